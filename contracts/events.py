@@ -1,0 +1,144 @@
+"""Event models (schema version 1).
+
+Topics (names configurable, see ``worker.config``):
+
+* ``deid.raw.v1``            value = :class:`RawDocumentEvent`, key = case id (the scope)
+* ``deid.clean.v1``          value = :class:`CleanDocumentEvent` (NORMAL and LOW sensitivity)
+* ``deid.clean.onprem.v1``   value = :class:`CleanDocumentEvent` (HIGH sensitivity only)
+* ``deid.restore-maps.v1``   value = :class:`RestoreMapEvent` (restricted; payload encrypted)
+* ``deid.dlq.v1``            value = the original raw bytes, headers = :class:`DeadLetterHeaders`
+
+All text offsets in these contracts are Unicode code points (Python ``str``
+indices), never bytes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import Enum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
+
+Identifier = Annotated[
+    str,
+    StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$"),
+]
+"""An opaque ASCII identifier (document id, case id, source system). Must not carry personal data."""
+
+MetadataValue = str | int | float | bool | None
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RawDocumentEvent(_Strict):
+    """A raw document published by a bank system (topic ``deid.raw.v1``, key = ``case_id``).
+
+    Errors: validation fails (``pydantic.ValidationError``) on unknown fields, a
+    wrong type, an identifier outside ``Identifier``'s pattern, or a text that is
+    empty or whitespace only. The text size limit is enforced by the worker
+    (``DEID_MAX_TEXT_CHARS``), not by the contract, so that it stays configurable.
+    """
+
+    schema_version: Literal["1"] = "1"
+    document_id: Identifier = Field(description="Opaque id of the document, unique per source system.")
+    case_id: Identifier = Field(description="The pseudonymization scope: every document of one case shares it.")
+    text: str = Field(description="The document's full text (UTF-8 on the wire).")
+    content_type: Literal["text/plain", "text/markdown"] = "text/plain"
+    source_system: Identifier = Field(description="Which bank system published the document.")
+    document_kind: str | None = Field(
+        default=None, max_length=40, description="Free label such as 起訴狀, 判決, 筆錄, 存證信函, 契約, chat, email."
+    )
+    created_at: datetime = Field(description="When the source system created the event (ISO 8601 with offset).")
+    metadata: dict[str, MetadataValue] = Field(
+        default_factory=dict, description="Free, flat metadata; must not carry personal data."
+    )
+
+    @field_validator("text")
+    @classmethod
+    def _text_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("text is empty or whitespace only")
+        return value
+
+
+class SensitivityLevel(str, Enum):
+    """Sensitivity levels (design brief, 分級路由)."""
+
+    HIGH = "HIGH"  # 個資法 §6 special categories present
+    NORMAL = "NORMAL"  # ordinary legal document with personal data
+    LOW = "LOW"  # no personal data found
+
+
+class Sensitivity(_Strict):
+    level: SensitivityLevel
+    reasons: list[str] = Field(
+        default_factory=list,
+        description="Rule or model ids that decided the level, e.g. 'rule:special_category:health'. Never a value.",
+    )
+
+
+class CleanDocumentEvent(_Strict):
+    """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key = ``case_ref``)."""
+
+    schema_version: Literal["1"] = "1"
+    document_id: Identifier
+    case_ref: str = Field(
+        description="Keyed hash (HMAC-SHA256, hex, 32 chars) of the case id: groups documents of a case "
+        "without revealing the case number."
+    )
+    text: str = Field(description="Pseudonymized text.")
+    content_type: Literal["text/plain", "text/markdown"] = "text/plain"
+    source_system: Identifier
+    document_kind: str | None = None
+    created_at: datetime
+    processed_at: datetime
+    style: Literal["realistic", "codes", "anonymized"] = "realistic"
+    sensitivity: Sensitivity
+    entity_counts: dict[str, int] = Field(description="Replaced values per entity type (counts only).")
+    kept_counts: dict[str, int] = Field(description="Kept officials and agencies per type (counts only).")
+    review_flags: list[str] = Field(default_factory=list, description="Reasons a human should review, ids only.")
+    detector_version: str
+    key_version: str = Field(description="Version of the scope key used for the pseudonyms.")
+
+
+class RestoreMapEvent(_Strict):
+    """The encrypted restore map of one document (topic ``deid.restore-maps.v1``, key = ``case_ref``).
+
+    ``ciphertext`` is AES-256-GCM over the UTF-8 JSON of :class:`worker.restore.RestoreMap`,
+    with a key derived by HKDF-SHA256 from the case's scope key (info
+    ``b"tw-deid restore-map v1"``), the 12-byte ``nonce``, and associated data
+    ``case_ref ‖ 0x00 ‖ document_id``. Only holders of the scope key can read it;
+    deleting the scope key makes it unreadable (crypto-shredding).
+    """
+
+    schema_version: Literal["1"] = "1"
+    document_id: Identifier
+    case_ref: str
+    key_version: str
+    algorithm: Literal["AES-256-GCM/HKDF-SHA256"] = "AES-256-GCM/HKDF-SHA256"
+    nonce_b64: str
+    ciphertext_b64: str
+    created_at: datetime
+
+
+class DeadLetterHeaders(_Strict):
+    """Headers of a dead-letter record (topic ``deid.dlq.v1``).
+
+    The record's value is the original raw bytes and its key the original key,
+    unchanged. Header names on the wire are ``deid.error.class`` etc. (see
+    ``worker.stream.dlq.HEADER_NAMES``). ``error_message`` is content-free: it
+    names the failure kind and field paths, never document text or values.
+    """
+
+    error_class: str = Field(description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, VerificationFailed")
+    error_stage: Literal["decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"]
+    error_message: str
+    source_topic: str
+    source_partition: int
+    source_offset: int
+    source_timestamp_ms: int | None = None
+    failed_at: datetime
+    worker_version: str

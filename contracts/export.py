@@ -1,0 +1,52 @@
+"""Export the contracts' JSON Schemas to ``contracts/schemas/``.
+
+Usage: ``python -m contracts.export`` (writes) or ``python -m contracts.export --check``
+(exit 1 when a file is missing or stale).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from contracts.events import CleanDocumentEvent, DeadLetterHeaders, RawDocumentEvent, RestoreMapEvent
+
+SCHEMA_DIR = Path(__file__).parent / "schemas"
+MODELS = {
+    "raw-document.v1.json": RawDocumentEvent,
+    "clean-document.v1.json": CleanDocumentEvent,
+    "restore-map.v1.json": RestoreMapEvent,
+    "dead-letter-headers.v1.json": DeadLetterHeaders,
+}
+
+
+def rendered() -> dict[str, str]:
+    """Return ``{file name: JSON Schema text}`` for every contract model."""
+    return {
+        name: json.dumps(model.model_json_schema(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+        for name, model in MODELS.items()
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--check", action="store_true", help="fail when the files are not current")
+    args = parser.parse_args(argv)
+    stale = []
+    for name, text in rendered().items():
+        path = SCHEMA_DIR / name
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current != text:
+            stale.append(name)
+            if not args.check:
+                path.write_text(text, encoding="utf-8")
+    if args.check and stale:
+        print("stale schemas: " + ", ".join(stale) + " (run python -m contracts.export)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,54 @@
+"""Detection of personal data in Taiwanese legal text.
+
+``detect(text)`` runs every recognizer over one width-folded copy of the text
+and combines their candidates in one place (:func:`worker.detect.spans.resolve_overlaps`).
+Offsets are Unicode code points into the original ``text``.
+"""
+
+from __future__ import annotations
+
+from worker.detect.address import find_addresses
+from worker.detect.agencies import find_agencies
+from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
+from worker.detect.dates import find_dates_of_birth
+from worker.detect.fold import fold
+from worker.detect.identifiers import find_accounts_and_cards, find_national_ids
+from worker.detect.persons import find_persons
+from worker.detect.spans import KEEP, REPLACE, Span, resolve_overlaps
+
+DETECTOR_VERSION = "rules-0.1"
+MAX_DETECT_CHARS = 2_000_000
+
+
+class DetectionInputError(ValueError):
+    """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
+
+
+def detect(text: str) -> list[Span]:
+    """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
+
+    Returns non-overlapping spans sorted by start. Raises :class:`DetectionInputError`
+    for a non-``str`` input or one over ``MAX_DETECT_CHARS`` code points. Empty or
+    whitespace-only text yields ``[]``.
+    """
+    if not isinstance(text, str):
+        raise DetectionInputError(f"expected str, got {type(text).__name__}")
+    if len(text) > MAX_DETECT_CHARS:
+        raise DetectionInputError(f"text has {len(text)} code points, limit {MAX_DETECT_CHARS}")
+    if not text.strip():
+        return []
+    folded = fold(text)
+    candidates: list[Span] = []
+    addresses = list(find_addresses(folded))
+    phones = list(find_phones(folded))
+    candidates += addresses + phones
+    for finder in (
+        find_national_ids, find_accounts_and_cards, find_emails, find_urls, find_social_handles,
+        find_licence_plates, find_dates_of_birth, find_agencies,
+    ):  # fmt: skip
+        candidates += finder(folded)
+    candidates += find_persons(folded, anchors_before_names=addresses)
+    return resolve_overlaps(candidates)
+
+
+__all__ = ["DETECTOR_VERSION", "DetectionInputError", "KEEP", "REPLACE", "Span", "detect"]

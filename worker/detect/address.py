@@ -1,0 +1,74 @@
+"""Taiwanese postal addresses over their full extent.
+
+Grammar (中華郵政 address order): [縣市] [鄉鎮市區] [村里] [鄰] road (路/街/大道 [段]) or 村落名
+[巷] [弄] [衖] 號 [之N] [樓 [之N]] [室]. Numbers may be ASCII, full-width (folded
+first) or Chinese numerals. An address starts at a 縣市 name, or right after an
+address label (住、住所、地址、戶籍地 …) when the city is missing, and must reach
+at least a road with a 號 or a 縣市+鄉鎮市區+road. It ends at the last grammar
+element, so a name glued to the floor (``5樓樓麗華``) stays outside.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.spans import ADDRESS, Span
+
+_CITIES = (
+    "臺北市 台北市 新北市 桃園市 臺中市 台中市 臺南市 台南市 高雄市 基隆市 新竹市 新竹縣 苗栗縣 彰化縣 "
+    "南投縣 雲林縣 嘉義市 嘉義縣 屏東縣 宜蘭縣 花蓮縣 臺東縣 台東縣 澎湖縣 金門縣 連江縣 桃園縣 臺北縣 台北縣"
+).split()
+_NUM = r"[0-9一二三四五六七八九十百零〇]+"
+_CJK = r"[\u4e00-\u9fff]"
+_NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|區|里|鄰))"
+_TAIL = (
+    rf"(?:{_NUM}鄰)?"
+    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔))?"
+    rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
+    rf"(?:{_NUM}(?:之{_NUM})?號)?"
+    rf"(?:(?:之{_NUM})?)"
+    rf"(?:{_NUM}(?:樓|F)(?:之{_NUM})?)?"
+    rf"(?:{_NUM}室)?"
+)
+_DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市))"
+_VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村))"
+_FULL = re.compile(
+    rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL
+)
+_LABEL = re.compile(
+    r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|事務所|現住|住於|住在|設籍|寄送至|送至)"
+    r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,6}?(?:路|街|大道))"
+)
+_CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
+_HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
+_HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
+
+
+def _trim(folded: str, start: int, end: int) -> int:
+    """Drop trailing characters that cannot end an address."""
+    while end > start and folded[end - 1] in " -,":
+        end -= 1
+    return end
+
+
+def find_addresses(folded: str) -> Iterator[Span]:
+    """Addresses starting at a 縣市 name or after an address label.
+
+    Score 1.0 with a house number (號), 0.8 with a road only.
+    """
+    for m in _FULL.finditer(folded):
+        end = _trim(folded, m.start(), m.end())
+        value = folded[m.start() : end]
+        if _HAS_NUMBER.search(value):
+            yield Span(m.start(), end, ADDRESS, source="rule:address", score=1.0)
+        elif _HAS_ROAD.search(value[3:]):
+            yield Span(m.start(), end, ADDRESS, source="rule:address", score=0.8)
+    for label in _LABEL.finditer(folded):
+        m = _CITYLESS.match(folded, label.end())
+        if not m or m.end() == m.start():
+            continue
+        end = _trim(folded, m.start(), m.end())
+        value = folded[m.start() : end]
+        if _HAS_NUMBER.search(value) and _HAS_ROAD.search(value):
+            yield Span(m.start(), end, ADDRESS, source="rule:address_labelled", score=0.9)

@@ -1,0 +1,38 @@
+"""Courts and government agencies, which are kept (type ``agency``, action ``keep``).
+
+Court names follow 法院組織法 / 法務部 naming (臺灣臺北地方法院, 臺灣高等法院臺中分院,
+臺灣新北地方檢察署 …); agencies are matched by administrative suffixes after a
+city, county or ministry name. Private organisations are not handled here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.spans import AGENCY, KEEP, Span
+
+_PLACES = (
+    "臺北 台北 新北 士林 板橋 桃園 新竹 苗栗 臺中 台中 彰化 南投 雲林 嘉義 臺南 台南 高雄 橋頭 屏東 臺東 台東 "
+    "花蓮 宜蘭 基隆 澎湖 金門 連江"
+).split()
+_P = "|".join(_PLACES)
+_CJK = r"[\u4e00-\u9fff]"
+_COURTS = re.compile(
+    rf"(?:(?:臺灣|台灣|福建)(?:{_P})(?:地方法院|地方檢察署|地檢署)|(?:臺灣|台灣)高等(?:法院|檢察署)(?:(?:{_P})分(?:院|署))?"
+    rf"|最高(?:行政)?法院|最高檢察署|(?:{_P})高等行政法院|智慧財產及商業法院|(?:{_P})少年及家事法院|司法院|憲法法庭|法務部(?:調查局)?)"
+    rf"(?:{_CJK}{{1,6}}?(?:庭|科|處|股))?"
+)
+_GOV = re.compile(
+    rf"(?:(?:{_P})(?:市|縣)政府(?:{_CJK}{{1,6}}?(?:局|處|所|中心))?(?:{_CJK}{{1,6}}?分局)?(?:{_CJK}{{1,6}}?派出所)?"
+    rf"|(?:內政|財政|經濟|交通|勞動|衛生福利|教育|國防|外交|數位發展)部(?:{_CJK}{{1,8}}?(?:署|局|處))?"
+    rf"|金融監督管理委員會|中央銀行|國家發展委員會|(?:{_P})?{_CJK}{{0,3}}?(?:戶政事務所|地政事務所|國稅局|監理站|監理所)"
+    rf"|財團法人金融消費評議中心|財團法人法律扶助基金會)"
+)
+
+
+def find_agencies(folded: str) -> Iterator[Span]:
+    """Courts, prosecutors' offices and government agencies (kept unchanged)."""
+    for rx in (_COURTS, _GOV):
+        for m in rx.finditer(folded):
+            yield Span(m.start(), m.end(), AGENCY, KEEP, source="rule:agency", score=0.9)

@@ -1,0 +1,101 @@
+"""Recognizers of contact data: phones, e-mail addresses, URLs, social handles, licence plates.
+
+Input is the width-folded text (:func:`worker.detect.fold.fold`); offsets are
+valid in the original. Phone formats follow the NCC numbering plan: mobiles
+``09xx-xxx-xxx`` (or ``+886 9xx…``), landlines ``0`` + area code (2–4 digits,
+02 … 089) + 6–8 digits, optional extension (``#123``, ``分機123``, ``轉123``, ``ext. 123``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
+
+_EXT = r"(?:[ ]?(?:#|分機|轉|ext\.?[ ]?|x)[ ]?[0-9]{1,5})?"
+_MOBILE = re.compile(
+    r"(?<![0-9A-Za-z+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-]?[0-9]){6}(?![0-9])" + _EXT
+)
+_LANDLINE = re.compile(
+    r"(?<![0-9A-Za-z+])"
+    r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
+    r"[ \-]?([0-9]{3,4})[ \-]?([0-9]{3,4})(?![0-9])" + _EXT
+)
+
+
+def find_phones(folded: str) -> Iterator[Span]:
+    """Mobile and landline numbers, with country code and extension when present.
+
+    A plain digit run without separators is accepted as a landline only when its
+    length fits the area code (total 9–10 digits with the leading 0).
+    """
+    for m in _MOBILE.finditer(folded):
+        yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=1.0)
+    for m in _LANDLINE.finditer(folded):
+        area = m.group(1) or m.group(2) or m.group(3)
+        local = m.group(4) + m.group(5)
+        if area.startswith("9") or not 6 <= len(local) <= 8:
+            continue
+        if len(area) + len(local) not in (8, 9):
+            continue
+        yield Span(m.start(), m.end(), PHONE, source="rule:phone_landline", score=0.95)
+
+
+_EMAIL = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+
+
+def find_emails(folded: str) -> Iterator[Span]:
+    """E-mail addresses (ASCII local part; a space around ``@`` from OCR is tolerated)."""
+    for m in _EMAIL.finditer(folded):
+        yield Span(m.start(), m.end(), EMAIL, source="rule:email")
+
+
+_URL = re.compile(r"(?:(?:https?|ftp)://|www\.)[!-~]+", re.IGNORECASE)
+_URL_TRAILING = ".,;:!?)]}'\">"
+
+
+def find_urls(folded: str) -> Iterator[Span]:
+    """URLs over their full length (ASCII up to the first space or non-ASCII character), trailing
+    punctuation excluded; a closing parenthesis stays when the URL opened one."""
+    for m in _URL.finditer(folded):
+        value = m.group(0)
+        end = m.end()
+        while value and value[-1] in _URL_TRAILING:
+            if value[-1] == ")" and value.count("(") >= value.count(")"):
+                break
+            value = value[:-1]
+            end -= 1
+        if len(value) > 8:
+            yield Span(m.start(), end, URL, source="rule:url")
+
+
+_HANDLE_LABEL = re.compile(
+    r"(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|WeChat|微信|推特|Twitter)"
+    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?[:：]?[ ]?(@?[A-Za-z0-9._\-]{3,40})"
+)
+_AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
+
+
+def find_social_handles(folded: str) -> Iterator[Span]:
+    """LINE IDs and other handles after a platform label, and ``@handle`` mentions."""
+    for m in _HANDLE_LABEL.finditer(folded):
+        value = m.group(1)
+        if value.lower() in {"id", "line"}:
+            continue
+        yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
+    for m in _AT_HANDLE.finditer(folded):
+        yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
+
+
+# Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 / 123-ABC.
+_PLATE = re.compile(
+    r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|"
+    r"[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|[A-Z]{2}[0-9]-[0-9]{3})(?![A-Za-z0-9\-])"
+)
+
+
+def find_licence_plates(folded: str) -> Iterator[Span]:
+    """Taiwanese licence plates with their hyphen (old and new formats)."""
+    for m in _PLATE.finditer(folded):
+        yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)

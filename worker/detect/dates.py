@@ -1,0 +1,31 @@
+"""Dates of birth (民國 or Western calendar, Arabic or Chinese numerals).
+
+A date is a date of birth when ``生`` / ``出生`` follows it, or a label
+(出生日期, 生日, 出生年月日, 生於) stands within 12 characters before it. Other dates
+(event dates such as 112年3月5日) are not reported here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.spans import DATE_OF_BIRTH, Span
+
+_N = r"[0-9一二三四五六七八九十〇零]"
+_DATE = re.compile(
+    rf"(?:民國|民|西元)?[ ]?{_N}{{2,4}}[ ]?(?:年|/|-|\.)[ ]?{_N}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?{_N}{{1,3}}[ ]?日?"
+)
+_LABEL = re.compile(r"(?:出生日期|出生年月日|生日|出生於|生於|出生)[：: ]?$")
+_AFTER = re.compile(r"[ ]?(?:生|出生)(?![產意效活])")
+
+
+def find_dates_of_birth(folded: str) -> Iterator[Span]:
+    """Dates of birth; the span covers the date only (not 生 or the label)."""
+    for m in _DATE.finditer(folded):
+        end = m.end()
+        while end > m.start() and folded[end - 1] == " ":
+            end -= 1
+        before = folded[max(0, m.start() - 12) : m.start()]
+        if _AFTER.match(folded, end) or _LABEL.search(before):
+            yield Span(m.start(), end, DATE_OF_BIRTH, source="rule:dob", score=0.95)

@@ -1,0 +1,42 @@
+"""Width folding for matching: a same-length copy of the text.
+
+Full-width ASCII variants (U+FF01–U+FF5E) become ASCII, the ideographic space
+U+3000 and other spaces become U+0020, and dash variants become ``-``. Every
+character maps to exactly one character, so offsets found in the folded copy
+are offsets into the original text. (NFKC would change lengths; it is used for
+comparison only, never for offsets.)
+"""
+
+from __future__ import annotations
+
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
+_SPACES = "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+
+_TABLE = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
+_TABLE.update({ord(c): "-" for c in _DASHES})
+_TABLE.update({ord(c): " " for c in _SPACES})
+_TABLE[ord("\u3002")] = "\u3002"  # 。 stays (it is not a dot in e-mails)
+
+
+def fold(text: str) -> str:
+    """Return ``text`` with full-width forms, spaces and dashes folded; ``len(result) == len(text)``."""
+    return text.translate(_TABLE)
+
+
+def fold_char(ch: str) -> str:
+    """Fold one character (see :func:`fold`)."""
+    return ch.translate(_TABLE)
+
+
+def is_fullwidth(ch: str) -> bool:
+    """True for a full-width ASCII variant (U+FF01–U+FF5E) or U+3000."""
+    return 0xFF01 <= ord(ch) <= 0xFF5E or ch == "\u3000"
+
+
+def to_fullwidth(ch: str) -> str:
+    """The full-width form of a printable ASCII character (space → U+3000); other characters unchanged."""
+    if ch == " ":
+        return "\u3000"
+    if "!" <= ch <= "~":
+        return chr(ord(ch) + 0xFEE0)
+    return ch

@@ -1,0 +1,73 @@
+"""Recognizers of formatted identifiers: 身分證統一編號, 居留證/統一證號, payment cards, bank accounts.
+
+Every function takes the width-folded text (see :mod:`worker.detect.fold`) and
+yields :class:`~worker.detect.spans.Span` objects whose offsets are valid in the
+original text. Values may contain single spaces or hyphens between characters
+(OCR, hand typing: ``F217 674 938``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
+from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, RESIDENT_ID, TW_ID, Span
+
+_SEP = r"[ \-]?"
+# A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
+_ID_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Z]){_SEP}([0-9A-D])((?:{_SEP}[0-9]){{8}})(?![0-9])")
+_ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)
+
+
+def compact(value: str) -> str:
+    """Drop the spaces and hyphens inside a folded value."""
+    return value.replace(" ", "").replace("-", "")
+
+
+def find_national_ids(folded: str) -> Iterator[Span]:
+    """身分證統一編號 (letter + 1/2 + 8 digits), 統一證號 (letter + 8/9 + 8 digits), old 居留證 (two letters + 8 digits).
+
+    A value with the exact shape is reported even when its check digit fails (a
+    mistyped number still identifies a person); the checksum sets the score:
+    1.0 when valid, 0.9 with an identity-number label within 20 characters before it, 0.7 otherwise.
+    """
+    for m in _ID_RE.finditer(folded):
+        value = compact(m.group(0))
+        second = value[1]
+        if second in "12":
+            kind, valid = TW_ID, tw_id_valid(value)
+        elif second in "89":
+            kind, valid = RESIDENT_ID, tw_id_valid(value)
+        elif second in "ABCD":
+            kind, valid = RESIDENT_ID, old_resident_id_valid(value)
+        else:
+            continue  # e.g. A3…: not an identity-number shape
+        if valid:
+            score = 1.0
+        elif _ID_CONTEXT.search(folded, max(0, m.start() - 20), m.start()):
+            score = 0.9
+        else:
+            score = 0.7
+        yield Span(m.start(), m.end(), kind, source=f"rule:{kind}", score=score)
+
+
+_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9](?:[ \-]?[0-9]){9,18}(?![0-9])")
+_ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|account", re.IGNORECASE)
+_CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
+
+
+def find_accounts_and_cards(folded: str) -> Iterator[Span]:
+    """Bank account numbers (10–19 digits with a 帳號/帳戶 label within 30 characters before) and payment
+    cards (13–19 digits passing Luhn, or 16 digits with a card label).
+
+    Digit runs that only look like an account without a label are left to the
+    other recognizers (phones) rather than guessed.
+    """
+    for m in _DIGIT_RUN.finditer(folded):
+        digits = compact(m.group(0))
+        before = folded[max(0, m.start() - 30) : m.start()]
+        if 13 <= len(digits) <= 19 and (luhn_valid(digits) and len(digits) in (15, 16) or _CARD_CONTEXT.search(before)):
+            yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card", score=1.0 if luhn_valid(digits) else 0.8)
+        elif _ACCOUNT_CONTEXT.search(before):
+            yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)

@@ -1,0 +1,78 @@
+"""Word lists for person detection: surnames, role words, titles, and words that follow a name.
+
+Loaded once from ``worker/data/surnames.txt``; the rest are here because they
+are grammar, not data.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib.resources import files
+
+
+@lru_cache(maxsize=1)
+def surnames() -> tuple[frozenset[str], frozenset[str]]:
+    """Return ``(single, compound)``: one-character and two-character surnames."""
+    single: set[str] = set()
+    compound: set[str] = set()
+    text = files("worker.data").joinpath("surnames.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("2:"):
+            compound.update(w for w in line[2:].split() if len(w) == 2)
+        else:
+            for w in line.split():
+                (single if len(w) == 1 else compound).add(w)
+    return frozenset(single), frozenset(compound)
+
+
+# People acting in an official role: their names are kept.
+OFFICIAL_ROLES = (
+    "審判長 受命法官 陪席法官 法官 主任檢察官 檢察事務官 檢察官 檢察長 書記官 通譯 司法事務官 法官助理 "
+    "選任辯護人 指定辯護人 公設辯護人 辯護人 執達員 庭務員 公證人 律師 調解委員 院長 庭長"
+).split()
+# Parties and other private persons: their names are replaced.
+PARTY_ROLES = (
+    "上訴人 被上訴人 原告 被告 告訴人 告訴代理人 告發人 自訴人 被害人 證人 鑑定人 聲請人 相對人 抗告人 再抗告人 "
+    "債權人 債務人 第三人 參加人 受刑人 受處分人 異議人 關係人 申請人 申訴人 陳情人 檢舉人 "
+    "甲方 乙方 丙方 丁方 立書人 立約人 立據人 出租人 承租人 出賣人 買受人 借款人 貸與人 貸款人 保證人 連帶保證人 "
+    "代理人 法定代理人 訴訟代理人 複代理人 送達代收人 輔佐人 監護人 受監護人 受輔助宣告人 繼承人 被繼承人 遺囑人 "
+    "受款人 匯款人 收款人 付款人 戶名 姓名 名字 寄件人 收件人 發信人 受信人 寄信人 聯絡人 負責人 董事長 總經理 經理 "
+    "配偶 之妻 之夫 之子 之女 之父 之母 妻子 丈夫 父親 母親 兒子 女兒 胞兄 胞弟 胞姊 胞妹 哥哥 弟弟 姊姊 妹妹 "
+    "員工 職員 店員 司機 駕駛人 屋主 房東 房客 病患 患者 學生 被保險人 要保人 受益人 持卡人 存款人 客戶 用戶 會員 "
+    "同居人 友人 朋友 同事 鄰居 嫌疑人 犯罪嫌疑人 行為人 當事人 本人 移送人"
+).split()
+ROLES = tuple(sorted(set(OFFICIAL_ROLES) | set(PARTY_ROLES), key=len, reverse=True))
+
+# Titles after a name. Official titles mark a kept official ("曾靜宜律師").
+OFFICIAL_TITLES = ("律師", "法官", "檢察官", "書記官", "審判長", "庭長", "通譯", "司法事務官")
+PERSON_TITLES = (
+    "先生", "女士", "小姐", "太太", "君", "同學", "老師", "醫師", "醫生", "護理師", "會計師", "代書",
+    "經理", "董事長", "總經理", "主任", "教授", "里長", "警員", "員警", "阿姨", "伯伯", "大哥", "大姐",
+)  # fmt: skip
+TITLES = tuple(sorted(OFFICIAL_TITLES + PERSON_TITLES, key=len, reverse=True))
+
+# Words that typically follow a name (verbs, particles). Longer matches are stronger evidence of a name end.
+FOLLOW_WORDS = tuple(
+    sorted(
+        set(
+            (
+                "稱 證稱 供稱 陳稱 辯稱 指稱 自承 坦承 表示 主張 到庭 在場 未到 涉嫌 駕駛 駕車 前往 簽名 簽署 簽立 借款 "
+                "向 與 及 和 等 於 在 之 的 為 係 是 到 對 因 並 即 已 亦 均 曾 則 就 以 由 將 把 被 請 說 所 共同 "
+                "陳述 陳報 陳明 聲明 聲稱 否認 承認 答稱 回答 答 問 收受 交付 匯款 轉帳 支付 簽收 委任 委託 "
+                "負責 居住 住 設 出生 生 之子 之女 之妻 之夫 名下 所有 持有 提出 提供 告知 說明 "
+                "收 啟 敬啟 親啟 台啟 臺啟 鈞鑒 鈞啟 先生 女士 小姐 律師 法官 檢察官 書記官"
+            ).split()
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+
+# Characters that (almost) never occur inside a given name: a candidate name stops before them.
+NOT_IN_GIVEN_NAME = frozenset(
+    "的了是在與及等於稱為係到向對因並即所已則就以由將把被請說也而或但自從給讓去來有無不沒要會能該此這那"
+    "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市"
+    "先女太律法檢書審通"
+)

@@ -1,0 +1,241 @@
+"""Person names: role-anchored, title-anchored, chat speakers, next to addresses; then propagated.
+
+Rules (in order of evidence):
+
+1. **Role anchor**: a role word (原告, 被告, 證人, 甲方 …; chains such as 上訴人即被告,
+   審判長法官) followed by a name. Officials (法官, 檢察官, 書記官, 律師, 辯護人 …)
+   give a ``keep`` span of type ``official``; everyone else a ``replace`` span of type ``person``.
+2. **Title anchor**: a name before a title (先生, 女士, 小姐, 君, 律師 …). A surname alone before
+   a title is a *short form* (周女士, 范姜君): the span covers surname and title.
+3. **Chat speaker**: a line starting with a name and a colon (``陳美玲：``).
+4. **Glued to an address**: a name right after an address's last element (``5樓樓麗華``).
+5. **Propagation**: every other occurrence of a found full name gets the same decision; a
+   two-character name (夏天) only where it stands in a person context, so 去年夏天 stays.
+
+A name's decision holds everywhere in the document: if any occurrence is anchored as a
+party, every occurrence is replaced (recall first) even if another looks official.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from worker.detect.lexicon import (
+    FOLLOW_WORDS,
+    NOT_IN_GIVEN_NAME,
+    OFFICIAL_ROLES,
+    OFFICIAL_TITLES,
+    ROLES,
+    TITLES,
+    surnames,
+)
+from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
+
+_OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
+_ROLE_RE = re.compile("|".join(map(re.escape, ROLES)))
+_TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
+_SEPARATORS = " \u3000\t：:「『“\"（(【"
+_LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}")
+_DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
+_NOT_NAMES_AFTER_ROLE = (
+    "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
+    "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 方 人 等".split()
+)
+_FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從")
+_CHAT_SPEAKER = re.compile(
+    r"^[ \t\u3000]*(?:[\[(（]?[0-9０-９:/： \-上下午AMPMampm.]{3,25}[\])）]?[ \t\u3000]*)?([\u4e00-\u9fff]{2,4})[：:]",
+    re.MULTILINE,
+)
+_LABEL_WORDS = frozenset(
+    "地址 主旨 日期 時間 備註 說明 電話 手機 信箱 帳號 金額 附件 事由 案由 案號 姓名 住所 受文者 發文者 發文日期 "
+    "發文字號 速別 密等 正本 副本 原告 被告 證人 法官 回覆 寄件者 收件者 標題 內容 主題 結論 理由 事實 問 答 甲方 乙方".split()
+)
+
+
+def is_cjk(ch: str) -> bool:
+    """CJK Unified Ideographs including Extension A and the supplementary planes (Extension B …)."""
+    cp = ord(ch)
+    return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3134F
+
+
+def _end_strength(text: str, end: int) -> int:
+    """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
+    if end >= len(text) or not is_cjk(text[end]):
+        return 3
+    if _TITLE_RE.match(text, end):
+        return 3
+    for word in FOLLOW_WORDS:
+        if text.startswith(word, end):
+            return len(word)
+    return 0
+
+
+def _given_ok(text: str, start: int, length: int) -> bool:
+    chunk = text[start : start + length]
+    return len(chunk) == length and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
+
+
+def _surname_at(text: str, pos: int) -> int:
+    """Length of the surname starting at ``pos`` (2 for compound, 1 single, 0 none)."""
+    single, compound = surnames()
+    if text[pos : pos + 2] in compound and _given_ok(text, pos + 2, 1):
+        return 2
+    if pos < len(text) and text[pos] in single:
+        return 1
+    return 0
+
+
+def read_name(text: str, pos: int) -> tuple[int, int] | None:
+    """Read a name starting exactly at ``pos``.
+
+    Returns ``(end, surname_len)`` or None. Chinese names are a surname plus one or two
+    given-name characters, the split chosen by the evidence after each candidate end;
+    Latin-script and middle-dot (aboriginal, 比令‧亞布) names are read whole with ``surname_len`` 0.
+    """
+    if pos >= len(text):
+        return None
+    m = _DOTTED_NAME.match(text, pos) or _LATIN_NAME.match(text, pos)
+    if m:
+        return m.end(), 0
+    sl = _surname_at(text, pos)
+    if not sl:
+        return None
+    options = []
+    for length in (2, 1):
+        if _given_ok(text, pos + sl, length):
+            options.append((_end_strength(text, pos + sl + length), length))
+    if not options:
+        return None
+    strength, length = max(options)  # ties prefer the longer given name (recall)
+    return pos + sl + length, sl
+
+
+def _skip_separators(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in _SEPARATORS:
+        pos += 1
+    if text.startswith("即", pos) and not _ROLE_RE.match(text, pos + 1):
+        pos += 1
+    return pos
+
+
+def _role_anchored(text: str) -> Iterable[Span]:
+    for m in _ROLE_RE.finditer(text):
+        official = m.group(0) in _OFFICIAL_ROLES
+        pos = _skip_separators(text, m.end())
+        while True:  # role chains: 上訴人即被告, 審判長法官, 被上訴人兼法定代理人
+            if text.startswith(("即", "兼", "暨"), pos) and _ROLE_RE.match(text, pos + 1):
+                pos += 1
+            chained = _ROLE_RE.match(text, pos)
+            if not chained:
+                break
+            official = chained.group(0) in _OFFICIAL_ROLES
+            pos = _skip_separators(text, chained.end())
+        while True:  # a list of names after one role: 被告王小明、李大華
+            if any(text.startswith(w, pos) for w in _NOT_NAMES_AFTER_ROLE):
+                break
+            multi_follow = any(len(w) > 1 and text.startswith(w, pos) for w in FOLLOW_WORDS)
+            if multi_follow:
+                break
+            found = read_name(text, pos)
+            if not found:
+                break
+            end, sl = found
+            keep = official or bool(re.match("|".join(OFFICIAL_TITLES), text[end : end + 4]))
+            yield Span(
+                pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
+                source="rule:person_role", score=0.95, surname_len=sl,
+            )  # fmt: skip
+            if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1):
+                pos = end + 1
+                continue
+            break
+
+
+def _title_anchored(text: str) -> Iterable[Span]:
+    single, compound = surnames()
+    for m in _TITLE_RE.finditer(text):
+        t = m.start()
+        official = m.group(0) in OFFICIAL_TITLES
+        kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
+        # (start, surname length, short form?) in order of preference
+        options = [
+            (t - 4, 2, False),
+            (t - 3, 2, False) if text[t - 3 : t - 1] in compound else (t - 3, 1, False),
+            (t - 2, 2, True) if text[t - 2 : t] in compound else (t - 2, 1, False),
+            (t - 1, 1, True),
+        ]
+        for start, sl, short in options:
+            if start < 0:
+                continue
+            sur = text[start : start + sl]
+            if sur not in (compound if sl == 2 else single):
+                continue
+            if short:
+                end = m.end()
+            else:
+                if not _given_ok(text, start + sl, t - start - sl):
+                    continue
+                if text[start] in _FUNCTION_CHARS and start + 1 < t - 1 and text[start + 1] in single:
+                    continue  # 向王明先生: the 向 is a preposition, try the shorter parse
+                end = t
+            yield Span(start, end, kind, action, source="rule:person_title", score=0.9, surname_len=sl, short_form=short)
+            break
+
+
+def _chat_speakers(text: str) -> Iterable[Span]:
+    for m in _CHAT_SPEAKER.finditer(text):
+        name = m.group(1)
+        if name in _LABEL_WORDS or not _surname_at(text, m.start(1)):
+            continue
+        found = read_name(text, m.start(1))
+        if found and found[0] == m.end(1):
+            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat", score=0.8, surname_len=found[1])
+
+
+def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
+    for a in anchors:
+        found = read_name(text, a.end)
+        if found and _end_strength(text, found[0]) >= 2:
+            yield Span(a.end, found[0], PERSON, REPLACE, source="rule:person_glued", score=0.8, surname_len=found[1])
+
+
+def _person_context(text: str, start: int, end: int) -> bool:
+    """True where a two-character name stands as a person: after a boundary or role, or before a title."""
+    if start == 0 or not is_cjk(text[start - 1]):
+        return True
+    if any(text.endswith(role, 0, start) for role in ROLES):
+        return True
+    return bool(_TITLE_RE.match(text, end)) or any(len(w) > 1 and text.startswith(w, end) for w in FOLLOW_WORDS)
+
+
+def _propagate(text: str, found: list[Span]) -> list[Span]:
+    """Give every occurrence of a found full name the decision of that name (party beats official)."""
+    decisions: dict[str, Span] = {}
+    for s in found:
+        if s.short_form:
+            continue
+        name = text[s.start : s.end]
+        prev = decisions.get(name)
+        if prev is None or (prev.action == KEEP and s.action == REPLACE):
+            decisions[name] = s
+    out = []
+    for s in found:
+        name = text[s.start : s.end]
+        d = decisions.get(name, s)
+        out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len, s.short_form))
+    for name, d in decisions.items():
+        for m in re.finditer(re.escape(name), text):
+            if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
+                continue
+            out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len))
+    return out
+
+
+def find_persons(text: str, anchors_before_names: Iterable[Span] = ()) -> list[Span]:
+    """All person and official candidates of ``text`` (overlaps allowed; resolved by the caller).
+
+    ``anchors_before_names`` are spans (addresses) right after which a glued name may start.
+    """
+    found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names)]
+    return _propagate(text, found)

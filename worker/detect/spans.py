@@ -1,0 +1,101 @@
+"""Candidate spans and the one place where candidates from all sources are combined.
+
+A :class:`Span` is a half-open interval ``[start, end)`` of Unicode code points
+into the *original* text (never into a normalized copy).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REPLACE = "replace"
+KEEP = "keep"
+
+# Entity types (the ``type`` of a span). Direct identifiers must be fully covered to count as caught.
+PERSON = "person"
+TW_ID = "tw_id"  # 身分證統一編號
+RESIDENT_ID = "resident_id"  # 居留證 / 統一證號 (old and new formats)
+PHONE = "phone"
+EMAIL = "email"
+URL = "url"
+ADDRESS = "address"
+BANK_ACCOUNT = "bank_account"
+CARD_NUMBER = "card_number"
+LICENCE_PLATE = "licence_plate"
+SOCIAL_HANDLE = "social_handle"
+DATE_OF_BIRTH = "date_of_birth"
+ORGANIZATION = "organization"
+OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: kept
+AGENCY = "agency"  # a court or government agency: kept
+
+DIRECT_IDENTIFIERS = frozenset(
+    {TW_ID, RESIDENT_ID, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, SOCIAL_HANDLE}
+)
+
+# Higher wins when candidates overlap: validated formats first, then structure, then names.
+PRIORITY = {
+    EMAIL: 100,
+    URL: 95,
+    TW_ID: 90,
+    RESIDENT_ID: 90,
+    CARD_NUMBER: 85,
+    BANK_ACCOUNT: 80,
+    PHONE: 75,
+    SOCIAL_HANDLE: 70,
+    LICENCE_PLATE: 65,
+    DATE_OF_BIRTH: 60,
+    ADDRESS: 55,
+    OFFICIAL: 50,
+    PERSON: 45,
+    AGENCY: 40,
+    ORGANIZATION: 35,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One detected value.
+
+    Attributes:
+        start, end: code-point offsets into the original text, ``0 <= start < end``.
+        type: an entity type constant of this module.
+        action: ``"replace"`` (personal data) or ``"keep"`` (officials acting in role, agencies).
+        source: id of the recognizer that produced it (``rule:tw_id`` ...); never a value.
+        score: confidence in ``[0, 1]``; 1.0 for validated formats.
+        surname_len: for persons, how many leading code points are the surname (0 = unknown).
+        short_form: for persons, the span is a surname with a title (陳小姐, 許君) when True.
+    """
+
+    start: int
+    end: int
+    type: str
+    action: str = REPLACE
+    source: str = "rule"
+    score: float = 1.0
+    surname_len: int = 0
+    short_form: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise ValueError(f"bad span offsets {self.start}..{self.end}")
+
+
+def resolve_overlaps(candidates: list[Span]) -> list[Span]:
+    """Combine candidates from every source into non-overlapping spans (one span per character).
+
+    Order of preference: type priority (validated identifiers first), then the
+    longer span, then the higher score, then the earlier start. Returns spans
+    sorted by ``start``.
+    """
+    ranked = sorted(
+        candidates,
+        key=lambda s: (-PRIORITY.get(s.type, 0), -(s.end - s.start), -s.score, s.start),
+    )
+    taken: list[Span] = []
+    occupied: list[tuple[int, int]] = []
+    for span in ranked:
+        if any(span.start < end and start < span.end for start, end in occupied):
+            continue
+        taken.append(span)
+        occupied.append((span.start, span.end))
+    return sorted(taken, key=lambda s: s.start)
