@@ -1,0 +1,1 @@
+"""Pseudonymization: scoped HMAC, realistic same-type fakes, rewriting and verification."""

@@ -1,0 +1,197 @@
+"""Realistic same-type fakes (同型改寫), drawn deterministically from scoped-HMAC streams.
+
+``draw(part, normalized_value)`` returns a :class:`~worker.pseudonymize.scoped_hmac.DigestStream`
+for one part of a value, so that parts map on their own: a surname maps to the same
+fake surname in 陳美玲 and in 陳小姐. ``attempt`` > 0 asks for an alternative when
+the first fake collides with another value of the case.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from worker.detect import spans as T
+from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
+from worker.detect.fold import fold
+from worker.pseudonymize import pools
+from worker.pseudonymize.scoped_hmac import DigestStream
+from worker.pseudonymize.shape import is_digit, mostly_fullwidth, number_like, reshape, slots, widen
+
+Draw = Callable[[str, str], DigestStream]
+_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
+_UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ"
+
+
+def fake_surname(real: str, draw: Draw, attempt: int = 0) -> str:
+    """A fake surname of the same length (compound → compound), never the real one."""
+    pool = pools.COMPOUND_SURNAMES if len(real) == 2 else pools.SURNAMES
+    choice = draw("person.surname", f"{real}#{attempt}").choice(pool)
+    return choice if choice != real else pool[(pool.index(choice) + 1) % len(pool)]
+
+
+def fake_person(original: str, surname_len: int, short_form: bool, surname_of: Callable[[str], str], draw: Draw,
+                attempt: int = 0) -> str:  # fmt: skip
+    """A fake name with the shape of ``original``.
+
+    * short form (surname + title, 周女士): the surname's fake (``surname_of``) + the same title;
+    * Chinese name: the surname's fake + as many drawn given-name characters as the original;
+    * Latin-script and middle-dot names: a name of the same script from the pools.
+    """
+    value = fold(original)
+    if surname_len == 0:
+        s = draw("person.full", f"{value}#{attempt}")
+        if re.fullmatch(r"[A-Za-z'\- ]+", value):
+            return f"{s.choice(pools.LATIN_GIVEN)} {s.choice(pools.LATIN_FAMILY)}"
+        dot = next((c for c in original if c in "‧·・•．"), None)
+        if dot:
+            return s.choice(pools.ABORIGINAL_PARTS) + dot + s.choice(pools.ABORIGINAL_PARTS)
+        surname_len = 1
+    surname = surname_of(original[:surname_len])
+    if short_form:
+        return surname + original[surname_len:]
+    s = draw("person.given", f"{original}#{attempt}")
+    return surname + "".join(s.choice(pools.GIVEN_CHARS) for _ in range(max(1, len(original) - surname_len)))
+
+
+def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
+    """A checksum-valid 身分證統一編號 / 統一證號 / old 居留證 in the original's width and spacing.
+
+    The gender digit is not kept (drawn 1/2); a 統一證號 stays 8/9, an old 居留證 keeps its letter-letter form.
+    """
+    value = slots(original)
+    s = draw(kind, f"{value}#{attempt}")
+    letter = s.choice(_LETTERS)
+    if value[1] in "ABCD":
+        body = letter + s.choice("ABCD") + s.digits(7)
+        check = next(d for d in "0123456789" if old_resident_id_valid(body + d))
+        return reshape(original, body + check)
+    second = s.choice("12") if kind == T.TW_ID else s.choice("89")
+    nine = letter + second + s.digits(7)
+    return reshape(original, nine + tw_id_check_digit(nine))
+
+
+def fake_phone(original: str, draw: Draw, attempt: int = 0) -> str:
+    """Same format and type: country code and the first national digit (09 mobile / 0 + area) are kept."""
+    digits = slots(original, is_digit)
+    keep = 4 if digits.startswith("886") else 6 if digits.startswith("00886") else 2
+    if digits.startswith("886") and len(digits) > 3 and digits[3] == "0":
+        keep += 1
+    s = draw(T.PHONE, f"{digits}#{attempt}")
+    fake = digits[:keep] + s.digits(len(digits) - keep, first_nonzero=True)
+    return reshape(original, fake, is_digit)
+
+
+def fake_digits(original: str, entity_type: str, draw: Draw, attempt: int = 0) -> str:
+    """Bank accounts: every digit replaced, separators and width kept. Cards: first digit kept, Luhn valid."""
+    digits = slots(original, is_digit)
+    s = draw(entity_type, f"{digits}#{attempt}")
+    if entity_type == T.CARD_NUMBER and len(digits) >= 2:
+        body = digits[0] + s.digits(len(digits) - 2)
+        return reshape(original, body + luhn_check_digit(body), is_digit)
+    return reshape(original, s.digits(len(digits), first_nonzero=True), is_digit)
+
+
+def fake_plate(original: str, draw: Draw, attempt: int = 0) -> str:
+    value = slots(original)
+    s = draw(T.LICENCE_PLATE, f"{value}#{attempt}")
+    fake = "".join(s.choice(_UPPER) if c.isalpha() else str(s.below(10)) for c in value)
+    return reshape(original, fake)
+
+
+def _ascii_token(s: DigestStream) -> str:
+    return s.choice(pools.EMAIL_WORDS) + s.digits(3)
+
+
+def fake_email(original: str, draw: Draw, attempt: int = 0) -> str:
+    value = fold(original).replace(" ", "")
+    s = draw(T.EMAIL, f"{value.lower()}#{attempt}")
+    domain = value.rsplit("@", 1)[-1].lower()
+    domain = domain if domain in pools.PUBLIC_MAIL_DOMAINS else s.choice(pools.EMAIL_DOMAINS)
+    fake = f"{_ascii_token(s)}@{domain}"
+    return widen(fake) if mostly_fullwidth(original) else fake
+
+
+def fake_url(original: str, draw: Draw, attempt: int = 0) -> str:
+    value = fold(original)
+    s = draw(T.URL, f"{value}#{attempt}")
+    scheme = re.match(r"(?i)(?:https?|ftp)://", value)
+    prefix = scheme.group(0) if scheme else ""
+    fake = f"{prefix}www.{s.choice(pools.EMAIL_DOMAINS)}/{_ascii_token(s)}"
+    return widen(fake) if mostly_fullwidth(original) else fake
+
+
+def fake_handle(original: str, draw: Draw, attempt: int = 0) -> str:
+    value = fold(original)
+    s = draw(T.SOCIAL_HANDLE, f"{value.lower()}#{attempt}")
+    fake = ("@" if value.startswith("@") else "") + _ascii_token(s)
+    return widen(fake) if mostly_fullwidth(original) else fake
+
+
+_DATE_PARTS = re.compile(r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$")
+
+
+def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
+    """Legal mode: the year is kept, month and day replaced (valid day for every month), numeral style kept."""
+    folded = fold(original)
+    m = _DATE_PARTS.match(folded)
+    if not m:
+        return original  # unreachable for recognizer output; verification would catch a no-op
+    s = draw(T.DATE_OF_BIRTH, f"{folded}#{attempt}")
+    month, day = 1 + s.below(12), 1 + s.below(28)
+    parts = [original[m.start(i) : m.end(i)] for i in range(1, 8)]
+    parts[3] = number_like(parts[3], month)
+    parts[5] = number_like(parts[5], day)
+    out = "".join(parts)
+    return out if out != original else "".join(parts[:5]) + number_like(parts[5], day % 28 + 1) + parts[6]
+
+
+_ROAD = re.compile(r"[\u4e00-\u9fff]+?(?:路|街|大道)")
+_VILLAGE = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))")
+_NUMBER = re.compile(r"[0-9０-９]+|[〇零一二三四五六七八九十百]+(?=段|巷|弄|號|樓|鄰)")
+_CITY_DISTRICT = re.compile(r"^(?:[\u4e00-\u9fff]{2}[縣市])?(?:[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![路街]))?")
+
+
+def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
+    """Same city and district; road and village names from the pools; every number redrawn in its own style
+    (段 stays 一–五); the 巷/弄/號/樓/之 shape is kept."""
+    s = draw(T.ADDRESS, f"{fold(original)}#{attempt}")
+    head = _CITY_DISTRICT.match(original).group(0)
+    rest = original[len(head) :]
+    rest = _VILLAGE.sub(lambda m: s.choice(pools.VILLAGES) + m.group(0)[-1], rest, count=1)
+    rest = _ROAD.sub(lambda m: s.choice(pools.ROADS) if m.group(0).endswith("路") else s.choice(pools.ROADS)[:-1] + "街", rest, count=1)
+
+    def renumber(m: re.Match[str]) -> str:
+        text = m.group(0)
+        if text[0] in "〇零一二三四五六七八九十百":
+            return number_like(text, 1 + s.below(5))
+        width = len(text)
+        value = int(s.digits(width, first_nonzero=True))
+        return number_like(text, value)
+
+    return head + _NUMBER.sub(renumber, rest)
+
+
+def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) -> str:
+    """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
+    unknown types get a neutral code such as 〔organization123〕."""
+    if entity_type in (T.TW_ID, T.RESIDENT_ID):
+        return fake_tw_id(original, entity_type, draw, attempt)
+    if entity_type == T.PHONE:
+        return fake_phone(original, draw, attempt)
+    if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER):
+        return fake_digits(original, entity_type, draw, attempt)
+    if entity_type == T.LICENCE_PLATE:
+        return fake_plate(original, draw, attempt)
+    if entity_type == T.EMAIL:
+        return fake_email(original, draw, attempt)
+    if entity_type == T.URL:
+        return fake_url(original, draw, attempt)
+    if entity_type == T.SOCIAL_HANDLE:
+        return fake_handle(original, draw, attempt)
+    if entity_type == T.DATE_OF_BIRTH:
+        return fake_date_of_birth(original, draw, attempt)
+    if entity_type == T.ADDRESS:
+        return fake_address(original, draw, attempt)
+    s = draw(entity_type, f"{original}#{attempt}")
+    return f"〔{entity_type}{s.digits(3)}〕"

@@ -1,0 +1,38 @@
+"""Normalization of values before hashing (matching only: offsets always refer to the original text).
+
+Different spellings of one value must hash alike: full-width vs ASCII (NFKC),
+spaces and hyphens inside numbers, case of e-mail addresses, +886 vs 0 in phones.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from worker.detect import spans as T
+
+_SPACE = re.compile(r"[\s\u3000]+")
+_NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
+
+
+def nfkc(value: str) -> str:
+    return unicodedata.normalize("NFKC", value)
+
+
+def normalize(entity_type: str, value: str) -> str:
+    """The matching key of ``value`` for ``entity_type`` (a ``worker.detect.spans`` type constant)."""
+    v = nfkc(value)
+    if entity_type in (T.TW_ID, T.RESIDENT_ID, T.LICENCE_PLATE):
+        return _NON_ALNUM.sub("", v).upper()
+    if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER):
+        return _NON_ALNUM.sub("", v)
+    if entity_type == T.PHONE:
+        digits = re.sub(r"[^0-9]", "", v)
+        for prefix in ("00886", "886"):
+            if digits.startswith(prefix):
+                digits = "0" + digits[len(prefix) :].lstrip("0")
+                break
+        return digits
+    if entity_type in (T.EMAIL, T.URL, T.SOCIAL_HANDLE):
+        return _SPACE.sub("", v).lower()
+    return _SPACE.sub("", v)

@@ -1,0 +1,28 @@
+"""Value pools for realistic fakes. Plain, common forms only (no rare characters such as 垚甯彧).
+
+Road and village names are ones that exist in most Taiwanese cities (中山路, 中正路 …);
+the open road-name dataset per city comes with case-consistent entity resolution.
+"""
+
+SURNAMES = tuple(
+    "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
+    "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
+)
+COMPOUND_SURNAMES = ("張簡", "范姜", "歐陽", "司馬", "諸葛", "上官", "司徒", "張廖", "東方", "夏侯")
+GIVEN_CHARS = tuple(
+    "家宜志俊建明文淑美雅怡婷佳欣冠宇嘉承偉哲惠玉芳雯琪瑋翔豪宏昌誠信德安平正國華立振榮仁毅維庭瑜筠萱彤珊慧玲蓉秀"
+    "麗貞靜心雲琳晴韻柏恩睿凱廷傑勝銘育聖民忠仲賢達彥良鈞祥泰峰凡軒儒昀品書芸詩涵瑄郁妤慈思語沛舜鴻耀啟凱皓"
+)
+LATIN_GIVEN = ("Alex", "Chris", "Daniel", "Emily", "Grace", "Henry", "Irene", "Jason", "Kevin", "Linda", "Michael", "Nina")
+LATIN_FAMILY = ("Baker", "Carter", "Evans", "Foster", "Graham", "Hayes", "Morgan", "Parker", "Reed", "Turner")
+ABORIGINAL_PARTS = ("瓦旦", "尤幹", "巴萬", "達利", "哈勇", "伊凡", "拉娃", "比黛", "馬紹", "沙布", "優努", "烏杜")
+ROADS = (
+    "中山路", "中正路", "民生路", "民權路", "民族路", "復興路", "和平路", "忠孝路", "仁愛路", "信義路", "光復路",
+    "建國路", "成功路", "自由路", "中華路", "博愛路", "大同路", "公園路", "光明路", "勝利路",
+)  # fmt: skip
+VILLAGES = ("中正", "光明", "忠孝", "仁愛", "和平", "民生", "福德", "新興", "長安", "永和", "文化", "復興")
+EMAIL_WORDS = ("sunny", "river", "lotus", "maple", "cloud", "pearl", "ocean", "amber", "cedar", "jade", "willow")
+EMAIL_DOMAINS = ("example.com", "example.net", "example.org")
+PUBLIC_MAIL_DOMAINS = frozenset(
+    {"gmail.com", "yahoo.com.tw", "yahoo.com", "hotmail.com", "outlook.com", "msn.com", "icloud.com", "pchome.com.tw"}
+)

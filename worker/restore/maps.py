@@ -1,0 +1,90 @@
+"""The restore map of one document and its encryption.
+
+Plaintext (never on a topic, log or span): :class:`RestoreMap`, JSON. Ciphertext:
+:class:`contracts.RestoreMapEvent` — AES-256-GCM with a key derived by HKDF-SHA256 from
+the case's scope key (info ``b"tw-deid restore-map v1"``), a random 96-bit nonce, and
+associated data ``case_ref ‖ 0x00 ‖ document_id`` so a map cannot be moved to another
+document or case.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import os
+from datetime import UTC, datetime
+
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.hashes import SHA256
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from pydantic import BaseModel, ConfigDict
+
+from contracts import RestoreMapEvent
+from worker.keys import ScopeKey
+from worker.pseudonymize.rewrite import Rewritten
+
+_INFO = b"tw-deid restore-map v1"
+
+
+class RestoreEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: str
+    original: str
+    pseudonym: str
+    out_start: int
+    out_end: int
+
+
+class RestoreMap(BaseModel):
+    """Everything needed to turn the pseudonymized text (or an LLM reply about it) back."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    schema_version: str = "1"
+    document_id: str
+    case_ref: str
+    output_sha256: str
+    entries: list[RestoreEntry]
+
+    @classmethod
+    def from_rewritten(cls, document_id: str, case_ref: str, rw: Rewritten) -> RestoreMap:
+        return cls(
+            document_id=document_id,
+            case_ref=case_ref,
+            output_sha256=hashlib.sha256(rw.text.encode("utf-8")).hexdigest(),
+            entries=[
+                RestoreEntry(type=r.type, original=r.original, pseudonym=r.pseudonym, out_start=r.out_start, out_end=r.out_end)
+                for r in rw.replacements
+            ],
+        )
+
+
+def _aead(scope_key: ScopeKey) -> AESGCM:
+    key = HKDF(algorithm=SHA256(), length=32, salt=None, info=_INFO).derive(scope_key.key)
+    return AESGCM(key)
+
+
+def _aad(case_ref: str, document_id: str) -> bytes:
+    return case_ref.encode("ascii") + b"\x00" + document_id.encode("utf-8")
+
+
+def encrypt(restore_map: RestoreMap, scope_key: ScopeKey) -> RestoreMapEvent:
+    """Encrypt ``restore_map`` into the event published on the restricted topic."""
+    nonce = os.urandom(12)
+    plaintext = restore_map.model_dump_json().encode("utf-8")
+    ct = _aead(scope_key).encrypt(nonce, plaintext, _aad(restore_map.case_ref, restore_map.document_id))
+    return RestoreMapEvent(
+        document_id=restore_map.document_id,
+        case_ref=restore_map.case_ref,
+        key_version=scope_key.version,
+        nonce_b64=base64.b64encode(nonce).decode("ascii"),
+        ciphertext_b64=base64.b64encode(ct).decode("ascii"),
+        created_at=datetime.now(UTC),
+    )
+
+
+def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
+    """Decrypt a restore-map event. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or tampering."""
+    pt = _aead(scope_key).decrypt(
+        base64.b64decode(event.nonce_b64), base64.b64decode(event.ciphertext_b64), _aad(event.case_ref, event.document_id)
+    )
+    return RestoreMap.model_validate_json(pt)

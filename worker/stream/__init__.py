@@ -1,0 +1,1 @@
+"""Kafka side of the worker: topics, dead letters and the transactional consume-transform-produce loop."""

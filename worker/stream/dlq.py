@@ -1,0 +1,55 @@
+"""Dead-letter records: the original key and bytes unchanged, the error in headers (Kafka Connect style).
+
+Header names mirror Kafka Connect's ``__connect.errors.*`` under our own prefix.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from contracts import DeadLetterHeaders
+from worker.errors import DocumentError
+
+HEADER_NAMES = {
+    "error_class": "deid.errors.class.name",
+    "error_stage": "deid.errors.stage",
+    "error_message": "deid.errors.message",
+    "source_topic": "deid.errors.topic",
+    "source_partition": "deid.errors.partition",
+    "source_offset": "deid.errors.offset",
+    "source_timestamp_ms": "deid.errors.timestamp",
+    "failed_at": "deid.errors.failed_at",
+    "worker_version": "deid.errors.worker.version",
+}
+
+
+def dead_letter_headers(err: DocumentError, topic: str, partition: int, offset: int, timestamp_ms: int | None,
+                        worker_version: str) -> DeadLetterHeaders:  # fmt: skip
+    return DeadLetterHeaders(
+        error_class=err.error_class,
+        error_stage=err.stage,
+        error_message=err.message,
+        source_topic=topic,
+        source_partition=partition,
+        source_offset=offset,
+        source_timestamp_ms=timestamp_ms,
+        failed_at=datetime.now(UTC),
+        worker_version=worker_version,
+    )
+
+
+def to_kafka_headers(h: DeadLetterHeaders) -> list[tuple[str, bytes]]:
+    out = []
+    for field, name in HEADER_NAMES.items():
+        value = getattr(h, field)
+        if value is None:
+            continue
+        text = value.isoformat() if isinstance(value, datetime) else str(value)
+        out.append((name, text.encode("utf-8")))
+    return out
+
+
+def from_kafka_headers(headers: list[tuple[str, bytes]] | None) -> DeadLetterHeaders:
+    by_name = {k: v.decode("utf-8") for k, v in (headers or []) if v is not None}
+    data = {field: by_name[name] for field, name in HEADER_NAMES.items() if name in by_name}
+    return DeadLetterHeaders.model_validate(data)
