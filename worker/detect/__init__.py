@@ -12,9 +12,9 @@ from worker.detect.agencies import find_agencies
 from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.fold import fold
-from worker.detect.identifiers import find_accounts_and_cards, find_national_ids
+from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect.persons import find_persons
-from worker.detect.spans import KEEP, REPLACE, Span, resolve_overlaps
+from worker.detect.spans import KEEP, PERSON, REPLACE, Span, resolve_overlaps
 
 DETECTOR_VERSION = "rules-0.1"
 MAX_DETECT_CHARS = 2_000_000
@@ -43,12 +43,33 @@ def detect(text: str) -> list[Span]:
     phones = list(find_phones(folded))
     candidates += addresses + phones
     for finder in (
-        find_national_ids, find_accounts_and_cards, find_emails, find_urls, find_social_handles,
+        find_national_ids, find_passports, find_accounts_and_cards, find_emails, find_urls, find_social_handles,
         find_licence_plates, find_dates_of_birth, find_agencies,
     ):  # fmt: skip
         candidates += finder(folded)
     candidates += find_persons(folded, anchors_before_names=addresses)
-    return resolve_overlaps(candidates)
+    spans = resolve_overlaps(candidates)
+    return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
+
+
+def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:
+    """Every other occurrence of a found identifier, address or date of birth gets the same span
+    (a value found once next to its label is also replaced where it stands alone)."""
+    out = []
+    seen: set[str] = set()
+    for s in spans:
+        if s.action != REPLACE or s.type == PERSON:
+            continue
+        value = folded[s.start : s.end]
+        if len(value) < 4 or value in seen:
+            continue
+        seen.add(value)
+        start = folded.find(value)
+        while start != -1:
+            if start != s.start:
+                out.append(Span(start, start + len(value), s.type, REPLACE, "rule:value_propagated", s.score))
+            start = folded.find(value, start + 1)
+    return out
 
 
 __all__ = ["DETECTOR_VERSION", "DetectionInputError", "KEEP", "REPLACE", "Span", "detect"]

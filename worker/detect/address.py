@@ -24,7 +24,8 @@ _CJK = r"[\u4e00-\u9fff]"
 _NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|區|里|鄰))"
 _TAIL = (
     rf"(?:{_NUM}鄰)?"
-    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔))?"
+    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
+    rf"|(?<=鄰)(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
     rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
     rf"(?:{_NUM}(?:之{_NUM})?號)?"
     rf"(?:(?:之{_NUM})?)"
@@ -43,6 +44,14 @@ _LABEL = re.compile(
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
 _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
+
+
+# A road with a house number anywhere (no city, no label): the road name is read backwards from 路/街.
+_ROAD_NUMBER = re.compile(
+    rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
+    rf"(?:{_NUM}(?:樓|F)(?:之{_NUM})?)?(?:{_NUM}室)?"
+)
+_NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及和向前後經由自為是了又再近旁對面址所")
 
 
 def _trim(folded: str, start: int, end: int) -> int:
@@ -64,6 +73,12 @@ def find_addresses(folded: str) -> Iterator[Span]:
             yield Span(m.start(), end, ADDRESS, source="rule:address", score=1.0)
         elif _HAS_ROAD.search(value[3:]):
             yield Span(m.start(), end, ADDRESS, source="rule:address", score=0.8)
+    for m in _ROAD_NUMBER.finditer(folded):
+        start = m.start()
+        while start > 0 and m.start() - start < 5 and "\u4e00" <= folded[start - 1] <= "\u9fff" and folded[start - 1] not in _NOT_IN_ROAD_NAME:
+            start -= 1
+        if start < m.start():
+            yield Span(start, _trim(folded, start, m.end()), ADDRESS, source="rule:address_road", score=0.85)
     for label in _LABEL.finditer(folded):
         m = _CITYLESS.match(folded, label.end())
         if not m or m.end() == m.start():

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
-from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, RESIDENT_ID, TW_ID, Span
+from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
 
 _SEP = r"[ \-]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
@@ -52,7 +52,7 @@ def find_national_ids(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), kind, source=f"rule:{kind}", score=score)
 
 
-_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9](?:[ \-]?[0-9]){9,18}(?![0-9])")
+_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9](?:[\-]?[0-9]){9,18}(?![0-9])")
 _ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|account", re.IGNORECASE)
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
@@ -71,3 +71,18 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card", score=1.0 if luhn_valid(digits) else 0.8)
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
+        else:  # recall first: a long digit run that is no phone (phones win on overlap) is treated as an account
+            yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:digit_run", score=0.6)
+
+
+_PASSPORT_LABEL = re.compile(r"護照(?:號碼|號|字號)?|passport(?: no\.?| number)?", re.IGNORECASE)
+_PASSPORT_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}[0-9]{7,9}(?![0-9])")
+
+
+def find_passports(folded: str) -> Iterator[Span]:
+    """Passport numbers (Taiwan: 9 digits; others: up to two letters and 7–9 digits) within 40 characters
+    after a 護照/passport label, lists (、) included."""
+    for label in _PASSPORT_LABEL.finditer(folded):
+        window_end = min(len(folded), label.end() + 40)
+        for m in _PASSPORT_VALUE.finditer(folded, label.end(), window_end):
+            yield Span(m.start(), m.end(), PASSPORT, source="rule:passport", score=0.9)

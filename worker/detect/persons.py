@@ -33,18 +33,26 @@ from worker.detect.lexicon import (
 from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
-_ROLE_RE = re.compile("|".join(map(re.escape, ROLES)))
+def _spaced(word: str) -> str:
+    """A word whose characters may be spread with spaces, as in court headers (法　官, 被　　告)."""
+    return " *".join(map(re.escape, word))
+
+
+_ROLE_RE = re.compile("|".join(_spaced(r) for r in ROLES))
+_ROLE_NAMES = {re.sub(" ", "", r): r for r in ROLES}
 _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
 _SEPARATORS = " \u3000\t：:「『“\"（(【"
 _LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}")
 _DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
 _NOT_NAMES_AFTER_ROLE = (
     "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
-    "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 方 人 等".split()
+    "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 人 等".split()
 )
-_FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從")
+_COMMON_SURNAMES = frozenset("陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧")
+_SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
+_FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫")
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t\u3000]*(?:[\[(（]?[0-9０-９:/： \-上下午AMPMampm.]{3,25}[\])）]?[ \t\u3000]*)?([\u4e00-\u9fff]{2,4})[：:]",
+    r"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{3,25}[\])]?[ \t]*)?([\u4e00-\u9fff]{2,4})(?:[:]|\t)",
     re.MULTILINE,
 )
 _LABEL_WORDS = frozenset(
@@ -63,7 +71,8 @@ def _end_strength(text: str, end: int) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
     if end >= len(text) or not is_cjk(text[end]):
         return 3
-    if _TITLE_RE.match(text, end):
+    title = _TITLE_RE.match(text, end)
+    if title and title.group(0) not in _SURNAME_ONLY_TITLES:
         return 3
     for word in FOLLOW_WORDS:
         if text.startswith(word, end):
@@ -104,11 +113,17 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     options = []
     for length in (2, 1):
         if _given_ok(text, pos + sl, length):
-            options.append((_end_strength(text, pos + sl + length), length))
+            options.append((_end_strength(text, pos + sl + length), sl + length, sl))
     if not options:
         return None
-    strength, length = max(options)  # ties prefer the longer given name (recall)
-    return pos + sl + length, sl
+    best = max(options)  # ties prefer the longer given name (recall)
+    if sl == 1 and text[pos + 1 : pos + 2] in _COMMON_SURNAMES:  # 冠夫姓: 周王秀英
+        for length in (2, 1):
+            if _given_ok(text, pos + 2, length):
+                strength = _end_strength(text, pos + 2 + length)
+                if strength >= best[0] and 2 + length > best[1]:
+                    best = (strength, 2 + length, 1)
+    return pos + best[1], best[2]
 
 
 def _skip_separators(text: str, pos: int) -> int:
@@ -121,7 +136,7 @@ def _skip_separators(text: str, pos: int) -> int:
 
 def _role_anchored(text: str) -> Iterable[Span]:
     for m in _ROLE_RE.finditer(text):
-        official = m.group(0) in _OFFICIAL_ROLES
+        official = m.group(0).replace(" ", "") in _OFFICIAL_ROLES
         pos = _skip_separators(text, m.end())
         while True:  # role chains: 上訴人即被告, 審判長法官, 被上訴人兼法定代理人
             if text.startswith(("即", "兼", "暨"), pos) and _ROLE_RE.match(text, pos + 1):
@@ -129,7 +144,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             chained = _ROLE_RE.match(text, pos)
             if not chained:
                 break
-            official = chained.group(0) in _OFFICIAL_ROLES
+            official = chained.group(0).replace(" ", "") in _OFFICIAL_ROLES
             pos = _skip_separators(text, chained.end())
         while True:  # a list of names after one role: 被告王小明、李大華
             if any(text.startswith(w, pos) for w in _NOT_NAMES_AFTER_ROLE):
@@ -201,8 +216,9 @@ def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
 
 
 def _person_context(text: str, start: int, end: int) -> bool:
-    """True where a two-character name stands as a person: after a boundary or role, or before a title."""
-    if start == 0 or not is_cjk(text[start - 1]):
+    """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary, a role or a
+    preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …)."""
+    if start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS:
         return True
     if any(text.endswith(role, 0, start) for role in ROLES):
         return True
@@ -229,6 +245,11 @@ def _propagate(text: str, found: list[Span]) -> list[Span]:
             if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
                 continue
             out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len))
+        given = name[d.surname_len :] if d.surname_len else ""
+        if len(given) == 2 and d.action == REPLACE:  # 美玲 for 林美玲: the given name alone, in a person context
+            for m in re.finditer(re.escape(given), text):
+                if _person_context(text, m.start(), m.end()) and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]:
+                    out.append(Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True))
     return out
 
 

@@ -15,6 +15,7 @@ KEEP = "keep"
 PERSON = "person"
 TW_ID = "tw_id"  # 身分證統一編號
 RESIDENT_ID = "resident_id"  # 居留證 / 統一證號 (old and new formats)
+PASSPORT = "passport"
 PHONE = "phone"
 EMAIL = "email"
 URL = "url"
@@ -29,7 +30,7 @@ OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: 
 AGENCY = "agency"  # a court or government agency: kept
 
 DIRECT_IDENTIFIERS = frozenset(
-    {TW_ID, RESIDENT_ID, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, SOCIAL_HANDLE}
+    {TW_ID, RESIDENT_ID, PASSPORT, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, SOCIAL_HANDLE}
 )
 
 # Higher wins when candidates overlap: validated formats first, then structure, then names.
@@ -38,6 +39,7 @@ PRIORITY = {
     URL: 95,
     TW_ID: 90,
     RESIDENT_ID: 90,
+    PASSPORT: 88,
     CARD_NUMBER: 85,
     BANK_ACCOUNT: 80,
     PHONE: 75,
@@ -64,6 +66,7 @@ class Span:
         score: confidence in ``[0, 1]``; 1.0 for validated formats.
         surname_len: for persons, how many leading code points are the surname (0 = unknown).
         short_form: for persons, the span is a surname with a title (陳小姐, 許君) when True.
+        given_only: for persons, the span is the given name of a full name found in the text (美玲 of 林美玲).
     """
 
     start: int
@@ -74,6 +77,7 @@ class Span:
     score: float = 1.0
     surname_len: int = 0
     short_form: bool = False
+    given_only: bool = False
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:

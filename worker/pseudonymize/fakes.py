@@ -30,15 +30,25 @@ def fake_surname(real: str, draw: Draw, attempt: int = 0) -> str:
     return choice if choice != real else pool[(pool.index(choice) + 1) % len(pool)]
 
 
-def fake_person(original: str, surname_len: int, short_form: bool, surname_of: Callable[[str], str], draw: Draw,
-                attempt: int = 0) -> str:  # fmt: skip
+def fake_given(real: str, draw: Draw, attempt: int = 0) -> str:
+    """Fake given-name characters, as many as ``real`` has, drawn for the given name alone (so 美玲 and
+    林美玲 share them)."""
+    s = draw("person.given", f"{real}#{attempt}")
+    return "".join(s.choice(pools.GIVEN_CHARS) for _ in range(max(1, len(real))))
+
+
+def fake_person(original: str, surname_len: int, short_form: bool, given_only: bool, surname_of: Callable[[str], str],
+                draw: Draw, attempt: int = 0) -> str:  # fmt: skip
     """A fake name with the shape of ``original``.
 
     * short form (surname + title, 周女士): the surname's fake (``surname_of``) + the same title;
-    * Chinese name: the surname's fake + as many drawn given-name characters as the original;
+    * given name alone (美玲): the fake given name of that given name;
+    * Chinese name: the surname's fake + the given name's fake;
     * Latin-script and middle-dot names: a name of the same script from the pools.
     """
     value = fold(original)
+    if given_only:
+        return fake_given(original, draw, attempt)
     if surname_len == 0:
         s = draw("person.full", f"{value}#{attempt}")
         if re.fullmatch(r"[A-Za-z'\- ]+", value):
@@ -50,8 +60,7 @@ def fake_person(original: str, surname_len: int, short_form: bool, surname_of: C
     surname = surname_of(original[:surname_len])
     if short_form:
         return surname + original[surname_len:]
-    s = draw("person.given", f"{original}#{attempt}")
-    return surname + "".join(s.choice(pools.GIVEN_CHARS) for _ in range(max(1, len(original) - surname_len)))
+    return surname + fake_given(original[surname_len:], draw, attempt)
 
 
 def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:

@@ -78,7 +78,8 @@ class CasePseudonymizer:
 
     def pseudonym(self, span: Span, original: str) -> str:
         """The pseudonym of ``original`` (the text under ``span``); the same for every equal value of the case."""
-        key = (span.type + (".short" if span.short_form else ""), normalize(span.type, original))
+        kind = span.type + (".short" if span.short_form else ".given" if span.given_only else "")
+        key = (kind, normalize(span.type, original))
         for attempt in range(MAX_ATTEMPTS):
             # Draws depend on the normalized value only, so F２１７ ６７４ and F217674… share one fake,
             # reshaped to each spelling's width and spacing.
@@ -86,7 +87,9 @@ class CasePseudonymizer:
                 return self._draw(part, f"{key[1]}#{_attempt}")
 
             if span.type == T.PERSON:
-                fake = fake_person(original, span.surname_len, span.short_form, self.surname, draw, attempt)
+                # Names map per part (surname, given name), each drawn for that part alone.
+                fake = fake_person(original, span.surname_len, span.short_form, span.given_only, self.surname,
+                                   self._draw, attempt)  # fmt: skip
             else:
                 fake = fake_value(span.type, original, draw, attempt)
             norm_fake = normalize(span.type, fake)

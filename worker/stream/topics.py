@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient, NewTopic
 
@@ -35,4 +37,18 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
         except KafkaException as e:
             if e.args[0].code() != 36:  # TOPIC_ALREADY_EXISTS: another worker was faster
                 raise
+    _wait_for_leaders(admin, wanted, timeout_s)
     return created
+
+
+def _wait_for_leaders(admin: AdminClient, topics: list[str], timeout_s: float) -> None:
+    """Block until every partition of ``topics`` has a leader (new topics need a moment)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        meta = admin.list_topics(timeout=timeout_s).topics
+        if all(t in meta and meta[t].partitions and all(p.leader >= 0 for p in meta[t].partitions.values())
+               for t in topics):  # fmt: skip
+            return
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"topics without leaders after {timeout_s}s: {topics}")
+        time.sleep(0.2)

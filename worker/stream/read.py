@@ -1,0 +1,51 @@
+"""Read a topic's committed records between offsets (read_committed), for the demo, tools and tests."""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+from confluent_kafka import Consumer, Message, TopicPartition
+
+
+def end_offsets(bootstrap: str, topic: str, timeout_s: float = 10.0) -> dict[int, int]:
+    """``{partition: high watermark}`` of ``topic``."""
+    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False})
+    try:
+        meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
+        return {p: c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)[1] for p in meta.partitions}
+    finally:
+        c.close()
+
+
+def read_committed(bootstrap: str, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0) -> list[Message]:
+    """Every committed record of ``topic`` from ``start`` (default: the beginning) to the current end."""
+    c = Consumer({
+        "bootstrap.servers": bootstrap, "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False,
+        "isolation.level": "read_committed", "enable.partition.eof": True,
+    })  # fmt: skip
+    try:
+        meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
+        parts = sorted(meta.partitions)
+        high = {p: c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)[1] for p in parts}
+        begin = {p: (start or {}).get(p, 0) for p in parts}
+        pending = {p for p in parts if begin[p] < high[p]}
+        if not pending:
+            return []
+        c.assign([TopicPartition(topic, p, begin[p]) for p in pending])
+        out: list[Message] = []
+        deadline = time.monotonic() + timeout_s
+        while pending and time.monotonic() < deadline:
+            for m in c.consume(num_messages=500, timeout=0.5):
+                if m.error():
+                    if m.error().code() == -191:  # _PARTITION_EOF
+                        pending.discard(m.partition())
+                    continue
+                out.append(m)
+                if m.offset() + 1 >= high[m.partition()]:
+                    pending.discard(m.partition())
+        if pending:
+            raise TimeoutError(f"{topic}: partitions {sorted(pending)} not read to their end in {timeout_s}s")
+        return out
+    finally:
+        c.close()
