@@ -15,7 +15,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="DEID_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="DEID_", extra="ignore", populate_by_name=True)
 
     bootstrap_servers: str = Field(
         "127.0.0.1:9092", validation_alias=AliasChoices("DEID_BOOTSTRAP_SERVERS", "KAFKA_BOOTSTRAP_SERVERS")

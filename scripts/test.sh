@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# README command 2 (and .ci/run): install, start the real services the tests need
+# (Apache Kafka in KRaft mode, OpenBao dev server), run the whole test suite, stop what it started.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+bash scripts/bootstrap.sh
+started=()
+cleanup() { for s in "${started[@]}"; do bash "scripts/$s.sh" stop >/dev/null 2>&1 || true; done; }
+trap cleanup EXIT
+if [ -z "${KAFKA_BOOTSTRAP_SERVERS:-}" ]; then
+  bash scripts/kafka.sh status >/dev/null 2>&1 || started+=(kafka)
+  bash scripts/kafka.sh start
+  export KAFKA_BOOTSTRAP_SERVERS=127.0.0.1:9092
+fi
+if [ -z "${VAULT_ADDR:-}" ]; then
+  bash scripts/openbao.sh status >/dev/null 2>&1 || started+=(openbao)
+  bash scripts/openbao.sh start
+  export VAULT_ADDR=http://127.0.0.1:8200 VAULT_TOKEN="${VAULT_DEV_ROOT_TOKEN:-dev-root-token}"
+fi
+.venv/bin/python -m pytest "$@"
