@@ -71,7 +71,8 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card", score=1.0 if luhn_valid(digits) else 0.8)
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
-        else:  # recall first: a long digit run that is no phone (phones win on overlap) is treated as an account
+        elif not (digits.startswith("0") and len(digits) in (9, 10)):
+            # recall first: a long digit run without a label that is not phone-shaped is treated as an account
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:digit_run", score=0.6)
 
 
