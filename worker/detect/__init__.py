@@ -13,10 +13,12 @@ from worker.detect.contact import find_emails, find_licence_plates, find_phones,
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.fold import fold
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
-from worker.detect.persons import find_persons
+from worker.detect import model_lac
+from worker.detect.organizations import find_organizations
+from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.spans import KEEP, PERSON, REPLACE, Span, resolve_overlaps
 
-DETECTOR_VERSION = "rules-0.1"
+DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
 MAX_DETECT_CHARS = 2_000_000
 
 
@@ -24,12 +26,13 @@ class DetectionInputError(ValueError):
     """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
 
 
-def detect(text: str) -> list[Span]:
+def detect(text: str, use_model: bool = True) -> list[Span]:
     """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
 
     Returns non-overlapping spans sorted by start. Raises :class:`DetectionInputError`
     for a non-``str`` input or one over ``MAX_DETECT_CHARS`` code points. Empty or
-    whitespace-only text yields ``[]``.
+    whitespace-only text yields ``[]``. ``use_model=False`` runs the rules alone (for measuring
+    what the model adds).
     """
     if not isinstance(text, str):
         raise DetectionInputError(f"expected str, got {type(text).__name__}")
@@ -47,7 +50,10 @@ def detect(text: str) -> list[Span]:
         find_licence_plates, find_dates_of_birth, find_agencies,
     ):  # fmt: skip
         candidates += finder(folded)
-    candidates += find_persons(folded, anchors_before_names=addresses)
+    model = model_lac.entities(folded) if use_model else []
+    persons = model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
+    candidates += find_persons(folded, anchors_before_names=addresses, model_spans=persons)
+    candidates += find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
 

@@ -225,26 +225,34 @@ def _person_context(text: str, start: int, end: int) -> bool:
     return bool(_TITLE_RE.match(text, end)) or any(len(w) > 1 and text.startswith(w, end) for w in FOLLOW_WORDS)
 
 
+def _evidence(s: Span) -> int:
+    """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats the model (1)."""
+    if s.source.startswith("model:"):
+        return 1
+    return 3 if s.action == REPLACE else 2
+
+
 def _propagate(text: str, found: list[Span]) -> list[Span]:
-    """Give every occurrence of a found full name the decision of that name (party beats official)."""
+    """Give every occurrence of a found full name the decision of that name (strongest evidence wins)."""
     decisions: dict[str, Span] = {}
     for s in found:
         if s.short_form:
             continue
         name = text[s.start : s.end]
         prev = decisions.get(name)
-        if prev is None or (prev.action == KEEP and s.action == REPLACE):
+        if prev is None or _evidence(s) > _evidence(prev):
             decisions[name] = s
     out = []
     for s in found:
-        name = text[s.start : s.end]
-        d = decisions.get(name, s)
-        out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len, s.short_form))
+        d = decisions.get(text[s.start : s.end], s)
+        out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len,
+                        s.short_form, s.given_only))  # fmt: skip
     for name, d in decisions.items():
         for m in re.finditer(re.escape(name), text):
             if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
                 continue
-            out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len))
+            out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len,
+                            given_only=d.given_only))  # fmt: skip
         given = name[d.surname_len :] if d.surname_len else ""
         if len(given) == 2 and d.action == REPLACE:  # 美玲 for 林美玲: the given name alone, in a person context
             for m in re.finditer(re.escape(given), text):
@@ -253,10 +261,39 @@ def _propagate(text: str, found: list[Span]) -> list[Span]:
     return out
 
 
-def find_persons(text: str, anchors_before_names: Iterable[Span] = ()) -> list[Span]:
+_MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
+
+
+def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
+    """Turn the model's PER spans into person candidates: trimmed, 2–5 characters (or a middle-dot /
+    Latin-script name), with the surname length where a surname starts them."""
+    out = []
+    for start, end in raw:
+        while start < end and text[start] in _MODEL_TRIM:
+            start += 1
+        while end > start and text[end - 1] in _MODEL_TRIM:
+            end -= 1
+        name = text[start:end]
+        if not name:
+            continue
+        if _DOTTED_NAME.fullmatch(name) or _LATIN_NAME.fullmatch(name):
+            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7))
+            continue
+        if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name):
+            continue
+        sl = _surname_at(text, start)
+        if sl and len(name) > sl:
+            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7, surname_len=sl))
+        elif len(name) == 2:  # a given name alone (佩珊)
+            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.6, given_only=True))
+    return out
+
+
+def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = ()) -> list[Span]:
     """All person and official candidates of ``text`` (overlaps allowed; resolved by the caller).
 
-    ``anchors_before_names`` are spans (addresses) right after which a glued name may start.
+    ``anchors_before_names`` are spans (addresses) right after which a glued name may start;
+    ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`).
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names)]
-    return _propagate(text, found)
+    return _propagate(text, found + list(model_spans))
