@@ -1,4 +1,4 @@
-"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect``.
+"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval``.
 
 ``run`` is the Kafka worker; ``demo`` runs it on the sample documents against a local
 broker; ``deid`` / ``restore`` / ``detect`` work on files, without Kafka.
@@ -159,6 +159,27 @@ def cmd_detect(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_eval(args: argparse.Namespace) -> int:
+    from worker.detect import detect as run_detect
+    from worker.eval.score import render, score
+
+    with open(args.dataset, encoding="utf-8") as fh:
+        docs = [json.loads(line) for line in fh if line.strip()]
+
+    def predict(text: str) -> list[dict]:
+        return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action}
+                for s in run_detect(text, use_model=not args.rules_only)]  # fmt: skip
+
+    report = score(docs, predict)
+    print(f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type")
+    print(render(report))
+    if args.json:
+        Path(args.json).write_text(json.dumps(report.as_dict(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    if args.misses:
+        Path(args.misses).write_text("".join(json.dumps(m) + "\n" for m in report.misses), encoding="utf-8")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="deid-worker", description=__doc__)
     p.add_argument("--version", action="version", version=__version__)
@@ -199,6 +220,12 @@ def build_parser() -> argparse.ArgumentParser:
     dt.add_argument("--jsonl", required=True, help='input lines {"id","text"}; - for stdin')
     dt.add_argument("--out", help="output file (default stdout)")
     dt.set_defaults(func=cmd_detect)
+    ev = sub.add_parser("eval", help="score detection per type and subset on a labelled JSONL dataset")
+    ev.add_argument("dataset")
+    ev.add_argument("--json", help="also write the metrics as JSON")
+    ev.add_argument("--misses", help="write missed values (document id, type, offsets; no text) as JSONL")
+    ev.add_argument("--rules-only", action="store_true", help="without the learned model")
+    ev.set_defaults(func=cmd_eval)
     return p
 
 

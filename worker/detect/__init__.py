@@ -16,7 +16,7 @@ from worker.detect.identifiers import find_accounts_and_cards, find_national_ids
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
 from worker.detect.persons import find_persons, model_person_spans
-from worker.detect.spans import KEEP, PERSON, REPLACE, Span, resolve_overlaps
+from worker.detect.spans import BANK_ACCOUNT, KEEP, PERSON, REPLACE, Span, resolve_overlaps
 
 DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
 MAX_DETECT_CHARS = 2_000_000
@@ -52,7 +52,8 @@ def detect(text: str, use_model: bool = True) -> list[Span]:
         candidates += finder(folded)
     model = model_lac.entities(folded) if use_model else []
     persons = model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
-    candidates += find_persons(folded, anchors_before_names=addresses, model_spans=persons)
+    accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
+    candidates += find_persons(folded, anchors_before_names=addresses + accounts, model_spans=persons)
     candidates += find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))

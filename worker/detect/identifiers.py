@@ -57,6 +57,11 @@ _ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
 
+def phone_shaped(digits: str) -> bool:
+    """0 + 8–9 digits: the length of a Taiwanese mobile or landline number."""
+    return digits.startswith("0") and len(digits) in (9, 10)
+
+
 def find_accounts_and_cards(folded: str) -> Iterator[Span]:
     """Bank account numbers (10–19 digits with a 帳號/帳戶 label within 30 characters before) and payment
     cards (13–19 digits passing Luhn, or 16 digits with a card label).
@@ -69,9 +74,11 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         before = folded[max(0, m.start() - 30) : m.start()]
         if 13 <= len(digits) <= 19 and (luhn_valid(digits) and len(digits) in (15, 16) or _CARD_CONTEXT.search(before)):
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card", score=1.0 if luhn_valid(digits) else 0.8)
+        elif phone_shaped(digits) and not _ACCOUNT_CONTEXT.search(before[-8:]):
+            continue  # a phone number near an unrelated 帳戶: the phone recognizer takes it
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
-        elif not (digits.startswith("0") and len(digits) in (9, 10)):
+        else:
             # recall first: a long digit run without a label that is not phone-shaped is treated as an account
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:digit_run", score=0.6)
 

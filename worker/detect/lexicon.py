@@ -76,6 +76,6 @@ FOLLOW_WORDS = tuple(
 # Characters that (almost) never occur inside a given name: a candidate name stops before them.
 NOT_IN_GIVEN_NAME = frozenset(
     "的了是在與及等於稱為係到向對因並即所已則就以由將把被請說也而或但自從給讓去來有無不沒要會能該此這那"
-    "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市"
+    "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市予交款付給"
     "先女太律法檢書審通"
 )

@@ -50,7 +50,7 @@ _NOT_NAMES_AFTER_ROLE = (
 )
 _COMMON_SURNAMES = frozenset("陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧")
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
-_FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫")
+_FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
 _CHAT_SPEAKER = re.compile(
     r"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{3,25}[\])]?[ \t]*)?([\u4e00-\u9fff]{2,4})(?:[:]|\t)",
     re.MULTILINE,
@@ -196,6 +196,10 @@ def _title_anchored(text: str) -> Iterable[Span]:
                 end = t
             yield Span(start, end, kind, action, source="rule:person_title", score=0.9, surname_len=sl, short_form=short)
             break
+        else:  # no surname: a two-character name (巴奈小姐, 瓦旦先生) standing after a boundary or preposition
+            s2 = t - 2
+            if m.group(0) not in _SURNAME_ONLY_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
+                yield Span(s2, t, kind, action, source="rule:person_title_bare", score=0.75, given_only=not official)
 
 
 def _chat_speakers(text: str) -> Iterable[Span]:
@@ -210,9 +214,12 @@ def _chat_speakers(text: str) -> Iterable[Span]:
 
 def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
     for a in anchors:
-        found = read_name(text, a.end)
+        pos = a.end
+        while pos < len(text) and pos - a.end < 3 and text[pos] in " \t":
+            pos += 1
+        found = read_name(text, pos)
         if found and _end_strength(text, found[0]) >= 2:
-            yield Span(a.end, found[0], PERSON, REPLACE, source="rule:person_glued", score=0.8, surname_len=found[1])
+            yield Span(pos, found[0], PERSON, REPLACE, source="rule:person_glued", score=0.8, surname_len=found[1])
 
 
 def _person_context(text: str, start: int, end: int) -> bool:

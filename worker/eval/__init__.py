@@ -1,0 +1,1 @@
+"""Detection quality: per type and per subset, recall with full cover first."""

@@ -1,0 +1,144 @@
+"""Scoring of detection against gold spans.
+
+Dataset lines (JSON Lines): ``{"id", "text", "subset"?, "entities": [{"start", "end", "type", "action"}]}``
+with code-point offsets; ``subset`` defaults to ``all``.
+
+Metrics, per gold type and per subset (never only a total):
+
+* **recall (full cover)**: a gold ``replace`` value counts as caught only when every one of its
+  characters lies inside predicted ``replace`` spans; a partly covered value is a miss;
+* **precision**: a predicted ``replace`` span is correct when it overlaps a gold ``replace`` value;
+  counted per predicted type;
+* **F2** = 5·P·R / (4·P + R), recall weighted four times;
+* **kept**: a gold ``keep`` value (official, agency) counts as kept when no predicted ``replace`` span
+  touches it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from worker.detect import spans as T
+
+DIRECT = "direct_identifiers"
+
+
+@dataclass
+class Counts:
+    gold: int = 0
+    caught: int = 0
+    predicted: int = 0
+    correct: int = 0
+    keep_gold: int = 0
+    kept: int = 0
+
+    def add(self, other: Counts) -> None:
+        for f in ("gold", "caught", "predicted", "correct", "keep_gold", "kept"):
+            setattr(self, f, getattr(self, f) + getattr(other, f))
+
+    @property
+    def recall(self) -> float | None:
+        return self.caught / self.gold if self.gold else None
+
+    @property
+    def precision(self) -> float | None:
+        return self.correct / self.predicted if self.predicted else None
+
+    @property
+    def f2(self) -> float | None:
+        p, r = self.precision, self.recall
+        if p is None or r is None or (4 * p + r) == 0:
+            return None
+        return 5 * p * r / (4 * p + r)
+
+    @property
+    def kept_rate(self) -> float | None:
+        return self.kept / self.keep_gold if self.keep_gold else None
+
+
+@dataclass
+class Report:
+    """``table[subset][type] -> Counts``; subset ``all`` and type ``all`` / ``direct_identifiers`` are sums."""
+
+    table: dict[str, dict[str, Counts]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(Counts)))
+    misses: list[dict] = field(default_factory=list)  # doc id, type, offsets: no values
+
+    def as_dict(self) -> dict:
+        out: dict = {}
+        for subset, types in sorted(self.table.items()):
+            out[subset] = {
+                t: {
+                    "gold": c.gold, "caught": c.caught, "recall": c.recall, "predicted": c.predicted,
+                    "precision": c.precision, "f2": c.f2, "keep_gold": c.keep_gold, "kept": c.kept_rate,
+                }  # fmt: skip
+                for t, c in sorted(types.items())
+            }
+        return out
+
+
+def _covered(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    pos = start
+    for s, e in sorted(spans):
+        if s <= pos < e:
+            pos = e
+            if pos >= end:
+                return True
+    return pos >= end
+
+
+def score(docs: Iterable[dict], predict: Callable[[str], list[dict]]) -> Report:
+    """Score ``predict(text) -> [{"start","end","type","action"}]`` on ``docs``."""
+    report = Report()
+    for doc in docs:
+        text = doc["text"]
+        subset = doc.get("subset", "all")
+        pred = predict(text)
+        pred_replace = [(p["start"], p["end"]) for p in pred if p["action"] == "replace"]
+        gold_replace = [(g["start"], g["end"]) for g in doc["entities"] if g["action"] == "replace"]
+        per_type: dict[str, Counts] = defaultdict(Counts)
+        for g in doc["entities"]:
+            c = per_type[g["type"]]
+            if g["action"] == "replace":
+                c.gold += 1
+                if _covered(g["start"], g["end"], pred_replace):
+                    c.caught += 1
+                else:
+                    report.misses.append({"id": doc["id"], "type": g["type"], "start": g["start"], "end": g["end"]})
+            else:
+                c.keep_gold += 1
+                if not any(s < g["end"] and g["start"] < e for s, e in pred_replace):
+                    c.kept += 1
+        for p in pred:
+            if p["action"] != "replace":
+                continue
+            c = per_type[p["type"]]
+            c.predicted += 1
+            if any(s < p["end"] and p["start"] < e for s, e in gold_replace):
+                c.correct += 1
+        for t, c in per_type.items():
+            for sub in (subset, "all"):
+                report.table[sub][t].add(c)
+                report.table[sub]["all"].add(c)
+                if t in T.DIRECT_IDENTIFIERS:
+                    report.table[sub][DIRECT].add(c)
+    return report
+
+
+def _fmt(x: float | None) -> str:
+    return "   –  " if x is None else f"{x * 100:6.2f}"
+
+
+def render(report: Report) -> str:
+    """A plain-text table: one block per subset, one row per type."""
+    lines = []
+    for subset in sorted(report.table, key=lambda s: (s != "all", s)):
+        lines.append(f"\n[{subset}]")
+        lines.append(f"{'type':<20}{'gold':>6}{'recall':>8}{'pred':>6}{'prec':>8}{'F2':>8}{'keep':>6}{'kept':>8}")
+        types = report.table[subset]
+        for t in sorted(types, key=lambda t: (t in ("all", DIRECT), t)):
+            c = types[t]
+            lines.append(f"{t:<20}{c.gold:>6}{_fmt(c.recall):>8}{c.predicted:>6}{_fmt(c.precision):>8}{_fmt(c.f2):>8}"
+                         f"{c.keep_gold:>6}{_fmt(c.kept_rate):>8}")  # fmt: skip
+    return "\n".join(lines)
