@@ -1,0 +1,88 @@
+"""Detection throughput (characters per second, one process, one core) and peak memory.
+
+    python -m bench.detect_throughput [DATASET.jsonl] [--repeat N]
+
+DATASET defaults to the sealed evaluation set (tests/data/eval/sealed.jsonl) when present,
+else 100 synthetic documents. Measured in the same run, so ratios are comparable across
+machines:
+
+* ``baseline``: width folding plus one regular-expression pass over the text (the floor of
+  reading the text once in Python);
+* ``rules``: ``detect(text, use_model=False)``;
+* ``rules+model``: ``detect(text)`` with LAC in onnxruntime (the worker's configuration).
+
+Peak memory is the process's maximum resident set size after each stage (ru_maxrss).
+onnxruntime is pinned to one intra-op thread so the number is per core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def _load(path: str | None) -> tuple[str, list[str]]:
+    default = ROOT / "tests" / "data" / "eval" / "sealed.jsonl"
+    if path or default.exists():
+        p = Path(path) if path else default
+        return str(p.relative_to(ROOT) if p.is_absolute() and ROOT in p.parents else p), [
+            json.loads(x)["text"] for x in p.read_text(encoding="utf-8").splitlines() if x.strip()
+        ]
+    from tests.synthetic.generator import generate_documents
+
+    return "synthetic(100, seed=11)", [d["text"] for d in generate_documents(100, seed=11)]
+
+
+def _time(fn, texts: list[str], repeat: int) -> float:  # noqa: ANN001
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for t in texts:
+            fn(t)
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("dataset", nargs="?")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args(argv)
+    name, texts = _load(args.dataset)
+    chars = sum(len(t) for t in texts)
+
+    from worker.detect import detect, model_lac
+    from worker.detect.fold import fold
+
+    model_lac.model()  # load outside the timed region
+    detect(texts[0])
+    probe = re.compile(r"[0-9A-Za-z@]+")
+    stages = {
+        "baseline": lambda t: probe.findall(fold(t)),
+        "rules": lambda t: detect(t, use_model=False),
+        "rules+model": detect,
+    }
+    print(f"dataset: {name}: {len(texts)} documents, {chars:,} characters; best of {args.repeat}")
+    base = None
+    for label, fn in stages.items():
+        seconds = _time(fn, texts, args.repeat)
+        rate = chars / seconds
+        base = base or rate
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"{label:<12} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
