@@ -38,7 +38,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     telemetry.configure(s.traces)
     if args.create_topics:
         ensure_topics(s)
-    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars))
+    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode))
 
     def on_signal(signum: int, _frame: object) -> None:
         logging.getLogger(__name__).info("signal %s: finishing the current transaction and stopping", signum)
@@ -79,7 +79,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 def cmd_deid(args: argparse.Namespace) -> int:
     s = _settings()
-    pipeline = Pipeline(key_provider(s), s.max_text_chars)
+    pipeline = Pipeline(key_provider(s), s.max_text_chars, s.mode)
     files = [Path(f) for f in args.files]
     out_dir = Path(args.out_dir) if args.out_dir else None
     map_path = Path(args.map) if args.map else None

@@ -46,4 +46,7 @@ class Settings(BaseSettings):
     vault_path_prefix: str = "tw-deid/scopes"
     key_cache_ttl_s: float = 300.0
 
+    mode: Literal["legal", "general"] = Field(
+        "legal", description="legal keeps personal-event dates so periods stay computable; general treats them too."
+    )
     traces: Literal["none", "console"] = "none"

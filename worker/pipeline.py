@@ -19,7 +19,7 @@ from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, Sen
 from worker import __version__
 from worker.classify import classify
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import REPLACE, Span
+from worker.detect.spans import EVENT_DATE, REPLACE, Span
 from worker.errors import DocumentError
 from worker.keys import KeyProvider
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
@@ -76,9 +76,10 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
 class Pipeline:
     """Stateless per document except for the case pseudonymizers it caches (LRU, ``MAX_CASES_CACHED``)."""
 
-    def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000) -> None:
+    def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal") -> None:
         self.keys = keys
         self.max_text_chars = max_text_chars
+        self.mode = mode
         self._cases: OrderedDict[str, CasePseudonymizer] = OrderedDict()
 
     def _pseudonymizer(self, case_id: str) -> CasePseudonymizer:
@@ -101,6 +102,8 @@ class Pipeline:
             spans = detect(text)
         except DetectionInputError as e:
             raise DocumentError("DetectionInput", "detect", str(e)) from None
+        if self.mode == "legal":  # event dates are reported by detection and kept in legal mode
+            spans = [s for s in spans if s.type != EVENT_DATE]
         sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans))
         pseudonymizer = self._pseudonymizer(event.case_id)
         case_ref = self.keys.case_ref(event.case_id)

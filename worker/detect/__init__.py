@@ -11,10 +11,11 @@ from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
 from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import fold
+from worker.detect.fold import fold, fold_ocr
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
+from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets
 from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.spans import BANK_ACCOUNT, KEEP, PERSON, REPLACE, Span, resolve_overlaps
 
@@ -41,13 +42,18 @@ def detect(text: str, use_model: bool = True) -> list[Span]:
     if not text.strip():
         return []
     folded = fold(text)
+    ocr = fold_ocr(folded)
     candidates: list[Span] = []
     addresses = list(find_addresses(folded))
-    phones = list(find_phones(folded))
-    candidates += addresses + phones
+    candidates += addresses
+    numbers = (find_phones, find_national_ids, find_accounts_and_cards, find_nhi_cards)
+    for variant in {folded, ocr}:  # plain, and with OCR confusions inside numbers undone
+        for finder in numbers:
+            candidates += finder(variant)
     for finder in (
-        find_national_ids, find_passports, find_accounts_and_cards, find_emails, find_urls, find_social_handles,
-        find_licence_plates, find_dates_of_birth, find_agencies,
+        find_passports, find_emails, find_urls, find_social_handles,
+        find_licence_plates, find_dates_of_birth, find_agencies, find_land_parcels, find_secrets,
+        find_event_dates,
     ):  # fmt: skip
         candidates += finder(folded)
     model = model_lac.entities(folded) if use_model else []

@@ -15,7 +15,7 @@ from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL,
 
 _EXT = r"(?:[ ]?(?:#|分機|轉|ext\.?[ ]?|x)[ ]?[0-9]{1,5})?"
 _MOBILE = re.compile(
-    r"(?<![0-9A-Za-z+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-]?[0-9]){6}(?![0-9])" + _EXT
+    r"(?<![0-9A-Za-z+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n]?[0-9]){6}(?![0-9])" + _EXT
 )
 _LANDLINE = re.compile(
     r"(?<![0-9A-Za-z+])"

@@ -40,3 +40,36 @@ def to_fullwidth(ch: str) -> str:
     if "!" <= ch <= "~":
         return chr(ord(ch) + 0xFEE0)
     return ch
+
+
+_OCR = {"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "B": "8", "S": "5"}
+
+
+def fold_ocr(folded: str) -> str:
+    """Undo OCR letter/digit confusions inside numbers of an already folded text (same length).
+
+    O/o→0, l/I/|→1, B→8, S→5, but only between digits (``09l2-345-6B8``) or at the end of a
+    digit run; a leading ``O`` becomes 0 only when two digits follow (``O912…``). Letters that
+    start a token otherwise stay letters, so ID prefixes such as ``B1…`` survive.
+    """
+    chars = list(folded)
+    n = len(chars)
+
+    def digit(i: int) -> bool:
+        return 0 <= i < n and chars[i].isascii() and chars[i].isdigit()
+
+    def near_digit(i: int, step: int) -> bool:
+        j = i + step
+        if 0 <= j < n and chars[j] in " -" and digit(j + step):
+            return True
+        return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
+
+    for i, c in enumerate(folded):
+        if c not in _OCR:
+            continue
+        before, after = near_digit(i, -1), near_digit(i, 1)
+        run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
+        if (before and after) or (before and run_end) or (c in "Oo" and not digit(i - 1) and digit(i + 1) and digit(i + 2)
+                                                           and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())):
+            chars[i] = _OCR[c]
+    return "".join(chars)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
 
-_SEP = r"[ \-]?"
+_SEP = r"[ \-\n]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
 _ID_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Z]){_SEP}([0-9A-D])((?:{_SEP}[0-9]){{8}})(?![0-9])")
 _ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)

@@ -164,7 +164,27 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1):
                 pos = end + 1
                 continue
+            if keep:  # a header block: more officials, one per line, without a title of their own
+                yield from _official_lines(text, end)
             break
+
+
+def _official_lines(text: str, pos: int) -> Iterable[Span]:
+    """Names alone on the lines right after an official's name (法官 A / B / C blocks)."""
+    while True:
+        gap = re.match(r"[ \t]*\n[ \t]*", text[pos:])
+        if not gap:
+            return
+        start = pos + gap.end()
+        found = read_name(text, start)
+        if not found:
+            return
+        end = found[0]
+        rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
+        if not rest:
+            return
+        yield Span(start, end, OFFICIAL, KEEP, source="rule:official_block", score=0.85, surname_len=found[1])
+        pos = end
 
 
 def _title_anchored(text: str) -> Iterable[Span]:

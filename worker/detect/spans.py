@@ -16,6 +16,10 @@ PERSON = "person"
 TW_ID = "tw_id"  # 身分證統一編號
 RESIDENT_ID = "resident_id"  # 居留證 / 統一證號 (old and new formats)
 PASSPORT = "passport"
+NHI_CARD = "nhi_card"  # 健保卡號
+LAND_PARCEL = "land_parcel"  # 地號
+PASSWORD = "password"  # passwords and verification codes
+EVENT_DATE = "event_date"  # personal-event dates (reported; legal mode keeps them)
 PHONE = "phone"
 EMAIL = "email"
 URL = "url"
@@ -30,7 +34,8 @@ OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: 
 AGENCY = "agency"  # a court or government agency: kept
 
 DIRECT_IDENTIFIERS = frozenset(
-    {TW_ID, RESIDENT_ID, PASSPORT, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, SOCIAL_HANDLE}
+    {TW_ID, RESIDENT_ID, PASSPORT, NHI_CARD, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE,
+     SOCIAL_HANDLE, PASSWORD}
 )
 
 # Higher wins when candidates overlap: validated formats first, then structure, then names.
@@ -40,17 +45,21 @@ PRIORITY = {
     TW_ID: 90,
     RESIDENT_ID: 90,
     PASSPORT: 88,
+    NHI_CARD: 87,
+    PASSWORD: 86,
     CARD_NUMBER: 85,
     BANK_ACCOUNT: 80,
     PHONE: 75,
     SOCIAL_HANDLE: 70,
     LICENCE_PLATE: 65,
     DATE_OF_BIRTH: 60,
+    LAND_PARCEL: 58,
     ADDRESS: 55,
     OFFICIAL: 50,
     PERSON: 45,
     AGENCY: 40,
     ORGANIZATION: 35,
+    EVENT_DATE: 30,
 }
 
 

@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 from worker.detect import spans as T
 from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
-from worker.detect.fold import fold
+from worker.detect.fold import fold, fold_ocr
 from worker.pseudonymize import pools
 from worker.pseudonymize.scoped_hmac import DigestStream
-from worker.pseudonymize.shape import is_digit, mostly_fullwidth, number_like, reshape, slots, widen
+from worker.pseudonymize.shape import is_digit, is_digit_or_ocr, mostly_fullwidth, number_like, reshape, slots, widen
 
 Draw = Callable[[str, str], DigestStream]
 _LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
@@ -82,28 +82,30 @@ def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
 
 def fake_phone(original: str, draw: Draw, attempt: int = 0) -> str:
     """Same format and type: country code and the first national digit (09 mobile / 0 + area) are kept."""
-    digits = slots(original, is_digit)
+    digits = "".join(fold_ocr(c) if c.isalpha() or c == "|" else c for c in slots(original, is_digit_or_ocr))
     keep = 4 if digits.startswith("886") else 6 if digits.startswith("00886") else 2
     if digits.startswith("886") and len(digits) > 3 and digits[3] == "0":
         keep += 1
     s = draw(T.PHONE, f"{digits}#{attempt}")
     fake = digits[:keep] + s.digits(len(digits) - keep, first_nonzero=True)
-    return reshape(original, fake, is_digit)
+    return reshape(original, fake, is_digit_or_ocr)
 
 
 def fake_digits(original: str, entity_type: str, draw: Draw, attempt: int = 0) -> str:
     """Bank accounts: every digit replaced, separators and width kept. Cards: first digit kept, Luhn valid."""
-    digits = slots(original, is_digit)
+    digits = slots(original, is_digit_or_ocr)
     s = draw(entity_type, f"{digits}#{attempt}")
     if entity_type == T.CARD_NUMBER and len(digits) >= 2:
-        body = digits[0] + s.digits(len(digits) - 2)
-        return reshape(original, body + luhn_check_digit(body), is_digit)
-    return reshape(original, s.digits(len(digits), first_nonzero=True), is_digit)
+        first = digits[0] if digits[0].isdigit() else "4"
+        body = first + s.digits(len(digits) - 2)
+        return reshape(original, body + luhn_check_digit(body), is_digit_or_ocr)
+    return reshape(original, s.digits(len(digits), first_nonzero=True), is_digit_or_ocr)
 
 
-def fake_plate(original: str, draw: Draw, attempt: int = 0) -> str:
+def fake_plate(original: str, draw: Draw, attempt: int = 0, entity_type: str = T.LICENCE_PLATE) -> str:
+    """Letters stay letters and digits stay digits, position by position (plates, passwords, codes)."""
     value = slots(original)
-    s = draw(T.LICENCE_PLATE, f"{value}#{attempt}")
+    s = draw(entity_type, f"{value}#{attempt}")
     fake = "".join(s.choice(_UPPER) if c.isalpha() else str(s.below(10)) for c in value)
     return reshape(original, fake)
 
@@ -181,6 +183,19 @@ def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
     return head + _NUMBER.sub(renumber, rest)
 
 
+_SECTION = re.compile(r"(?<![區鄉鎮市])[\u4e00-\u9fff]{1,6}?(?=段)")
+_PARCEL_NUMBER = re.compile(r"[0-9０-９]+")
+
+
+def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
+    """Same 縣市/區; the 段 name from the village pool; every parcel number redrawn with its digit count."""
+    s = draw(T.LAND_PARCEL, f"{fold(original)}#{attempt}")
+    head = _CITY_DISTRICT.match(original).group(0)
+    rest = _SECTION.sub(lambda m: s.choice(pools.VILLAGES), original[len(head) :], count=1)
+    rest = _PARCEL_NUMBER.sub(lambda m: number_like(m.group(0), int(s.digits(len(m.group(0)), first_nonzero=True))), rest)
+    return head + rest
+
+
 def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) -> str:
     """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
     unknown types get a neutral code such as 〔organization123〕."""
@@ -188,8 +203,12 @@ def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) ->
         return fake_tw_id(original, entity_type, draw, attempt)
     if entity_type == T.PHONE:
         return fake_phone(original, draw, attempt)
-    if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER):
+    if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER, T.NHI_CARD):
         return fake_digits(original, entity_type, draw, attempt)
+    if entity_type in (T.PASSWORD, T.PASSPORT):
+        return fake_plate(original, draw, attempt, entity_type)
+    if entity_type == T.LAND_PARCEL:
+        return fake_land_parcel(original, draw, attempt)
     if entity_type == T.LICENCE_PLATE:
         return fake_plate(original, draw, attempt)
     if entity_type == T.EMAIL:

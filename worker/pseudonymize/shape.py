@@ -14,6 +14,11 @@ def is_digit(ch: str) -> bool:
     return f.isascii() and f.isdigit()
 
 
+def is_digit_or_ocr(ch: str) -> bool:
+    """A digit, or a letter OCR confuses with one (O l I | B S): inside a number it stands for a digit."""
+    return is_digit(ch) or fold_char(ch) in "OolI|BS"
+
+
 def is_alnum(ch: str) -> bool:
     f = fold_char(ch)
     return f.isascii() and f.isalnum()

@@ -1,0 +1,67 @@
+"""Recognizers of record-like values: land parcels (地號), NHI card numbers (健保卡號),
+passwords and verification codes, and personal-event dates.
+
+* 地號: ``[縣市][區鄉鎮市]<段名>段[<小段>小段]<number>[-<sub>]地號`` (地籍 numbering of 內政部地政司).
+* 健保卡號: 12 digits after a 健保卡 label (the card number printed on the NHI IC card).
+* Passwords and one-time codes: the token after a 密碼 / 驗證碼 / OTP label.
+* Event dates: a full date (year, month, day) that is not a date of birth. They are reported
+  (type ``event_date``) so that a mode can treat them; legal mode keeps them in the output.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from worker.detect.address import _CITIES
+from worker.detect.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
+
+_NUM = r"[0-9一二三四五六七八九十百零〇]+"
+_CJK = r"[\u4e00-\u9fff]"
+_PARCEL_TAIL = re.compile(
+    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]+(?:[\-之][0-9]+)?(?:、[0-9]+(?:[\-之][0-9]+)?)*[ ]?地號"
+)
+_PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?$")
+_NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及和、，。：:（）() \t\n號區鄉鎮市縣")
+_NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
+_SECRET = re.compile(
+    r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|password|passcode)(?![A-Za-z]))"
+    r"(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
+    re.IGNORECASE,
+)
+_DATE = re.compile(
+    rf"(?:(?:民國|中華民國)[ ]?)?{_NUM}[ ]?年[ ]?{_NUM}[ ]?月[ ]?{_NUM}[ ]?日"
+    r"|(?<![0-9])(?:19|20)[0-9]{2}[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
+)
+
+
+def find_land_parcels(folded: str) -> Iterator[Span]:
+    """地號 with its 段 name (read backwards to a boundary) and the 縣市/區 before it when present."""
+    for m in _PARCEL_TAIL.finditer(folded):
+        start = m.start()
+        while start > 0 and m.start() - start < 6 and "\u4e00" <= folded[start - 1] <= "\u9fff" and folded[start - 1] not in _NOT_IN_SECTION_NAME:
+            start -= 1
+        if start == m.start():
+            continue
+        head = _PARCEL_HEAD.search(folded, max(0, start - 8), start)
+        if head:
+            start = head.start()
+        yield Span(start, m.end(), LAND_PARCEL, source="rule:land_parcel", score=0.9)
+
+
+def find_nhi_cards(folded: str) -> Iterator[Span]:
+    for m in _NHI.finditer(folded):
+        yield Span(m.start(1), m.end(1), NHI_CARD, source="rule:nhi_card", score=0.95)
+
+
+def find_secrets(folded: str) -> Iterator[Span]:
+    for m in _SECRET.finditer(folded):
+        value = m.group(1).rstrip(".,;:!?)]}'\"")
+        if value:
+            yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9)
+
+
+def find_event_dates(folded: str) -> Iterator[Span]:
+    """Full dates; dates of birth win on overlap (higher priority)."""
+    for m in _DATE.finditer(folded):
+        yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)
