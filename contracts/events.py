@@ -81,7 +81,12 @@ class Sensitivity(_Strict):
 
 
 class CleanDocumentEvent(_Strict):
-    """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key = ``case_ref``)."""
+    """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key = ``case_ref``).
+
+    The value is a pure function of the raw event and the case's key: processing the same
+    raw event twice (a replay after an aborted transaction) gives the same bytes. When it was
+    processed is the Kafka record's timestamp.
+    """
 
     schema_version: Literal["1"] = "1"
     document_id: Identifier
@@ -93,8 +98,7 @@ class CleanDocumentEvent(_Strict):
     content_type: Literal["text/plain", "text/markdown"] = "text/plain"
     source_system: Identifier
     document_kind: str | None = None
-    created_at: datetime
-    processed_at: datetime
+    created_at: datetime = Field(description="The raw event's created_at, unchanged.")
     style: Literal["realistic", "codes", "anonymized"] = "realistic"
     sensitivity: Sensitivity
     entity_counts: dict[str, int] = Field(description="Replaced values per entity type (counts only).")
@@ -111,7 +115,9 @@ class RestoreMapEvent(_Strict):
     with a key derived by HKDF-SHA256 from the case's scope key (info
     ``b"tw-deid restore-map v1"``), the 12-byte ``nonce``, and associated data
     ``case_ref ‖ 0x00 ‖ document_id``. Only holders of the scope key can read it;
-    deleting the scope key makes it unreadable (crypto-shredding).
+    deleting the scope key makes it unreadable (crypto-shredding). The nonce is derived from
+    the key, the document and the plaintext (SIV-style), so a replay gives the same bytes and a
+    nonce is never reused for another plaintext.
     """
 
     schema_version: Literal["1"] = "1"
@@ -121,7 +127,6 @@ class RestoreMapEvent(_Strict):
     algorithm: Literal["AES-256-GCM/HKDF-SHA256"] = "AES-256-GCM/HKDF-SHA256"
     nonce_b64: str
     ciphertext_b64: str
-    created_at: datetime
 
 
 class DeadLetterHeaders(_Strict):

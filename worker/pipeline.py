@@ -11,15 +11,14 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from pydantic import ValidationError
 
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
 from worker import __version__
-from worker.classify import classify
+from worker.classify import classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import EVENT_DATE, REPLACE, Span
+from worker.detect.spans import EVENT_DATE, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.errors import DocumentError
 from worker.keys import KeyProvider
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
@@ -105,6 +104,9 @@ class Pipeline:
         if self.mode == "legal":  # event dates are reported by detection and kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans))
+        if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
+            masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
+            spans = resolve_overlaps(masks + spans)
         pseudonymizer = self._pseudonymizer(event.case_id)
         case_ref = self.keys.case_ref(event.case_id)
         try:
@@ -122,7 +124,6 @@ class Pipeline:
             source_system=event.source_system,
             document_kind=event.document_kind,
             created_at=event.created_at,
-            processed_at=datetime.now(UTC),
             sensitivity=sensitivity,
             entity_counts=rw.entity_counts,
             kept_counts=rw.kept_counts,

@@ -49,6 +49,7 @@ _NOT_NAMES_AFTER_ROLE = (
     "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 人 等".split()
 )
 _COMMON_SURNAMES = frozenset("陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧")
+_BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
 _CHAT_SPEAKER = re.compile(
@@ -218,7 +219,7 @@ def _title_anchored(text: str) -> Iterable[Span]:
             break
         else:  # no surname: a two-character name (巴奈小姐, 瓦旦先生) standing after a boundary or preposition
             s2 = t - 2
-            if m.group(0) not in _SURNAME_ONLY_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
+            if m.group(0) in _BARE_NAME_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
                 yield Span(s2, t, kind, action, source="rule:person_title_bare", score=0.75, given_only=not official)
 
 

@@ -20,6 +20,7 @@ NHI_CARD = "nhi_card"  # 健保卡號
 LAND_PARCEL = "land_parcel"  # 地號
 PASSWORD = "password"  # passwords and verification codes
 EVENT_DATE = "event_date"  # personal-event dates (reported; legal mode keeps them)
+SPECIAL_CATEGORY = "special_category"  # a passage of 個資法 §6 special-category data: masked, not rewritten
 PHONE = "phone"
 EMAIL = "email"
 URL = "url"
@@ -40,6 +41,7 @@ DIRECT_IDENTIFIERS = frozenset(
 
 # Higher wins when candidates overlap: validated formats first, then structure, then names.
 PRIORITY = {
+    SPECIAL_CATEGORY: 200,
     EMAIL: 100,
     URL: 95,
     TW_ID: 90,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from worker.classify import MASKS
 from worker.detect import spans as T
 from worker.detect.spans import Span
 from worker.keys import ScopeKey
@@ -78,6 +79,8 @@ class CasePseudonymizer:
 
     def pseudonym(self, span: Span, original: str) -> str:
         """The pseudonym of ``original`` (the text under ``span``); the same for every equal value of the case."""
+        if span.type == T.SPECIAL_CATEGORY:  # masked outright: the same mask for every passage, no pseudonym
+            return MASKS[span.source.rsplit(":", 1)[-1]]
         kind = span.type + (".short" if span.short_form else ".given" if span.given_only else "")
         key = (kind, normalize(span.type, original))
         for attempt in range(MAX_ATTEMPTS):

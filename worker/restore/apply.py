@@ -34,7 +34,8 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         return RestoreResult("".join(out), exact=True, restored=len(restore_map.entries))
     by_fake: dict[str, str] = {}
     for e in restore_map.entries:
-        by_fake.setdefault(e.pseudonym, e.original)
+        if e.type != "special_category":  # one mask stands for many passages: never guessed back
+            by_fake.setdefault(e.pseudonym, e.original)
     if not by_fake:
         return RestoreResult(text, exact=False, restored=0)
     pattern = re.compile("|".join(re.escape(p) for p in sorted(by_fake, key=len, reverse=True)))
@@ -45,5 +46,5 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         return by_fake[m.group(0)]
 
     out_text, count = pattern.subn(put_back, text)
-    unused = sorted({e.type for e in restore_map.entries if e.pseudonym not in found})
+    unused = sorted({e.type for e in restore_map.entries if e.pseudonym not in found and e.type != "special_category"})
     return RestoreResult(out_text, exact=False, restored=count, unused=unused)

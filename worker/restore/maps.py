@@ -2,7 +2,8 @@
 
 Plaintext (never on a topic, log or span): :class:`RestoreMap`, JSON. Ciphertext:
 :class:`contracts.RestoreMapEvent` — AES-256-GCM with a key derived by HKDF-SHA256 from
-the case's scope key (info ``b"tw-deid restore-map v1"``), a random 96-bit nonce, and
+the case's scope key (info ``b"tw-deid restore-map v1"``), a 96-bit nonce derived from the key, the
+associated data and the plaintext's SHA-256 (deterministic: a replay gives the same bytes), and
 associated data ``case_ref ‖ 0x00 ‖ document_id`` so a map cannot be moved to another
 document or case.
 """
@@ -11,8 +12,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import os
-from datetime import UTC, datetime
+import hmac
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.hashes import SHA256
@@ -58,9 +58,8 @@ class RestoreMap(BaseModel):
         )
 
 
-def _aead(scope_key: ScopeKey) -> AESGCM:
-    key = HKDF(algorithm=SHA256(), length=32, salt=None, info=_INFO).derive(scope_key.key)
-    return AESGCM(key)
+def _key(scope_key: ScopeKey) -> bytes:
+    return HKDF(algorithm=SHA256(), length=32, salt=None, info=_INFO).derive(scope_key.key)
 
 
 def _aad(case_ref: str, document_id: str) -> bytes:
@@ -69,22 +68,23 @@ def _aad(case_ref: str, document_id: str) -> bytes:
 
 def encrypt(restore_map: RestoreMap, scope_key: ScopeKey) -> RestoreMapEvent:
     """Encrypt ``restore_map`` into the event published on the restricted topic."""
-    nonce = os.urandom(12)
     plaintext = restore_map.model_dump_json().encode("utf-8")
-    ct = _aead(scope_key).encrypt(nonce, plaintext, _aad(restore_map.case_ref, restore_map.document_id))
+    key = _key(scope_key)
+    aad = _aad(restore_map.case_ref, restore_map.document_id)
+    nonce = hmac.new(key, b"nonce\x00" + aad + b"\x00" + hashlib.sha256(plaintext).digest(), hashlib.sha256).digest()[:12]
+    ct = AESGCM(key).encrypt(nonce, plaintext, aad)
     return RestoreMapEvent(
         document_id=restore_map.document_id,
         case_ref=restore_map.case_ref,
         key_version=scope_key.version,
         nonce_b64=base64.b64encode(nonce).decode("ascii"),
         ciphertext_b64=base64.b64encode(ct).decode("ascii"),
-        created_at=datetime.now(UTC),
     )
 
 
 def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
     """Decrypt a restore-map event. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or tampering."""
-    pt = _aead(scope_key).decrypt(
+    pt = AESGCM(_key(scope_key)).decrypt(
         base64.b64decode(event.nonce_b64), base64.b64decode(event.ciphertext_b64), _aad(event.case_ref, event.document_id)
     )
     return RestoreMap.model_validate_json(pt)
