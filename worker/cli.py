@@ -38,7 +38,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     telemetry.configure(s.traces)
     if args.create_topics:
         ensure_topics(s)
-    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode))
+    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style))
 
     def on_signal(signum: int, _frame: object) -> None:
         logging.getLogger(__name__).info("signal %s: finishing the current transaction and stopping", signum)
@@ -77,9 +77,22 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(_settings(), Path(args.samples))
 
 
+def _style_overrides(args: argparse.Namespace) -> dict:
+    out = {}
+    if getattr(args, "codes", False):
+        out["style"] = "codes"
+    if getattr(args, "anonymize", False):
+        out["style"] = "anonymized"
+    if getattr(args, "general", False):
+        out["mode"] = "general"
+    return out
+
+
 def cmd_deid(args: argparse.Namespace) -> int:
-    s = _settings()
-    pipeline = Pipeline(key_provider(s), s.max_text_chars, s.mode)
+    from worker.case.store import FileStore
+
+    s = Settings(**_style_overrides(args))
+    pipeline = Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, FileStore(s.case_state_dir))
     files = [Path(f) for f in args.files]
     out_dir = Path(args.out_dir) if args.out_dir else None
     map_path = Path(args.map) if args.map else None
@@ -97,14 +110,19 @@ def cmd_deid(args: argparse.Namespace) -> int:
         except DocumentError as e:
             print(f"{path}: {e.error_class} at {e.stage}: {e.message}", file=sys.stderr)
             return 1
-        maps.append(out.restore_map.model_dump_json())
+        if out.restore_map is not None:
+            maps.append(out.restore_map.model_dump_json())
         if out_dir:
             out_dir.mkdir(parents=True, exist_ok=True)
             (out_dir / (path.stem + ".deid" + path.suffix)).write_text(out.clean.text, encoding="utf-8")
         else:
             sys.stdout.write(out.clean.text)
         counts = ", ".join(f"{k}={v}" for k, v in out.clean.entity_counts.items()) or "nothing"
-        print(f"{path}: replaced {counts}; sensitivity {out.clean.sensitivity.level.value}", file=sys.stderr)
+        flags = f"; review: {', '.join(out.clean.review_flags)}" if out.clean.review_flags else ""
+        print(f"{path}: replaced {counts}; sensitivity {out.clean.sensitivity.level.value}{flags}", file=sys.stderr)
+    if s.style == "anonymized":
+        print("anonymized: no restore map written", file=sys.stderr)
+        return 0
     target = map_path or (out_dir / "restore-map.jsonl" if out_dir else Path(files[0].stem + ".map.jsonl"))
     target.write_text("\n".join(maps) + "\n", encoding="utf-8")
     target.chmod(0o600)
@@ -208,6 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
     de.add_argument("--case", default="local-case", help="the scope (case id); same case → same pseudonyms")
     de.add_argument("--map", help="where to write the encrypted restore map (JSON Lines)")
     de.add_argument("--out-dir", help="write <name>.deid.txt files here instead of stdout")
+    de.add_argument("--codes", action="store_true", help="code pseudonymization: 甲/乙, A公司, 〔電話1〕")
+    de.add_argument("--anonymize", action="store_true", help="anonymization: codes, generalized dates and addresses, no restore map")
+    de.add_argument("--general", action="store_true", help="general mode: personal-event dates shifted per case")
     de.set_defaults(func=cmd_deid)
 
     rs = sub.add_parser("restore", help="restore a pseudonymized text or an LLM reply")

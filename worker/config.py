@@ -49,4 +49,8 @@ class Settings(BaseSettings):
     mode: Literal["legal", "general"] = Field(
         "legal", description="legal keeps personal-event dates so periods stay computable; general treats them too."
     )
+    style: Literal["realistic", "codes", "anonymized"] = Field(
+        "realistic", description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)"
+    )
+    case_state_dir: Path = Field(Path(".local/case-state"), description="Sealed case states of the file commands (deid).")
     traces: Literal["none", "console"] = "none"

@@ -9,7 +9,6 @@ key provider propagates: it is transient and must be retried, not dead-lettered.
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -18,15 +17,16 @@ from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, Sen
 from worker import __version__
 from worker.classify import classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import EVENT_DATE, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
+from worker.detect.spans import EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.errors import DocumentError
 from worker.keys import KeyProvider
-from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
+from worker.case.state import CaseState, seal, unseal
+from worker.case.store import MemoryStore, StateStore
+from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
 from worker.pseudonymize.rewrite import Rewritten, rewrite
 from worker.pseudonymize.verify import verify
 from worker.restore.maps import RestoreMap, encrypt
 
-MAX_CASES_CACHED = 1000
 
 
 @dataclass(frozen=True)
@@ -35,10 +35,11 @@ class Published:
 
     event: RawDocumentEvent
     clean: CleanDocumentEvent
-    restore_map: RestoreMapEvent
+    restore_map: RestoreMapEvent | None  # None for anonymization
     high_sensitivity: bool
     spans: list[Span]
     rewritten: Rewritten
+    state_record: tuple[str, bytes]  # (case_ref, sealed case state) for the changelog topic
 
 
 def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
@@ -73,42 +74,51 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
 
 
 class Pipeline:
-    """Stateless per document except for the case pseudonymizers it caches (LRU, ``MAX_CASES_CACHED``)."""
+    """One document at a time; the case's state comes from and goes back to ``states``.
 
-    def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal") -> None:
+    Args:
+        keys: the scope-key provider (dev file or Vault).
+        max_text_chars: longer texts are dead-lettered (``TooLarge``).
+        mode: ``legal`` (event dates kept) or ``general`` (event dates shifted per case).
+        style: ``realistic``, ``codes`` or ``anonymized`` (no restore map).
+        states: where sealed case states are read and written (memory by default).
+    """
+
+    def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
+                 style: str = "realistic", states: StateStore | None = None) -> None:  # fmt: skip
+        if style not in STYLES:
+            raise ValueError(f"style must be one of {STYLES}")
         self.keys = keys
         self.max_text_chars = max_text_chars
         self.mode = mode
-        self._cases: OrderedDict[str, CasePseudonymizer] = OrderedDict()
-
-    def _pseudonymizer(self, case_id: str) -> CasePseudonymizer:
-        p = self._cases.get(case_id)
-        if p is None:
-            p = CasePseudonymizer(case_id, self.keys.scope_key(case_id))
-            self._cases[case_id] = p
-            while len(self._cases) > MAX_CASES_CACHED:
-                self._cases.popitem(last=False)
-        self._cases.move_to_end(case_id)
-        return p
+        self.style = style
+        self.states: StateStore = states if states is not None else MemoryStore()
 
     def process(self, value: bytes | None) -> Published:
         event = decode(value, self.max_text_chars)
         return self.process_event(event)
 
+    def _load_state(self, case_ref: str, scope_key) -> CaseState:  # noqa: ANN001
+        blob = self.states.get(case_ref)
+        return unseal(blob, scope_key, case_ref) if blob else CaseState()
+
     def process_event(self, event: RawDocumentEvent) -> Published:
         text = event.text
+        scope_key = self.keys.scope_key(event.case_id)
+        case_ref = self.keys.case_ref(event.case_id)
+        state = self._load_state(case_ref, scope_key)
+        known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {n: (OFFICIAL, sl) for n, sl in state.officials.items()}
         try:
-            spans = detect(text)
+            spans = detect(text, known_names=known)
         except DetectionInputError as e:
             raise DocumentError("DetectionInput", "detect", str(e)) from None
-        if self.mode == "legal":  # event dates are reported by detection and kept in legal mode
+        if self.mode == "legal" and self.style != "anonymized":  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans))
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
             spans = resolve_overlaps(masks + spans)
-        pseudonymizer = self._pseudonymizer(event.case_id)
-        case_ref = self.keys.case_ref(event.case_id)
+        pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode)
         try:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:
@@ -116,6 +126,10 @@ class Pipeline:
         failures = verify(text, rw)
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
+        if event.document_id not in state.documents:
+            state.documents.append(event.document_id)
+        sealed = seal(state, scope_key, case_ref)
+        self.states.put(case_ref, sealed)
         clean = CleanDocumentEvent(
             document_id=event.document_id,
             case_ref=case_ref,
@@ -124,14 +138,26 @@ class Pipeline:
             source_system=event.source_system,
             document_kind=event.document_kind,
             created_at=event.created_at,
+            style=self.style,
             sensitivity=sensitivity,
             entity_counts=rw.entity_counts,
             kept_counts=rw.kept_counts,
+            review_flags=rw.review_flags,
             detector_version=DETECTOR_VERSION,
-            key_version=pseudonymizer.key.version,
+            key_version=scope_key.version,
         )
-        restore_map = encrypt(RestoreMap.from_rewritten(event.document_id, case_ref, rw), pseudonymizer.key)
-        return Published(event, clean, restore_map, sensitivity.level == SensitivityLevel.HIGH, spans, rw)
+        restore_map = None
+        if self.style != "anonymized":  # anonymization writes no restore map anywhere
+            surnames = {
+                state.surnames[text[sp.start : sp.start + sp.surname_len]]: text[sp.start : sp.start + sp.surname_len]
+                for sp in spans
+                if sp.type == PERSON and sp.action == REPLACE and sp.surname_len
+                and text[sp.start : sp.start + sp.surname_len] in state.surnames
+            }  # fmt: skip
+            codes = [r.pseudonym for r in rw.replacements if r.type == PERSON and self.style == "codes" and not r.shared]
+            restore_map = encrypt(RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes), scope_key)
+        return Published(event, clean, restore_map, sensitivity.level == SensitivityLevel.HIGH, spans, rw,
+                         (case_ref, sealed))  # fmt: skip
 
 
 WORKER_VERSION = __version__

@@ -27,13 +27,14 @@ class DetectionInputError(ValueError):
     """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
 
 
-def detect(text: str, use_model: bool = True) -> list[Span]:
+def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, int]] | None = None) -> list[Span]:
     """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
 
     Returns non-overlapping spans sorted by start. Raises :class:`DetectionInputError`
     for a non-``str`` input or one over ``MAX_DETECT_CHARS`` code points. Empty or
     whitespace-only text yields ``[]``. ``use_model=False`` runs the rules alone (for measuring
-    what the model adds).
+    what the model adds). ``known_names`` (name → (``person``|``official``, surname length)) are
+    the names a case established in earlier documents: found here too, with the same decision.
     """
     if not isinstance(text, str):
         raise DetectionInputError(f"expected str, got {type(text).__name__}")
@@ -59,7 +60,7 @@ def detect(text: str, use_model: bool = True) -> list[Span]:
     model = model_lac.entities(folded) if use_model else []
     persons = model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
-    candidates += find_persons(folded, anchors_before_names=addresses + accounts, model_spans=persons)
+    candidates += find_persons(folded, anchors_before_names=addresses + accounts, model_spans=persons, known=known_names)
     candidates += find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))

@@ -24,11 +24,17 @@ _BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000�
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
 
 
+_ALIAS_WORDS = re.compile(r"^(?:以下簡稱|以下稱|下稱|簡稱|即)")
+
+
 def _company_spans(text: str) -> Iterable[Span]:
     for m in _COMPANY_SUFFIX.finditer(text):
         start = m.start()
         while start > 0 and m.start() - start < 12 and text[start - 1] not in _BOUNDARY and "\u4e00" <= text[start - 1] <= "\u9fff":
             start -= 1
+        alias_word = _ALIAS_WORDS.match(text[start : m.start()])
+        if alias_word:
+            start += alias_word.end()
         if m.start() - start >= 2:  # a brand of two characters at least: 澄嶼顧問股份有限公司
             yield Span(start, m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
 
@@ -39,6 +45,9 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
     for start, end in model_orgs:
         while start < end and text[start] in _BOUNDARY:
             start += 1
+        alias_word = _ALIAS_WORDS.match(text[start:end])
+        if alias_word:
+            start += alias_word.end()
         while end > start and text[end - 1] in _BOUNDARY:
             end -= 1
         if end - start >= 2:

@@ -260,8 +260,13 @@ def _evidence(s: Span) -> int:
     return 3 if s.action == REPLACE else 2
 
 
-def _propagate(text: str, found: list[Span]) -> list[Span]:
-    """Give every occurrence of a found full name the decision of that name (strongest evidence wins)."""
+def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] | None = None) -> list[Span]:
+    """Give every occurrence of a found full name the decision of that name (strongest evidence wins).
+
+    ``known`` holds the names the case established in earlier documents (name → (type, surname
+    length)); they are found here too, with their earlier decision, unless this document anchors
+    them itself.
+    """
     decisions: dict[str, Span] = {}
     for s in found:
         if s.short_form:
@@ -270,6 +275,10 @@ def _propagate(text: str, found: list[Span]) -> list[Span]:
         prev = decisions.get(name)
         if prev is None or _evidence(s) > _evidence(prev):
             decisions[name] = s
+    for name, (kind, sl) in (known or {}).items():
+        if name not in decisions and name in text:
+            action = KEEP if kind == OFFICIAL else REPLACE
+            decisions[name] = Span(0, 1, kind, action, "case:known_name", 0.9, sl)
     out = []
     for s in found:
         d = decisions.get(text[s.start : s.end], s)
@@ -317,11 +326,13 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
     return out
 
 
-def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = ()) -> list[Span]:
+def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = (),
+                 known: dict[str, tuple[str, int]] | None = None) -> list[Span]:  # fmt: skip
     """All person and official candidates of ``text`` (overlaps allowed; resolved by the caller).
 
     ``anchors_before_names`` are spans (addresses) right after which a glued name may start;
-    ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`).
+    ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`);
+    ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names)]
-    return _propagate(text, found + list(model_spans))
+    return _propagate(text, found + list(model_spans), known)

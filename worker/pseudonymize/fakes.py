@@ -196,6 +196,34 @@ def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
     return head + rest
 
 
+def split_org(name: str) -> tuple[str, str]:
+    """``(brand, tail)``: the tail is the industry word(s) and legal form kept by pseudonymization
+    (澄嶼顧問股份有限公司 → 澄嶼, 顧問股份有限公司; 澄嶼公司 → 澄嶼, 公司)."""
+    tail_start = len(name)
+    for form in sorted(pools.ORG_FORMS, key=len, reverse=True):
+        if name.endswith(form):
+            tail_start = len(name) - len(form)
+            break
+    while True:
+        for word in pools.INDUSTRY_WORDS:
+            if name.endswith(word, 0, tail_start) and tail_start - len(word) >= 1:
+                tail_start -= len(word)
+                break
+        else:
+            break
+    return name[:tail_start], name[tail_start:]
+
+
+def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
+    """The brand changes (drawn for the brand alone, so 澄嶼公司 and 澄嶼顧問股份有限公司 share it); the
+    industry word and the legal form stay."""
+    brand, tail = split_org(original)
+    if not brand:
+        brand, tail = original, ""
+    s = draw(T.ORGANIZATION + ".brand", f"{brand}#{attempt}")
+    return "".join(s.choice(pools.BRAND_CHARS) for _ in range(max(2, min(len(brand), 4)))) + tail
+
+
 def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) -> str:
     """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
     unknown types get a neutral code such as 〔organization123〕."""
@@ -209,6 +237,8 @@ def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) ->
         return fake_plate(original, draw, attempt, entity_type)
     if entity_type == T.LAND_PARCEL:
         return fake_land_parcel(original, draw, attempt)
+    if entity_type == T.ORGANIZATION:
+        return fake_org(original, draw, attempt)
     if entity_type == T.LICENCE_PLATE:
         return fake_plate(original, draw, attempt)
     if entity_type == T.EMAIL:

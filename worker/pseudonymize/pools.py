@@ -26,3 +26,12 @@ EMAIL_DOMAINS = ("example.com", "example.net", "example.org")
 PUBLIC_MAIL_DOMAINS = frozenset(
     {"gmail.com", "yahoo.com.tw", "yahoo.com", "hotmail.com", "outlook.com", "msn.com", "icloud.com", "pchome.com.tw"}
 )
+BRAND_CHARS = tuple("宏遠昇達泰豐元鼎新益嘉恆盛富華晨光聯合永信瑞明星禾立邦凱德安興隆利群台通展昌億成和美")
+ORG_FORMS = (
+    "股份有限公司", "有限公司", "有限合夥", "公司", "工作室", "商行", "企業社", "實業社", "工程行", "事務所", "診所",
+    "補習班", "銀行", "商店", "餐廳", "旅行社",
+)  # fmt: skip
+INDUSTRY_WORDS = (
+    "顧問", "科技", "建設", "實業", "貿易", "國際", "開發", "企業", "婚紗", "餐飲", "資訊", "生技", "工程", "物流",
+    "營造", "投資", "電子", "食品", "攝影", "設計", "法律", "會計", "不動產", "保險", "證券", "商業", "金融",
+)  # fmt: skip

@@ -1,71 +1,118 @@
-"""Scoped pseudonyms for one case, without collisions.
+"""Scoped pseudonyms for one case, without collisions, in one of three output styles.
 
-A :class:`CasePseudonymizer` turns ``(type, original)`` into a pseudonym from the
-scoped HMAC (:mod:`worker.pseudonymize.scoped_hmac`) and keeps, for the case:
+A :class:`CasePseudonymizer` turns a detected value into its replacement and keeps the case's
+:class:`~worker.case.state.CaseState` up to date:
 
-* ``assigned``: ``(type, normalized original) → pseudonym`` (the same value always gets the same pseudonym);
-* ``owners``: normalized pseudonym → ``(type, normalized original)``, so two different originals
-  never share a pseudonym (the second one draws again with ``attempt + 1``);
-* ``surnames``: real surname → fake surname, injective, so 陳小姐 / 林小姐 never both become 郭小姐.
+* the same (kind, normalized value) always gets the same replacement in the case;
+* two different originals never share a pseudonym, and a pseudonym never equals a real value of the
+  case (the document's text and the case's earlier values): a clash draws again (``attempt + 1``);
+* names map per part — the surname on its own (陳 → 郭, injective in the case), the given name on
+  its own — so 陳美玲 → 郭靜慧, 陳小姐 → 郭小姐 and 美玲 → 靜慧 agree;
+* a short form that cannot be tied to exactly one person of the case (陳小姐 with two 陳) gets the
+  neutral form 〇小姐 and a review flag: never a guess.
 
-A pseudonym is also redrawn when it occurs anywhere in the text being processed
-(a fake must never equal a real value of the case). The state lives in memory for
-the worker's lifetime; persisting it with the output is part of case-consistent
-entity resolution (see docs/decisions/0003-case-state.md).
+Styles (ISO/IEC 20889 vocabulary):
+
+* ``realistic`` (同型改寫): same type and shape (:mod:`worker.pseudonymize.fakes`);
+* ``codes``: 甲/乙/丙 for people, A公司/B銀行 for organisations, 〔電話1〕 for values, avoiding
+  code characters that occur in the case's texts (原文有「甲方」就不用甲);
+* ``anonymized``: codes, dates of birth to the year, addresses to the city, personal-event dates to
+  year and month; no restore map is written.
+
+Modes: ``legal`` keeps personal-event dates (the pipeline drops their spans); ``general`` shifts them
+by a per-case number of days (realistic and codes) so periods still compute.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass
 
+from worker.case.state import CaseState
 from worker.classify import MASKS
 from worker.detect import spans as T
 from worker.detect.spans import Span
 from worker.keys import ScopeKey
-from worker.pseudonymize.fakes import fake_person, fake_surname, fake_value
+from worker.pseudonymize import dates
+from worker.pseudonymize.fakes import fake_given, fake_org, fake_person, fake_surname, fake_value, split_org
 from worker.pseudonymize.normalize import nfkc, normalize
 from worker.pseudonymize.scoped_hmac import DigestStream, scoped_digest
 
 MAX_ATTEMPTS = 64
+STYLES = ("realistic", "codes", "anonymized")
+PERSON_CODES = tuple("甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥")
+VALUE_LABELS = {
+    T.PHONE: "電話", T.EMAIL: "電子郵件", T.URL: "網址", T.ADDRESS: "地址", T.TW_ID: "身分證號",
+    T.RESIDENT_ID: "居留證號", T.PASSPORT: "護照號碼", T.NHI_CARD: "健保卡號", T.BANK_ACCOUNT: "帳號",
+    T.CARD_NUMBER: "卡號", T.LICENCE_PLATE: "車牌", T.SOCIAL_HANDLE: "社群帳號", T.DATE_OF_BIRTH: "出生日期",
+    T.LAND_PARCEL: "地號", T.PASSWORD: "密碼", T.EVENT_DATE: "日期",
+}  # fmt: skip
+_CITY_DISTRICT = re.compile(r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市])?")
 
 
 class PseudonymCollision(RuntimeError):
     """No collision-free pseudonym was found within ``MAX_ATTEMPTS`` draws (pool exhausted)."""
 
 
-@dataclass
-class CaseState:
-    assigned: dict[tuple[str, str], str] = field(default_factory=dict)
-    owners: dict[str, tuple[str, str]] = field(default_factory=dict)
-    surnames: dict[str, str] = field(default_factory=dict)
-    surname_owners: dict[str, str] = field(default_factory=dict)
+@dataclass(frozen=True)
+class Replacement:
+    """The replacement of one value; ``shared`` marks masks, neutral forms and generalizations, which
+    stand for several originals and are therefore never restored by search."""
+
+    text: str
+    shared: bool = False
 
 
 class CasePseudonymizer:
-    """Pseudonyms for one scope (case). Not thread-safe; one instance per case per worker."""
+    """Replacements for one scope (case). Not thread-safe; one instance per case at a time."""
 
-    def __init__(self, scope_id: str, scope_key: ScopeKey, state: CaseState | None = None) -> None:
+    def __init__(self, scope_id: str, scope_key: ScopeKey, state: CaseState | None = None,
+                 style: str = "realistic", mode: str = "legal", district_level: bool = False) -> None:  # fmt: skip
+        if style not in STYLES:
+            raise ValueError(f"style must be one of {STYLES}")
         self.scope_id = scope_id
         self.key = scope_key
         self.state = state or CaseState()
+        self.style = style
+        self.mode = mode
+        self.district_level = district_level
+        self.review_flags: set[str] = set()
         self._forbidden_text = ""
         self._real_surnames: frozenset[str] = frozenset()
+        self._real_values: set[str] = set(self.state.real_values)
 
+    # -- per document --------------------------------------------------------------------------
     def _draw(self, part: str, value: str) -> DigestStream:
         return DigestStream(scoped_digest(self.key.key, self.scope_id, part, value))
 
     def begin_document(self, text: str, spans: list[Span]) -> None:
-        """Tell the pseudonymizer which real values the document holds (fakes must avoid them)."""
+        """Register the document's real values before any replacement is drawn."""
+        self.review_flags = set()
         self._forbidden_text = nfkc(text)
-        self._real_surnames = frozenset(
-            text[s.start : s.start + s.surname_len] for s in spans if s.type in (T.PERSON, T.OFFICIAL) and s.surname_len
-        )
+        people = [s for s in spans if s.type in (T.PERSON, T.OFFICIAL) and not s.short_form and not s.given_only]
+        self._real_surnames = frozenset(text[s.start : s.start + s.surname_len] for s in people if s.surname_len) | {
+            n[:sl] for n, sl in self.state.persons.items() if sl
+        }
+        for s in people:
+            name = text[s.start : s.end]
+            if s.surname_len and len(name) > s.surname_len:
+                (self.state.persons if s.type == T.PERSON else self.state.officials)[name] = s.surname_len
+        for c in PERSON_CODES:
+            if c in text and c not in self.state.code_avoid:
+                self.state.code_avoid.append(c)
+        for s in spans:
+            if s.action == T.REPLACE:
+                value = normalize(s.type, text[s.start : s.end])
+                if value not in self._real_values:
+                    self._real_values.add(value)
+                    self.state.real_values.append(value)
 
-    def _clashes(self, fake: str) -> bool:
-        return nfkc(fake) in self._forbidden_text
+    def _clashes(self, fake: str, kind: str) -> bool:
+        return nfkc(fake) in self._forbidden_text or normalize(kind, fake) in self._real_values
 
+    # -- names -------------------------------------------------------------------------------------
     def surname(self, real: str) -> str:
-        """The case's fake for a real surname (injective; never a surname of a real person in the document)."""
+        """The case's fake for a real surname (injective; never a real surname of the case)."""
         if real in self.state.surnames:
             return self.state.surnames[real]
         for attempt in range(MAX_ATTEMPTS):
@@ -77,31 +124,145 @@ class CasePseudonymizer:
             return fake
         raise PseudonymCollision("surname pool exhausted for this case")
 
+    def _people_with_surname(self, surname: str) -> list[str]:
+        return [n for n, sl in self.state.persons.items() if sl == len(surname) and n.startswith(surname)]
+
+    def _people_with_given(self, given: str) -> list[str]:
+        return [n for n, sl in self.state.persons.items() if n[sl:] == given]
+
+    # -- entry point -------------------------------------------------------------------------------
+    def replace(self, span: Span, original: str) -> Replacement:
+        """The replacement of ``original`` (the text under ``span``) in this case and style."""
+        if span.type == T.SPECIAL_CATEGORY:  # masked outright: one mask for every passage of a category
+            return Replacement(MASKS[span.source.rsplit(":", 1)[-1]], shared=True)
+        if span.type == T.PERSON and (span.short_form or span.given_only):
+            neutral = self._ambiguous_short_form(span, original)
+            if neutral:
+                return neutral
+        if span.type == T.EVENT_DATE:
+            return self._event_date(span, original)
+        if self.style == "anonymized":
+            general = self._generalize(span, original)
+            if general:
+                return general
+        if self.style in ("codes", "anonymized"):
+            return Replacement(self._code(span, original))
+        return Replacement(self._realistic(span, original))
+
     def pseudonym(self, span: Span, original: str) -> str:
-        """The pseudonym of ``original`` (the text under ``span``); the same for every equal value of the case."""
-        if span.type == T.SPECIAL_CATEGORY:  # masked outright: the same mask for every passage, no pseudonym
-            return MASKS[span.source.rsplit(":", 1)[-1]]
+        return self.replace(span, original).text
+
+    def _ambiguous_short_form(self, span: Span, original: str) -> Replacement | None:
+        if span.short_form:
+            surname = original[: span.surname_len]
+            if len(self._people_with_surname(surname)) >= 2:
+                self.review_flags.add("ambiguous_short_form")
+                return Replacement("〇" * len(surname) + original[span.surname_len :], shared=True)
+        elif len(self._people_with_given(original)) >= 2:
+            self.review_flags.add("ambiguous_given_name")
+            return Replacement("〇" * len(original), shared=True)
+        return None
+
+    def _event_date(self, span: Span, original: str) -> Replacement:
+        if self.style == "anonymized":
+            general = dates.generalize(original, "ym")
+            if general:
+                return Replacement(general, shared=True)
+        if self.state.date_shift_days is None:
+            shift = self._draw("event_date.shift", "case").below(361) - 180
+            self.state.date_shift_days = shift or 7
+        shifted = dates.shift(original, self.state.date_shift_days)
+        if shifted and self.style == "realistic":
+            return Replacement(shifted, shared=True)
+        return Replacement(self._code(span, original))
+
+    def _generalize(self, span: Span, original: str) -> Replacement | None:
+        if span.type == T.DATE_OF_BIRTH:
+            year = dates.generalize(original, "y")
+            return Replacement(year, shared=True) if year else None
+        if span.type == T.ADDRESS:
+            m = _CITY_DISTRICT.match(original)
+            if m:
+                return Replacement(m.group(0) if self.district_level else m.group("city"), shared=True)
+        return None
+
+    # -- codes -------------------------------------------------------------------------------------
+    def _next_code(self, category: str, make) -> str:  # noqa: ANN001
+        while True:
+            n = self.state.code_counters.get(category, 0)
+            self.state.code_counters[category] = n + 1
+            code = make(n)
+            if code not in self._forbidden_text and not any(c in self.state.code_avoid for c in code if c in PERSON_CODES):
+                return code
+
+    def _code(self, span: Span, original: str) -> str:
+        kind = span.type
+        if kind == T.PERSON:
+            if span.short_form:
+                matches = self._people_with_surname(original[: span.surname_len])
+                ident = matches[0] if len(matches) == 1 else original
+            elif span.given_only:
+                matches = self._people_with_given(original)
+                ident = matches[0] if len(matches) == 1 else original
+            else:
+                ident = normalize(kind, original)
+            key = f"person\x1f{ident}"
+            if key not in self.state.codes:
+                self.state.codes[key] = self._next_code(
+                    "person", lambda n: PERSON_CODES[n % len(PERSON_CODES)] + (str(n // len(PERSON_CODES)) if n >= len(PERSON_CODES) else "")
+                )  # fmt: skip
+            return self.state.codes[key]
+        if kind == T.ORGANIZATION:
+            brand, tail = split_org(normalize(kind, original))
+            key = f"org\x1f{brand or original}"
+            if key not in self.state.codes:
+                self.state.codes[key] = self._next_code("org", _letters)
+            form = "銀行" if tail.endswith("銀行") else tail[-3:] if tail.endswith(("工作室", "事務所")) else "公司"
+            return self.state.codes[key] + form
+        key = f"{kind}\x1f{normalize(kind, original)}"
+        if key not in self.state.codes:
+            label = VALUE_LABELS.get(kind, "資料")
+            self.state.codes[key] = self._next_code(kind, lambda n: f"〔{label}{n + 1}〕")
+        return self.state.codes[key]
+
+    # -- realistic ---------------------------------------------------------------------------------
+    def _realistic(self, span: Span, original: str) -> str:
         kind = span.type + (".short" if span.short_form else ".given" if span.given_only else "")
-        key = (kind, normalize(span.type, original))
+        key = f"{kind}\x1f{normalize(span.type, original)}"
+        if key in self.state.assigned and span.type in (T.PERSON, T.ORGANIZATION):
+            return self.state.assigned[key]
         for attempt in range(MAX_ATTEMPTS):
             # Draws depend on the normalized value only, so F２１７ ６７４ and F217674… share one fake,
-            # reshaped to each spelling's width and spacing.
+            # reshaped to each spelling's width and spacing. Names and brands map per part.
             def draw(part: str, _value: str, _attempt: int = attempt) -> DigestStream:
-                return self._draw(part, f"{key[1]}#{_attempt}")
+                return self._draw(part, f"{key}#{_attempt}")
 
             if span.type == T.PERSON:
-                # Names map per part (surname, given name), each drawn for that part alone.
                 fake = fake_person(original, span.surname_len, span.short_form, span.given_only, self.surname,
                                    self._draw, attempt)  # fmt: skip
+            elif span.type == T.ORGANIZATION:
+                fake = fake_org(original, self._draw, attempt)
             else:
                 fake = fake_value(span.type, original, draw, attempt)
-            norm_fake = normalize(span.type, fake)
+            norm_fake = f"{span.type}\x1f{normalize(span.type, fake)}"
             owner = self.state.owners.get(norm_fake)
             if owner is not None and owner != key:
                 continue
-            if owner is None and (self._clashes(fake) or norm_fake == key[1]):
+            if owner is None and (self._clashes(fake, span.type) or normalize(span.type, fake) == key.split("\x1f", 1)[1]):
                 continue
             self.state.assigned[key] = fake
             self.state.owners[norm_fake] = key
             return fake
         raise PseudonymCollision(f"no free pseudonym for type {span.type} in this case")
+
+
+def _letters(n: int) -> str:
+    out = ""
+    n += 1
+    while n:
+        n, r = divmod(n - 1, 26)
+        out = chr(65 + r) + out
+    return out
+
+
+__all__ = ["CasePseudonymizer", "PseudonymCollision", "Replacement", "STYLES", "fake_given"]

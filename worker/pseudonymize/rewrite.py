@@ -20,6 +20,7 @@ class Replacement:
     type: str
     original: str
     pseudonym: str
+    shared: bool = False  # a mask, neutral form or generalization standing for several originals
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Rewritten:
     replacements: list[Replacement]
     entity_counts: dict[str, int]
     kept_counts: dict[str, int]
+    review_flags: list[str]
 
 
 def rewrite(text: str, spans: list[Span], pseudonymizer: CasePseudonymizer) -> Rewritten:
@@ -43,12 +45,14 @@ def rewrite(text: str, spans: list[Span], pseudonymizer: CasePseudonymizer) -> R
         out.append(text[pos : span.start])
         out_len += span.start - pos
         original = text[span.start : span.end]
-        fake = pseudonymizer.pseudonym(span, original)
-        reps.append(Replacement(span.start, span.end, out_len, out_len + len(fake), span.type, original, fake))
+        r = pseudonymizer.replace(span, original)
+        fake = r.text
+        reps.append(Replacement(span.start, span.end, out_len, out_len + len(fake), span.type, original, fake, r.shared))
         out.append(fake)
         out_len += len(fake)
         pos = span.end
     out.append(text[pos:])
     counts = Counter(r.type for r in reps)
     kept = Counter(s.type for s in spans if s.action == KEEP)
-    return Rewritten("".join(out), reps, dict(sorted(counts.items())), dict(sorted(kept.items())))
+    return Rewritten("".join(out), reps, dict(sorted(counts.items())), dict(sorted(kept.items())),
+                     sorted(pseudonymizer.review_flags))  # fmt: skip

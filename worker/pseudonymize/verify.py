@@ -55,7 +55,7 @@ def verify(original: str, rw: Rewritten) -> list[str]:
     if "".join(rebuilt) != out:
         failures.add("placement")
     # 2. counts: a pseudonym occurs only where it was put (never in copied text).
-    for p in {r.pseudonym for r in rw.replacements if r.type != T.SPECIAL_CATEGORY}:
+    for p in {r.pseudonym for r in rw.replacements if not r.shared}:
         for m in re.finditer(re.escape(p), out):
             if _original_position(rw, m.start()) is not None:
                 failures.add(f"count:{_type_of(rw, p)}")

@@ -22,9 +22,24 @@ class RestoreResult:
     exact: bool
     restored: int
     unused: list[str] = field(default_factory=list)  # entry types whose pseudonym was not found (no values)
+    near_misses: int = 0  # name-like strings one character away from a pseudonym: reported, not restored
+
+
+_TITLES = "先生|女士|小姐|太太|君"
+# A code character inside a word is not a code: 甲方, 甲級, 乙等, 指甲, 丙種 …
+_CODE_SUFFIX_WORDS = frozenset("方級等種類組狀烷醇板蟲魚骨午子酸胺基己")
+_CODE_PREFIX_WORDS = frozenset("指盔裝鎧胄天花首")
+
+
+def _digits_pattern(pseudonym: str) -> str | None:
+    digits = re.sub(r"[^0-9]", "", pseudonym)
+    if len(digits) < 6 or len(digits) < len(re.sub(r"\s", "", pseudonym)) * 0.6:
+        return None
+    return r"(?<![0-9])" + r"[\s\-]?".join(digits) + r"(?![0-9])"
 
 
 def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
+    """Restore ``text`` with ``restore_map`` (exact by position when unedited, strict search otherwise)."""
     if hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() == restore_map.output_sha256:
         out, pos = [], 0
         for e in sorted(restore_map.entries, key=lambda e: e.out_start):
@@ -32,19 +47,49 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
             pos = e.out_end
         out.append(text[pos:])
         return RestoreResult("".join(out), exact=True, restored=len(restore_map.entries))
-    by_fake: dict[str, str] = {}
+
+    codes = set(restore_map.person_codes)
+    alternatives: list[tuple[str, str]] = []  # (regex, original)
     for e in restore_map.entries:
-        if e.type != "special_category":  # one mask stands for many passages: never guessed back
-            by_fake.setdefault(e.pseudonym, e.original)
-    if not by_fake:
+        if e.shared:  # a mask or neutral form stands for several originals: never guessed back
+            continue
+        if e.pseudonym in codes:
+            pattern = rf"(?<![{''.join(_CODE_PREFIX_WORDS)}]){re.escape(e.pseudonym)}(?![{''.join(_CODE_SUFFIX_WORDS)}0-9])"
+        else:
+            pattern = re.escape(e.pseudonym)
+        alternatives.append((pattern, e.original))
+        digits = _digits_pattern(e.pseudonym)
+        if digits and e.type not in ("person", "organization"):
+            alternatives.append((digits, e.original))
+    for fake, real in restore_map.surnames.items():  # 郭小姐 written by the LLM for 郭靜慧 → 陳小姐
+        alternatives.append((rf"{re.escape(fake)}(?={_TITLES})", real))
+    if not alternatives:
         return RestoreResult(text, exact=False, restored=0)
-    pattern = re.compile("|".join(re.escape(p) for p in sorted(by_fake, key=len, reverse=True)))
-    found: set[str] = set()
+    # Longest pseudonyms first so 郭靜慧 wins over 郭 + 小姐 forms.
+    alternatives.sort(key=lambda a: -len(a[0]))
+    combined = re.compile("|".join(f"(?P<g{i}>{p})" for i, (p, _o) in enumerate(alternatives)))
+    found: set[int] = set()
 
     def put_back(m: re.Match[str]) -> str:
-        found.add(m.group(0))
-        return by_fake[m.group(0)]
+        i = int(m.lastgroup[1:])
+        found.add(i)
+        return alternatives[i][1]
 
-    out_text, count = pattern.subn(put_back, text)
-    unused = sorted({e.type for e in restore_map.entries if e.pseudonym not in found and e.type != "special_category"})
-    return RestoreResult(out_text, exact=False, restored=count, unused=unused)
+    out_text, count = combined.subn(put_back, text)
+    found_originals = {alternatives[i][1] for i in found}
+    unused = sorted({e.type for e in restore_map.entries if not e.shared and e.original not in found_originals})
+    return RestoreResult(out_text, exact=False, restored=count, unused=unused, near_misses=_near_misses(out_text, restore_map))
+
+
+def _near_misses(text: str, restore_map: RestoreMap) -> int:
+    """Count strings that differ from a person pseudonym (3+ characters) in exactly one character."""
+    count = 0
+    for e in {e.pseudonym: e for e in restore_map.entries if e.type == "person" and not e.shared}.values():
+        p = e.pseudonym
+        if len(p) < 3:
+            continue
+        for i in range(len(text) - len(p) + 1):
+            window = text[i : i + len(p)]
+            if window != p and sum(a != b for a, b in zip(window, p, strict=True)) == 1 and window[0] == p[0]:
+                count += 1
+    return count

@@ -33,6 +33,7 @@ class RestoreEntry(BaseModel):
     pseudonym: str
     out_start: int
     out_end: int
+    shared: bool = False  # a mask, neutral form or generalization: restored by position only
 
 
 class RestoreMap(BaseModel):
@@ -44,15 +45,21 @@ class RestoreMap(BaseModel):
     case_ref: str
     output_sha256: str
     entries: list[RestoreEntry]
+    surnames: dict[str, str] = {}  # fake surname → real surname, for short forms an LLM writes itself
+    person_codes: list[str] = []  # pseudonyms that are code-style person codes (甲, 乙1 …)
 
     @classmethod
-    def from_rewritten(cls, document_id: str, case_ref: str, rw: Rewritten) -> RestoreMap:
+    def from_rewritten(cls, document_id: str, case_ref: str, rw: Rewritten, surnames: dict[str, str] | None = None,
+                       person_codes: list[str] | None = None) -> RestoreMap:  # fmt: skip
         return cls(
+            surnames=surnames or {},
+            person_codes=sorted(set(person_codes or ())),
             document_id=document_id,
             case_ref=case_ref,
             output_sha256=hashlib.sha256(rw.text.encode("utf-8")).hexdigest(),
             entries=[
-                RestoreEntry(type=r.type, original=r.original, pseudonym=r.pseudonym, out_start=r.out_start, out_end=r.out_end)
+                RestoreEntry(type=r.type, original=r.original, pseudonym=r.pseudonym, out_start=r.out_start,
+                             out_end=r.out_end, shared=r.shared)
                 for r in rw.replacements
             ],
         )

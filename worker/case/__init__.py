@@ -1,0 +1,1 @@
+"""Case-level state: what one case's documents have established (pseudonyms, people, codes)."""
