@@ -1,0 +1,57 @@
+"""The case-state changelog: a compacted topic (``deid.case-state.v1``) keyed by case ref.
+
+Each published document's sealed case state (:mod:`worker.case.state`) is produced in the same
+transaction as its outputs, to the partition with the same number as the input's raw partition,
+so the worker that owns raw partition *p* finds every state it needs in state partition *p*. On
+assignment the worker reads those partitions (read_committed, beginning to end) into its store;
+compaction keeps one record per case. The raw and state topics therefore have the same number of
+partitions (``worker.stream.topics.ensure_topics``).
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+
+from confluent_kafka import OFFSET_BEGINNING, Consumer, TopicPartition
+
+from worker.case.store import MemoryStore
+
+
+def load_partitions(bootstrap: str, topic: str, partitions: list[int], store: MemoryStore, timeout_s: float = 60.0) -> int:
+    """Read state ``partitions`` of ``topic`` to their end into ``store``; returns the records read.
+
+    Raises ``TimeoutError`` when the end is not reached in ``timeout_s`` (the caller retries: a
+    worker must not process a case without its state).
+    """
+    if not partitions:
+        return 0
+    c = Consumer({
+        "bootstrap.servers": bootstrap, "group.id": f"deid-state-loader-{uuid.uuid4()}", "enable.auto.commit": False,
+        "isolation.level": "read_committed", "enable.partition.eof": True, "auto.offset.reset": "earliest",
+    })  # fmt: skip
+    try:
+        pending = set()
+        for p in partitions:
+            low, high = c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)
+            if high > low:
+                pending.add(p)
+        if not pending:
+            return 0
+        c.assign([TopicPartition(topic, p, OFFSET_BEGINNING) for p in pending])
+        read = 0
+        deadline = time.monotonic() + timeout_s
+        while pending and time.monotonic() < deadline:
+            for m in c.consume(num_messages=1000, timeout=0.5):
+                if m.error():
+                    if m.error().code() == -191:  # _PARTITION_EOF
+                        pending.discard(m.partition())
+                    continue
+                if m.key() is not None and m.value() is not None:
+                    store.put(m.key().decode("ascii"), m.value())
+                    read += 1
+        if pending:
+            raise TimeoutError(f"state partitions {sorted(pending)} not loaded within {timeout_s}s")
+        return read
+    finally:
+        c.close()
