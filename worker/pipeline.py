@@ -17,7 +17,8 @@ from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, Sen
 from worker import __version__
 from worker.classify import classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
+from worker.detect.persons import SAME_NAME_SOURCE
+from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.errors import DocumentError
 from worker.keys import KeyProvider
 from worker.case.state import CaseState, seal, unseal
@@ -123,7 +124,7 @@ class Pipeline:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:
             raise DocumentError("PseudonymCollision", "pseudonymize", str(e)) from None
-        failures = verify(text, rw)
+        failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP])
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
         if event.document_id not in state.documents:
@@ -142,7 +143,8 @@ class Pipeline:
             sensitivity=sensitivity,
             entity_counts=rw.entity_counts,
             kept_counts=rw.kept_counts,
-            review_flags=rw.review_flags,
+            review_flags=sorted(set(rw.review_flags) | ({"same_name_official_and_party"} if any(
+                s.source == SAME_NAME_SOURCE for s in spans) else set())),
             detector_version=DETECTOR_VERSION,
             key_version=scope_key.version,
         )

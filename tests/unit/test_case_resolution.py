@@ -159,3 +159,12 @@ def test_an_exhausted_pool_fails_closed(monkeypatch):
     with pytest.raises(DocumentError) as e:  # 王 has no fake left: neither 郭 (taken) nor 林 (a real surname)
         p.process_event(_ev("d2", "case-k", "原告王家家主張。"))
     assert e.value.error_class == "PseudonymCollision" and "王" not in str(e.value)
+
+
+def test_same_name_for_a_party_and_a_lawyer_is_separated_by_role():
+    p = Pipeline(FixedKeys())
+    text = "原告陳美玲主張借款未還。原告訴訟代理人陳美玲律師到庭。被告之配偶陳美玲證稱不知情。"
+    out = p.process_event(_ev("d1", "case-l", text))
+    assert "訴訟代理人陳美玲律師" in out.clean.text  # the lawyer, acting in role, kept
+    assert out.clean.text.count("陳美玲") == 1
+    assert "same_name_official_and_party" in out.clean.review_flags

@@ -253,6 +253,9 @@ def _person_context(text: str, start: int, end: int) -> bool:
     return bool(_TITLE_RE.match(text, end)) or any(len(w) > 1 and text.startswith(w, end) for w in FOLLOW_WORDS)
 
 
+SAME_NAME_SOURCE = "rule:person_same_name"  # an occurrence of a name that two people of the document share
+
+
 def _evidence(s: Span) -> int:
     """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats the model (1)."""
     if s.source.startswith("model:"):
@@ -268,6 +271,7 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
     them itself.
     """
     decisions: dict[str, Span] = {}
+    anchors: dict[str, set[int]] = {}
     for s in found:
         if s.short_form:
             continue
@@ -275,18 +279,27 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
         prev = decisions.get(name)
         if prev is None or _evidence(s) > _evidence(prev):
             decisions[name] = s
+        if not s.source.startswith("model:"):
+            anchors.setdefault(name, set()).add(_evidence(s))
+    # One name, two people (a party and a lawyer both called 陳美玲): each anchored occurrence keeps its
+    # own decision; unanchored ones are replaced (recall first) and marked for review.
+    split = {name for name, ev in anchors.items() if ev >= {2, 3}}
     for name, (kind, sl) in (known or {}).items():
         if name not in decisions and name in text:
             action = KEEP if kind == OFFICIAL else REPLACE
             decisions[name] = Span(0, 1, kind, action, "case:known_name", 0.9, sl)
     out = []
     for s in found:
-        d = decisions.get(text[s.start : s.end], s)
+        name = text[s.start : s.end]
+        d = s if name in split and not s.source.startswith("model:") else decisions.get(name, s)
         out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len,
                         s.short_form, s.given_only))  # fmt: skip
     for name, d in decisions.items():
         for m in re.finditer(re.escape(name), text):
             if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
+                continue
+            if name in split:
+                out.append(Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len))
                 continue
             out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len,
                             given_only=d.given_only))  # fmt: skip

@@ -40,8 +40,12 @@ def _original_position(rw: Rewritten, out_pos: int) -> int | None:
     return out_pos + delta
 
 
-def verify(original: str, rw: Rewritten) -> list[str]:
-    """Return the failure ids of ``rw`` (empty when it may be published)."""
+def verify(original: str, rw: Rewritten, kept: list[tuple[int, int]] = ()) -> list[str]:
+    """Return the failure ids of ``rw`` (empty when it may be published).
+
+    ``kept`` are the original ranges deliberately kept (officials, agencies): a replaced value that
+    also stands there as a kept one (a lawyer who shares a party's name) is not a leak.
+    """
     failures: set[str] = set()
     out = rw.text
     # 1. placement: rebuilding the output from the original and the replacements gives the output exactly.
@@ -72,6 +76,8 @@ def verify(original: str, rw: Rewritten) -> list[str]:
                 continue  # inside a pseudonym
             if r.type == T.PERSON and len(value) <= 2 and not _person_context(folded_original, o, o + len(value)):
                 continue  # the same rule that kept 去年夏天 in detection
+            if any(a <= o and o + len(value) <= b for a, b in kept):
+                continue  # the same name kept for an official in role
             failures.add(f"leak:{r.type}")
         if r.type in T.DIRECT_IDENTIFIERS:
             compact = _COMPACT.sub("", nfkc(r.original)).upper()
