@@ -17,7 +17,6 @@ from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, Sen
 from worker import __version__
 from worker.classify import classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.persons import SAME_NAME_SOURCE
 from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.errors import DocumentError
 from worker.keys import KeyProvider
@@ -72,6 +71,13 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
     if len(event.text) > max_text_chars:
         raise DocumentError("TooLarge", "validate", f"text has {len(event.text)} code points, limit {max_text_chars}")
     return event
+
+
+def _same_name_flags(text: str, spans: list[Span]) -> set[str]:
+    """A name both kept (an official in role) and replaced (a party) in one document needs a human look."""
+    kept = {text[s.start : s.end] for s in spans if s.type == OFFICIAL and s.action == KEEP}
+    replaced = {text[s.start : s.end] for s in spans if s.type == PERSON and s.action == REPLACE}
+    return {"same_name_official_and_party"} if kept & replaced else set()
 
 
 class Pipeline:
@@ -143,8 +149,7 @@ class Pipeline:
             sensitivity=sensitivity,
             entity_counts=rw.entity_counts,
             kept_counts=rw.kept_counts,
-            review_flags=sorted(set(rw.review_flags) | ({"same_name_official_and_party"} if any(
-                s.source == SAME_NAME_SOURCE for s in spans) else set())),
+            review_flags=sorted(set(rw.review_flags) | _same_name_flags(text, spans)),
             detector_version=DETECTOR_VERSION,
             key_version=scope_key.version,
         )

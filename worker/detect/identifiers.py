@@ -58,8 +58,14 @@ _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNO
 
 
 def phone_shaped(digits: str) -> bool:
-    """0 + 8–9 digits: the length of a Taiwanese mobile or landline number."""
+    """0 + 8–9 digits, or the same after the country code 886 / 00886: a Taiwanese phone number's length."""
+    for prefix in ("00886", "886"):
+        if digits.startswith(prefix) and len(digits) - len(prefix) in (8, 9):
+            return True
     return digits.startswith("0") and len(digits) in (9, 10)
+
+
+_CARD_GROUPS = re.compile(r"(?<![0-9])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])")
 
 
 def find_accounts_and_cards(folded: str) -> Iterator[Span]:
@@ -69,6 +75,10 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
     Digit runs that only look like an account without a label are left to the
     other recognizers (phones) rather than guessed.
     """
+    for m in _CARD_GROUPS.finditer(folded):  # 4111 1111 1111 1111: grouped by spaces as printed on cards
+        digits = compact(m.group(0))
+        if 13 <= len(digits) <= 19 and luhn_valid(digits):
+            yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card_grouped", score=1.0)
     for m in _DIGIT_RUN.finditer(folded):
         digits = compact(m.group(0))
         before = folded[max(0, m.start() - 30) : m.start()]

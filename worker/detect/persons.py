@@ -105,7 +105,15 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     """
     if pos >= len(text):
         return None
-    m = _DOTTED_NAME.match(text, pos) or _LATIN_NAME.match(text, pos)
+    dotted = _DOTTED_NAME.match(text, pos)
+    if dotted:  # 比令‧亞布: the part after the dot ends where the evidence says (到庭, 與, a boundary)
+        dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．")
+        for length in (2, 1, 3, 4):
+            end = dot + 1 + length
+            if end <= dotted.end() and _end_strength(text, end) >= 1:
+                return end, 0
+        return dotted.end(), 0
+    m = _LATIN_NAME.match(text, pos)
     if m:
         return m.end(), 0
     sl = _surname_at(text, pos)

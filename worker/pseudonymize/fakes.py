@@ -159,6 +159,7 @@ def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
 
 _ROAD = re.compile(r"[\u4e00-\u9fff]+?(?:路|街|大道)")
 _VILLAGE = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))")
+_SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
 _NUMBER = re.compile(r"[0-9０-９]+|[〇零一二三四五六七八九十百]+(?=段|巷|弄|號|樓|鄰)")
 _CITY_DISTRICT = re.compile(r"^(?:[\u4e00-\u9fff]{2}[縣市])?(?:[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![路街]))?")
 
@@ -171,6 +172,7 @@ def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
     rest = original[len(head) :]
     rest = _VILLAGE.sub(lambda m: s.choice(pools.VILLAGES) + m.group(0)[-1], rest, count=1)
     rest = _ROAD.sub(lambda m: s.choice(pools.ROADS) if m.group(0).endswith("路") else s.choice(pools.ROADS)[:-1] + "街", rest, count=1)
+    rest = _SETTLEMENT.sub(lambda m: s.choice(pools.VILLAGES), rest, count=1)  # 5鄰富世1號: a place without a road
 
     def renumber(m: re.Match[str]) -> str:
         text = m.group(0)
@@ -184,7 +186,8 @@ def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
 
 
 _SECTION = re.compile(r"(?<![區鄉鎮市])[\u4e00-\u9fff]{1,6}?(?=段)")
-_PARCEL_NUMBER = re.compile(r"[0-9０-９]+")
+_PARCEL_SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
+_NUMBER = re.compile(r"[0-9０-９]+")
 
 
 def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
