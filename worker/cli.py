@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import signal
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,6 +30,7 @@ def _settings() -> Settings:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from worker import telemetry
+    from worker.stream.lifecycle import run_worker
     from worker.stream.loop import Worker
     from worker.stream.topics import ensure_topics
 
@@ -39,20 +39,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.create_topics:
         ensure_topics(s)
     worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style))
-
-    def on_signal(signum: int, _frame: object) -> None:
-        logging.getLogger(__name__).info("signal %s: finishing the current transaction and stopping", signum)
-        worker.stop()
-
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGINT, on_signal)
-    stats = worker.run(idle_exit_s=args.idle_exit, max_messages=args.max_messages)
-    print(json.dumps({
-        "consumed": stats.consumed, "clean": stats.clean, "onprem": stats.onprem,
-        "dead_lettered": stats.dead_lettered, "dead_letter_classes": dict(stats.dead_letter_classes),
-        "transactions": stats.transactions, "retries": stats.retries,
-    }, ensure_ascii=False))  # fmt: skip
-    return 0
+    stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
+    print(json.dumps(stats.as_dict(), ensure_ascii=False))
+    return code
 
 
 def cmd_topics(args: argparse.Namespace) -> int:

@@ -25,6 +25,10 @@ class Settings(BaseSettings):
     onprem_topic: str = "deid.clean.onprem.v1"
     restore_topic: str = "deid.restore-maps.v1"
     dlq_topic: str = "deid.dlq.v1"
+    state_topic: str = Field(
+        "deid.case-state.v1",
+        description="Compacted case-state changelog; as many partitions as the raw topic (state partition = raw partition).",
+    )
     partitions: int = Field(3, ge=1, description="Partitions per topic when the worker creates topics.")
 
     group_id: str = "tw-deid-worker"
@@ -37,6 +41,34 @@ class Settings(BaseSettings):
     max_text_chars: int = Field(100_000, ge=1, description="Longer documents are dead-lettered (TooLarge).")
     retry_backoff_s: float = Field(1.0, gt=0)
     retry_backoff_max_s: float = Field(30.0, gt=0)
+
+    # -- streaming robustness (worker/stream, worker/health.py; docs/decisions/0004, 0005) --------------
+    max_message_bytes: int = Field(
+        1_000_000, ge=10_000, le=100_000_000,
+        description="Producer message.max.bytes. An output larger than this (or than its topic's max.message.bytes) "
+        "is not produced: the input is dead-lettered as OutputTooLarge. Keep it <= the broker's and topics' limits.",
+    )  # fmt: skip
+    producer_queue_max_messages: int = Field(
+        100_000, ge=1, description="Producer queue.buffering.max.messages; a full queue applies backpressure."
+    )
+    transaction_timeout_s: float = Field(60.0, ge=1, description="transaction.timeout.ms of the producer, in seconds.")
+    batch_max_s: float = Field(
+        30.0, gt=0, description="A batch stops taking documents after this long and commits what it has "
+        "(bounded transactions; stays far below max.poll.interval.ms).",
+    )  # fmt: skip
+    shutdown_timeout_s: float = Field(
+        20.0, gt=0, description="SIGTERM: finish or abort the open transaction and exit within this bound."
+    )
+    session_timeout_ms: int = Field(45_000, ge=1_000, description="Consumer session.timeout.ms.")
+    group_instance_id: str | None = Field(
+        None, description="Static group membership (e.g. the StatefulSet pod name): a restarted instance gets its "
+        "partitions back without a rebalance. Off by default.",
+    )  # fmt: skip
+    health_port: int | None = Field(None, ge=0, le=65_535, description="Serve /livez and /readyz here; off when unset.")
+    health_host: str = Field("0.0.0.0", description="Address of the health server (the kubelet probes the pod IP).")
+    liveness_timeout_s: float = Field(
+        90.0, gt=0, description="/livez fails when the poll loop has not turned for this long."
+    )
 
     key_backend: Literal["dev-file", "vault"] = "dev-file"
     dev_key_file: Path = Path(".local/dev-keys/master.key")

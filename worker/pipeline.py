@@ -42,6 +42,17 @@ class Published:
     state_record: tuple[str, bytes]  # (case_ref, sealed case state) for the changelog topic
 
 
+_FIELDS = frozenset(RawDocumentEvent.model_fields)
+
+
+def _safe_loc(loc: tuple) -> str:
+    """A field path without content: names not in the contract (metadata keys, unknown fields)
+    become ``<key>``, since a key can itself carry personal data."""
+    parts = [str(x) if (isinstance(x, str) and x in _FIELDS and i == 0) or isinstance(x, int) else
+             x if x in ("str", "int", "float", "bool") and i > 0 else "<key>" for i, x in enumerate(loc)]  # fmt: skip
+    return ".".join(parts) or "<root>"
+
+
 def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
     """Parse and validate a raw message value. Raises DocumentError (content-free messages)."""
     if value is None:
@@ -57,17 +68,17 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
     if not isinstance(data, dict):
         raise DocumentError("SchemaViolation", "validate", f"top level is {type(data).__name__}, not an object")
     try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise DocumentError("InvalidUnicode", "validate", "a string holds a lone surrogate") from None
+    try:
         event = RawDocumentEvent.model_validate(data)
     except ValidationError as e:
         problems = e.errors(include_url=False, include_input=False, include_context=False)
         if any(p["loc"] == ("text",) and p["type"] == "value_error" for p in problems):
             raise DocumentError("EmptyText", "validate", "text is empty or whitespace only") from None
-        summary = "; ".join(f"{'.'.join(str(x) for x in p['loc']) or '<root>'}: {p['type']}" for p in problems[:10])
+        summary = "; ".join(f"{_safe_loc(p['loc'])}: {p['type']}" for p in problems[:10])
         raise DocumentError("SchemaViolation", "validate", summary) from None
-    try:
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise DocumentError("InvalidUnicode", "validate", "a string holds a lone surrogate") from None
     if len(event.text) > max_text_chars:
         raise DocumentError("TooLarge", "validate", f"text has {len(event.text)} code points, limit {max_text_chars}")
     return event

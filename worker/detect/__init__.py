@@ -1,17 +1,21 @@
 """Detection of personal data in Taiwanese legal text.
 
-``detect(text)`` runs every recognizer over one width-folded copy of the text
-and combines their candidates in one place (:func:`worker.detect.spans.resolve_overlaps`).
-Offsets are Unicode code points into the original ``text``.
+``detect(text)`` runs every recognizer over two same-meaning views of the text — the
+width-folded copy (:func:`~worker.detect.fold.fold`, same length) and a compact view without
+the spaces and line breaks that noise puts inside values (:func:`~worker.detect.fold.compact_view`,
+mapped back character by character) — and combines all candidates in one place
+(:func:`worker.detect.spans.resolve_overlaps`). Offsets are Unicode code points into the original ``text``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
 from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import fold, fold_ocr
+from worker.detect.fold import compact_view, fold, fold_ocr
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
@@ -43,6 +47,21 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     if not text.strip():
         return []
     folded = fold(text)
+    view, index = compact_view(folded)
+    model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks
+    candidates = _candidates(view, model, known_names)
+    if view != folded:  # the plain folded text as well: what the view merged, it sees apart
+        candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names)
+    spans = resolve_overlaps(candidates)
+    return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
+
+
+def _map_back(s: Span, index: list[int]) -> Span:
+    return replace(s, start=index[s.start], end=index[s.end - 1] + 1)
+
+
+def _candidates(folded: str, model: list[tuple[int, int, str]], known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
+    """Every recognizer's candidates over one same-length view of the text."""
     ocr = fold_ocr(folded)
     candidates: list[Span] = []
     addresses = list(find_addresses(folded))
@@ -57,13 +76,15 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
         find_event_dates,
     ):  # fmt: skip
         candidates += finder(folded)
-    model = model_lac.entities(folded) if use_model else []
-    persons = model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
+    organizations = find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
+    rule_orgs = [o for o in organizations if not o.source.startswith("model:")]
+    persons = [
+        p for p in model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
+        if not any(o.start < p.end and p.start < o.end for o in rule_orgs)  # 晉沐商業銀行 is no person 晉沐商
+    ]  # fmt: skip
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
     candidates += find_persons(folded, anchors_before_names=addresses + accounts, model_spans=persons, known=known_names)
-    candidates += find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
-    spans = resolve_overlaps(candidates)
-    return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
+    return candidates + organizations
 
 
 def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:

@@ -73,3 +73,48 @@ def fold_ocr(folded: str) -> str:
                                                            and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())):
             chars[i] = _OCR[c]
     return "".join(chars)
+
+
+def _is_cjk(ch: str) -> bool:
+    cp = ord(ch)
+    return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3134F
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch in "@._-+/:#()%=&?~")
+
+
+def compact_view(folded: str) -> tuple[str, list[int]]:
+    """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
+
+    Removed: a whitespace run of at most four characters with at most one line break when it
+    stands between two CJK characters (法　官, 陳　素貞, 臺北\\n市) or between two digits
+    (0 9 1 2, 1\\u300028-KAL); and a single line break (with spaces around it) between two ASCII
+    word characters (an e-mail or URL wrapped at the line end). A space between two ASCII words is
+    kept, so two e-mails in a row never merge. Returns ``(view, index)`` with ``index[i]`` the
+    position in ``folded`` of the view's i-th character.
+    """
+    out: list[str] = []
+    index: list[int] = []
+    n = len(folded)
+    i = 0
+    while i < n:
+        ch = folded[i]
+        if ch in " \t\n" and out:
+            j = i
+            while j < n and folded[j] in " \t\n" and j - i < 5:
+                j += 1
+            run = folded[i:j]
+            if j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n":
+                prev, nxt = out[-1], folded[j]
+                if (
+                    (_is_cjk(prev) and _is_cjk(nxt))
+                    or (prev.isdigit() and nxt.isdigit() and prev.isascii() and nxt.isascii())
+                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
+                ):
+                    i = j
+                    continue
+        out.append(ch)
+        index.append(i)
+        i += 1
+    return "".join(out), index

@@ -34,6 +34,7 @@ MODEL_SHA256 = "826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec
 CHUNK = 160
 BATCH = 16
 _SENTENCE_END = re.compile(r"[。！？；\n]")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 
 
 class ModelIntegrityError(RuntimeError):
@@ -149,11 +150,15 @@ def _chunks(text: str) -> Iterator[tuple[int, int]]:
 
 def entities(text: str, labels: frozenset[str] = frozenset({"PER", "ORG"})) -> list[tuple[int, int, str]]:
     """``(start, end, label)`` of LAC's named entities with a label in ``labels`` (code points into ``text``)."""
-    spans = [(a, b) for a, b in _chunks(text) if text[a:b].strip()]
-    out: list[tuple[int, int, str]] = []
+    spans = [(a, b) for a, b in _chunks(text) if _CJK.search(text, a, b)]  # no CJK: nothing for LAC to name
+    unique = sorted({text[a:b] for a, b in spans}, key=len)  # repeated chunks are tagged once
+    tagged: dict[str, list[tuple[int, int, str]]] = {}
     m = model()
-    for i in range(0, len(spans), BATCH):
-        group = spans[i : i + BATCH]
-        for (start, _end), words in zip(group, m.words([text[a:b] for a, b in group]), strict=True):
-            out += [(start + a, start + b, label) for a, b, label in words if label in labels]
+    for i in range(0, len(unique), BATCH):
+        group = unique[i : i + BATCH]
+        for piece, words in zip(group, m.words(group), strict=True):
+            tagged[piece] = [w for w in words if w[2] in labels]
+    out: list[tuple[int, int, str]] = []
+    for a, b in spans:
+        out += [(a + x, a + y, label) for x, y, label in tagged[text[a:b]]]
     return out

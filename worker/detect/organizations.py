@@ -50,8 +50,9 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
             start += alias_word.end()
         while end > start and text[end - 1] in _BOUNDARY:
             end -= 1
-        if end - start >= 2:
-            found.append(Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7))
+        name = text[start:end]
+        if sum("\u4e00" <= c <= "\u9fff" for c in name) >= 2 and all(ord(c) < 0x10000 for c in name):
+            found.append(Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7))  # not runs of emoji / Ext-B
     decided = []
     for s in found:
         name = text[s.start : s.end]

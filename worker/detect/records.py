@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from worker.detect.address import _CITIES
 from worker.detect.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
-_NUM = r"[0-9一二三四五六七八九十百零〇]+"
+_NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 _PARCEL_TAIL = re.compile(
     rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]+(?:[\-之][0-9]+)?(?:、[0-9]+(?:[\-之][0-9]+)?)*[ ]?地號"

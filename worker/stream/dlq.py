@@ -53,3 +53,14 @@ def from_kafka_headers(headers: list[tuple[str, bytes]] | None) -> DeadLetterHea
     by_name = {k: v.decode("utf-8") for k, v in (headers or []) if v is not None}
     data = {field: by_name[name] for field, name in HEADER_NAMES.items() if name in by_name}
     return DeadLetterHeaders.model_validate(data)
+
+
+VALUE_OMITTED = "deid.errors.value.omitted"
+"""Header set (``true``) on the rare dead letter whose original value could not be carried because it is
+larger than the dead-letter topic accepts; ``deid.errors.value.bytes`` then gives its size."""
+VALUE_BYTES = "deid.errors.value.bytes"
+
+
+def omitted_value_headers(value: bytes | None) -> list[tuple[str, bytes]]:
+    """Headers saying the original value is not in this dead letter (it stays at its source offset)."""
+    return [(VALUE_OMITTED, b"true"), (VALUE_BYTES, str(len(value or b"")).encode("ascii"))]

@@ -1,15 +1,24 @@
 """The transactional consume → transform → produce loop (confluent-kafka).
 
-Per batch of at most ``batch_size`` messages: every output (clean document, encrypted
-restore map, dead letters) and the input offsets go into one Kafka transaction
-(``send_offsets_to_transaction``), so a crash gives neither a lost nor a duplicated
-output for read_committed consumers.
+Per batch of at most ``batch_size`` raw records (and at most ``batch_max_s`` of work): every output
+(clean or on-prem document, encrypted restore map, case state, dead letters) and the input offsets
+go into one Kafka transaction (``send_offsets_to_transaction``), so a crash at any point gives
+neither a lost nor a duplicated output to read_committed consumers.
 
-Failure semantics (design brief):
-* a bad document → dead-letter record, inside the same transaction;
-* a transient failure (key provider down, retriable broker error) → abort, rewind to the
-  last committed offsets, back off, retry: never skip, never dead-letter;
-* a fatal producer error (fenced by a newer instance with the same transactional id) → stop.
+Failure semantics (design brief; transaction error classes in :mod:`worker.stream.txn`):
+
+* a bad document → a dead letter, inside the same transaction;
+* an output too large for its topic → a dead letter ``OutputTooLarge`` (never a blocked partition);
+* a transient failure (key provider down, broker away, an aborted transaction) → the staged case
+  states are dropped, the consumer is rewound to the committed offsets of every assigned
+  partition, and the batch runs again after a back-off: never skipped, never dead-lettered;
+* a fatal producer error → a new producer (``init_transactions`` completes or aborts what the old
+  one left open) before the rewind; fenced by another instance → :class:`InstanceFenced`, stop;
+* a rebalance happens only inside ``consume()``, between transactions, so it never meets an open
+  one (the callbacks abort defensively all the same) and reloads the case states of the new
+  partitions from the changelog;
+* :meth:`Worker.stop` (SIGTERM) commits what the current batch has done, or aborts it, and the
+  clients are closed within ``shutdown_timeout_s``.
 """
 
 from __future__ import annotations
@@ -20,17 +29,21 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from confluent_kafka import Consumer, KafkaError, KafkaException, Message, Producer, TopicPartition
-from opentelemetry.trace import SpanKind, Status, StatusCode
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, Message, TopicPartition
 
-from worker import telemetry
 from worker.config import Settings
-from worker.errors import DocumentError
-from worker.keys import KeyUnavailable
-from worker.pipeline import WORKER_VERSION, Pipeline, Published
-from worker.stream.dlq import dead_letter_headers, to_kafka_headers
+from worker.pipeline import Pipeline
+from worker.stream.changelog import load_partitions
+from worker.stream.clients import consumer_config, producer_config
+from worker.stream.limits import SizeLimits
+from worker.stream.outputs import Outcome, Source, Transformer, TransientError
+from worker.stream.states import StagedStore
+from worker.stream.topics import partition_count
+from worker.stream.txn import InstanceFenced, TransactionalProducer, TxnAborted
 
 log = logging.getLogger(__name__)
+
+__all__ = ["InstanceFenced", "RunStats", "TransientError", "Worker"]
 
 
 @dataclass
@@ -41,63 +54,87 @@ class RunStats:
     dead_lettered: int = 0
     transactions: int = 0
     retries: int = 0
+    aborts: int = 0
+    producer_rebuilds: int = 0
     dead_letter_classes: Counter = field(default_factory=Counter)
 
-
-class TransientError(Exception):
-    """Retry the batch after backing off."""
+    def as_dict(self) -> dict:
+        return {"consumed": self.consumed, "clean": self.clean, "onprem": self.onprem,
+                "dead_lettered": self.dead_lettered, "dead_letter_classes": dict(self.dead_letter_classes),
+                "transactions": self.transactions, "retries": self.retries, "aborts": self.aborts,
+                "producer_rebuilds": self.producer_rebuilds}  # fmt: skip
 
 
 class Worker:
+    """One worker instance: one consumer in the group, one transactional producer.
+
+    The pipeline's case-state store is replaced by the worker's :class:`StagedStore`, which follows
+    the Kafka transactions and is restored from the changelog topic on assignment.
+    """
+
     def __init__(self, settings: Settings, pipeline: Pipeline) -> None:
         self.s = settings
         self.pipeline = pipeline
+        self.states = StagedStore()
+        pipeline.states = self.states
         self.stats = RunStats()
         self._stop = threading.Event()
-        self.last_poll = time.monotonic()  # liveness: the poll loop is turning
-        self.ready = False  # readiness: partitions assigned and producer initialised
+        self._stop_deadline = float("inf")
+        self.last_beat = time.monotonic()  # liveness: the loop is turning
+        self.assigned: set[int] = set()
+        self._assigned_once = False
+        self._state_pending: set[int] = set()  # assigned raw partitions whose case states are not loaded yet
+        self._refused: set[Source] = set()  # raw records whose output the broker refused as too large
+        self._needs_rewind = False
+        self.txn: TransactionalProducer | None = None
+        self.limits: SizeLimits | None = None
+        self.transform: Transformer | None = None
 
+    # -- control and probes -------------------------------------------------------------------------
     def stop(self) -> None:
-        self._stop.set()
+        """Finish or abort the current batch, then close; bounded by ``shutdown_timeout_s``."""
+        if not self._stop.is_set():
+            self._stop_deadline = time.monotonic() + self.s.shutdown_timeout_s - self._close_reserve()
+            self._stop.set()
 
-    # -- Kafka clients ----------------------------------------------------------------------------
-    def _consumer(self) -> Consumer:
-        return Consumer({
-            "bootstrap.servers": self.s.bootstrap_servers,
-            "group.id": self.s.group_id,
-            "enable.auto.commit": False,
-            "auto.offset.reset": "earliest",
-            "isolation.level": "read_committed",
-            "enable.partition.eof": False,
-        })  # fmt: skip
+    def _close_reserve(self) -> float:
+        return min(5.0, self.s.shutdown_timeout_s / 4)
 
-    def _producer(self) -> Producer:
-        p = Producer({
-            "bootstrap.servers": self.s.bootstrap_servers,
-            "transactional.id": self.s.transactional_id,
-            "enable.idempotence": True,
-            "linger.ms": 5,
-            "transaction.timeout.ms": 60_000,
-            "message.max.bytes": 1_000_000,
-        })  # fmt: skip
-        p.init_transactions(60)
-        return p
+    def beat(self) -> None:
+        self.last_beat = time.monotonic()
+
+    def health(self) -> dict:
+        """Liveness (the loop turned recently) and readiness (assigned, producer initialised), content-free."""
+        since = time.monotonic() - self.last_beat
+        ready = (self._assigned_once and self.txn is not None and self.txn.ready and not self._stop.is_set())
+        return {"live": since < self.s.liveness_timeout_s, "ready": ready,
+                "seconds_since_loop": round(since, 1), "partitions": len(self.assigned)}  # fmt: skip
 
     # -- main loop ----------------------------------------------------------------------------------
     def run(self, idle_exit_s: float | None = None, max_messages: int | None = None) -> RunStats:
-        """Run until :meth:`stop`, or ``idle_exit_s`` without messages, or ``max_messages`` consumed."""
-        consumer = self._consumer()
-        producer = self._producer()
-        consumer.subscribe([self.s.raw_topic], on_assign=self._on_assign)
+        """Run until :meth:`stop`, ``idle_exit_s`` without messages, or ``max_messages`` consumed.
+
+        Raises :class:`InstanceFenced` when another instance took over this one's identity.
+        """
+        self._check_state_topic()
+        self.limits = SizeLimits.discover(self.s.bootstrap_servers, self.s.max_message_bytes, self._output_topics())
+        self.txn = TransactionalProducer(producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat)
+        self.transform = Transformer(self.s, self.pipeline, self.states, self.limits)
+        consumer = self._subscribe()
         idle_since = time.monotonic()
         backoff = self.s.retry_backoff_s
         try:
             while not self._stop.is_set():
                 if max_messages is not None and self.stats.consumed >= max_messages:
                     break
+                if self._needs_rewind or self._state_pending or not self.txn.ready:
+                    if not self._recover(consumer):
+                        self._wait(backoff)
+                        backoff = min(backoff * 2, self.s.retry_backoff_max_s)
+                        continue
                 limit = self.s.batch_size if max_messages is None else min(self.s.batch_size, max_messages - self.stats.consumed)
                 msgs = consumer.consume(num_messages=limit, timeout=self.s.poll_timeout_s)
-                self.last_poll = time.monotonic()
+                self.beat()
                 records = [m for m in msgs if not self._is_error(m)]
                 if not records:
                     if idle_exit_s is not None and time.monotonic() - idle_since >= idle_exit_s:
@@ -105,137 +142,204 @@ class Worker:
                     continue
                 idle_since = time.monotonic()
                 try:
-                    self._process_batch(consumer, producer, records)
+                    self._run_batch(consumer, records)
                     backoff = self.s.retry_backoff_s
+                    continue
                 except TransientError as e:
                     self.stats.retries += 1
-                    log.warning("transient failure, retrying batch in %.1fs: %s", backoff, e)
-                    self._rewind(consumer, records)
-                    self._stop.wait(backoff)
+                    log.warning("transient failure, batch retried in %.1fs: %s", backoff, e)
+                    wait = True
+                except TxnAborted as e:
+                    self.stats.aborts += 1
+                    log.warning("transaction aborted (%s), batch retried", e.reason)
+                    if e.refused:
+                        self._on_refused(e.refused)
+                    wait = e.backoff
+                self.states.rollback()
+                self._needs_rewind = True
+                if wait:
+                    self._wait(backoff)
                     backoff = min(backoff * 2, self.s.retry_backoff_max_s)
         finally:
-            consumer.close()
-            producer.flush(10)
+            self._close(consumer)
         return self.stats
 
+    def _run_batch(self, consumer: Consumer, records: list[Message]) -> None:
+        """Transform records until the batch's time is up, then commit those in one transaction."""
+        if any(m.partition() in self._state_pending for m in records):
+            raise TransientError("case states of a new partition not loaded yet")
+        started = time.monotonic()
+        stop_taking = min(started + self.s.batch_max_s, self._stop_deadline)
+        outcomes: list[Outcome] = []
+        for m in records:
+            if time.monotonic() > stop_taking and (outcomes or self._stop.is_set()):
+                break
+            outcomes.append(self.transform(m, refused=(m.topic(), m.partition(), m.offset()) in self._refused))
+            self.beat()
+        if outcomes:
+            self._commit(consumer, outcomes)
+        rest = records[len(outcomes):]
+        if rest:  # not taken this time: read again from the first one of each partition
+            self._seek_first(consumer, rest)
+
+    def _commit(self, consumer: Consumer, outcomes: list[Outcome]) -> None:
+        offsets: dict[tuple[str, int], int] = {}
+        for o in outcomes:
+            topic, partition, offset = o.source
+            offsets[(topic, partition)] = max(offsets.get((topic, partition), -1), offset + 1)
+        outputs = [(o.source, out) for o in outcomes for out in o.outputs]
+        deadline = time.monotonic() + self.s.transaction_timeout_s
+        if self._stop.is_set():
+            deadline = min(deadline, self._stop_deadline + self._close_reserve() / 2)
+        self.txn.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
+                         consumer.consumer_group_metadata(), deadline)  # fmt: skip
+        self.states.commit()
+        self._count(outcomes)
+
+    def _count(self, outcomes: list[Outcome]) -> None:
+        self.stats.transactions += 1
+        self.stats.consumed += len(outcomes)
+        self.stats.producer_rebuilds = self.txn.rebuilds
+        for o in outcomes:
+            self._refused.discard(o.source)
+            if o.label == "clean":
+                self.stats.clean += 1
+            elif o.label == "onprem":
+                self.stats.onprem += 1
+            else:
+                self.stats.dead_lettered += 1
+                self.stats.dead_letter_classes[o.label[4:]] += 1
+
+    # -- recovery -------------------------------------------------------------------------------------
+    def _recover(self, consumer: Consumer) -> bool:
+        """Producer initialised, case states loaded, consumer at the committed offsets; False to back off."""
+        try:
+            self._ensure_producer()
+            self._load_pending_states()
+            if self._needs_rewind:
+                self._rewind(consumer)
+                self._needs_rewind = False
+            return True
+        except (TxnAborted, KafkaException, TimeoutError) as e:
+            reason = e.args[0].name() if isinstance(e, KafkaException) else str(e)
+            log.warning("recovery deferred: %s", reason)
+            return False
+
+    def _ensure_producer(self) -> None:
+        """A (re)built producer runs ``init_transactions`` first: the previous transaction of this
+        transactional.id is completed or aborted before offsets are read or anything is produced."""
+        self.txn.ensure(time.monotonic() + self.s.transaction_timeout_s)
+        self.stats.producer_rebuilds = self.txn.rebuilds
+
+    def _rewind(self, consumer: Consumer) -> None:
+        """Seek every assigned partition to its committed offset (the beginning when there is none)."""
+        assigned = consumer.assignment()
+        if not assigned:
+            return
+        for tp in consumer.committed(assigned, timeout=10):
+            if tp.error is not None:
+                raise KafkaException(tp.error)
+            consumer.seek(TopicPartition(tp.topic, tp.partition, tp.offset if tp.offset >= 0 else OFFSET_BEGINNING))
+
+    def _seek_first(self, consumer: Consumer, rest: list[Message]) -> None:
+        first: dict[tuple[str, int], int] = {}
+        for m in rest:
+            first.setdefault((m.topic(), m.partition()), m.offset())
+        try:
+            for (topic, partition), offset in first.items():
+                consumer.seek(TopicPartition(topic, partition, offset))
+        except KafkaException as e:  # the safe way back: the committed offsets
+            log.info("seek failed (%s): rewinding to the committed offsets", e.args[0].name())
+            self._needs_rewind = True
+
+    def _on_refused(self, refused: list[tuple[Source, str, int]]) -> None:
+        """The broker (or producer) refused records as too large: re-read the limits; if they explain it, the
+        retry dead-letters the documents by the pre-check, else the largest refused record's input is marked."""
+        self.limits = SizeLimits.discover(self.s.bootstrap_servers, self.s.max_message_bytes, self._output_topics())
+        self.transform.limits = self.limits
+        if self.txn.config.get("batch.size") != self.limits.batch_bytes():
+            self.txn.reconfigure(**{"batch.size": self.limits.batch_bytes()})
+        if not any(not self.limits.fits(topic, size) for _src, topic, size in refused):
+            source, _topic, _size = max(refused, key=lambda r: r[2])
+            self._refused.add(source)
+
+    # -- rebalances and case states --------------------------------------------------------------------
+    def _subscribe(self) -> Consumer:
+        consumer = Consumer(consumer_config(self.s))
+        consumer.subscribe([self.s.raw_topic], on_assign=self._on_assign, on_revoke=self._on_revoke,
+                           on_lost=self._on_lost)  # fmt: skip
+        return consumer
+
     def _on_assign(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
-        self.ready = True
+        self.assigned |= {tp.partition for tp in partitions}
+        self._state_pending |= {tp.partition for tp in partitions}
+        self._assigned_once = True
+        try:
+            self._load_pending_states()
+        except (KafkaException, TimeoutError) as e:  # retried by the loop before any record is processed
+            log.warning("case states not loaded on assignment: %s", type(e).__name__)
+
+    def _on_revoke(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
+        self._release(partitions)
+
+    def _on_lost(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
+        log.warning("partitions lost (session expired): %d", len(partitions))
+        self._release(partitions)
+
+    def _release(self, partitions: list[TopicPartition]) -> None:
+        if self.txn is not None and self.txn.in_transaction:  # cannot happen between batches; never leave one open
+            self.txn.abort(time.monotonic() + 10)
+        self.states.rollback()
+        self.states.reset()  # the revoked cases may change elsewhere; the assignment reloads what is ours
+        self._refused.clear()
+        self.assigned -= {tp.partition for tp in partitions}
+        self._state_pending -= {tp.partition for tp in partitions}
+
+    def _load_pending_states(self) -> None:
+        if not self._state_pending:
+            return
+        pending = sorted(self._state_pending)
+        n = load_partitions(self.s.bootstrap_servers, self.s.state_topic, pending, self.states.committed,
+                            timeout_s=min(60.0, self.s.transaction_timeout_s))  # fmt: skip
+        self._state_pending -= set(pending)
+        log.info("case states loaded for %d partitions (%d records)", len(pending), n)
+
+    # -- helpers --------------------------------------------------------------------------------------
+    def _output_topics(self) -> list[str]:
+        s = self.s
+        return [s.clean_topic, s.onprem_topic, s.restore_topic, s.dlq_topic, s.state_topic]
+
+    def _check_state_topic(self) -> None:
+        raw = partition_count(self.s.bootstrap_servers, self.s.raw_topic)
+        state = partition_count(self.s.bootstrap_servers, self.s.state_topic)
+        if raw and state < raw:
+            raise ValueError(f"state topic {self.s.state_topic} has {state} partitions, the raw topic {raw}: "
+                             "it needs at least as many (state partition = raw partition)")  # fmt: skip
 
     @staticmethod
     def _is_error(m: Message) -> bool:
         err = m.error()
         if err is None:
             return False
+        if err.fatal():  # e.g. FENCED_INSTANCE_ID: another consumer uses this group.instance.id
+            raise InstanceFenced(f"consumer fatal error {err.name()}")
         if err.code() != KafkaError._PARTITION_EOF:
-            log.warning("consumer error: %s", err.name())
+            log.info("consumer error: %s", err.name())
         return True
 
-    def _rewind(self, consumer: Consumer, records: list[Message]) -> None:
-        """Seek every partition of the batch back to its first uncommitted record."""
-        first: dict[tuple[str, int], int] = {}
-        for m in records:
-            key = (m.topic(), m.partition())
-            first[key] = min(first.get(key, m.offset()), m.offset())
-        for (topic, partition), offset in first.items():
-            try:
-                consumer.seek(TopicPartition(topic, partition, offset))
-            except KafkaException as e:  # partition revoked meanwhile: the new owner starts from the commit
-                log.info("seek skipped: %s", e.args[0].name())
+    def _wait(self, seconds: float) -> None:
+        """Back off without stalling the liveness probe; returns early on stop."""
+        end = time.monotonic() + seconds
+        while not self._stop.is_set() and time.monotonic() < end:
+            self.beat()
+            self._stop.wait(min(1.0, end - time.monotonic()))
 
-    def _transform(self, m: Message) -> tuple[list[tuple[str, bytes | None, bytes, list]], str]:
-        """Outputs of one record: ``[(topic, key, value, headers)]`` and the outcome label."""
-        parent = telemetry.extract(m.headers())
-        with telemetry.tracer().start_as_current_span(
-            f"process {self.s.raw_topic}", context=parent, kind=SpanKind.CONSUMER,
-            attributes={
-                "messaging.system": "kafka",
-                "messaging.operation.type": "process",
-                "messaging.destination.name": m.topic(),
-                "messaging.destination.partition.id": str(m.partition()),
-                "messaging.kafka.offset": m.offset(),
-                "messaging.consumer.group.name": self.s.group_id,
-            },
-        ) as span:  # fmt: skip
-            try:
-                out = self.pipeline.process(m.value())
-            except KeyUnavailable as e:
-                span.set_status(Status(StatusCode.ERROR, "key unavailable"))
-                raise TransientError("scope key unavailable") from e
-            except DocumentError as e:
-                span.set_attribute("deid.outcome", "dead_letter")
-                span.set_attribute("deid.error.class", e.error_class)
-                span.set_attribute("deid.error.stage", e.stage)
-                ts_type, ts = m.timestamp()
-                h = dead_letter_headers(e, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION)
-                headers = to_kafka_headers(h) + telemetry.inject()
-                return [(self.s.dlq_topic, m.key(), m.value() or b"", headers)], "dlq:" + e.error_class
-            self._annotate(span, out)
-            headers = telemetry.inject()
-            key = out.clean.case_ref.encode("ascii")
-            topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic
-            return [
-                (topic, key, out.clean.model_dump_json().encode("utf-8"), headers),
-                (self.s.restore_topic, key, out.restore_map.model_dump_json().encode("utf-8"), headers),
-            ], ("onprem" if out.high_sensitivity else "clean")
-
-    @staticmethod
-    def _annotate(span, out: Published) -> None:  # noqa: ANN001
-        span.set_attribute("deid.outcome", "published")
-        span.set_attribute("deid.case_ref", out.clean.case_ref)
-        span.set_attribute("deid.sensitivity", out.clean.sensitivity.level.value)
-        span.set_attribute("deid.detector.version", out.clean.detector_version)
-        span.set_attribute("deid.key.version", out.clean.key_version)
-        for t, n in out.clean.entity_counts.items():
-            span.set_attribute(f"deid.entities.{t}", n)
-
-    def _process_batch(self, consumer: Consumer, producer: Producer, records: list[Message]) -> None:
-        outputs = []
-        labels = []
-        for m in records:
-            produced, label = self._transform(m)
-            outputs += produced
-            labels.append(label)
-        offsets: dict[tuple[str, int], int] = {}
-        for m in records:
-            key = (m.topic(), m.partition())
-            offsets[key] = max(offsets.get(key, -1), m.offset() + 1)
+    def _close(self, consumer: Consumer) -> None:
+        remaining = max(1.0, self._stop_deadline + self._close_reserve() - time.monotonic()) \
+            if self._stop.is_set() else self._close_reserve()  # fmt: skip
+        if self.txn is not None:
+            self.txn.close(remaining / 2)
         try:
-            producer.begin_transaction()
-            for topic, key, value, headers in outputs:
-                self._produce(producer, topic, key, value, headers)
-            producer.send_offsets_to_transaction(
-                [TopicPartition(t, p, o) for (t, p), o in offsets.items()], consumer.consumer_group_metadata(), 60
-            )
-            producer.commit_transaction(60)
-        except KafkaException as e:
-            err = e.args[0]
-            self._abort(producer)
-            if err.fatal():
-                raise
-            raise TransientError(f"transaction failed: {err.name()}") from None
-        self.stats.transactions += 1
-        self.stats.consumed += len(records)
-        for label in labels:
-            if label == "clean":
-                self.stats.clean += 1
-            elif label == "onprem":
-                self.stats.onprem += 1
-            else:
-                self.stats.dead_lettered += 1
-                self.stats.dead_letter_classes[label[4:]] += 1
-
-    @staticmethod
-    def _produce(producer: Producer, topic: str, key: bytes | None, value: bytes, headers: list) -> None:
-        while True:
-            try:
-                producer.produce(topic, value=value, key=key, headers=headers)
-                return
-            except BufferError:  # backpressure: the local queue is full, let it drain
-                producer.poll(0.1)
-
-    @staticmethod
-    def _abort(producer: Producer) -> None:
-        try:
-            producer.abort_transaction(30)
-        except KafkaException as e:
-            log.warning("abort failed: %s", e.args[0].name())
+            consumer.close()
+        except (KafkaException, RuntimeError) as e:
+            log.info("consumer close: %s", e)

@@ -1,4 +1,9 @@
-"""Explicit topic creation (the broker's auto-creation stays off)."""
+"""Explicit topic creation (the broker's auto-creation stays off).
+
+The case-state changelog is compacted and has as many partitions as the raw topic: the
+worker writes the state of a case read from raw partition *p* to state partition *p*, so the
+owner of raw partition *p* restores its cases from state partition *p* alone.
+"""
 
 from __future__ import annotations
 
@@ -11,22 +16,30 @@ from worker.config import Settings
 
 
 def topic_names(settings: Settings) -> list[str]:
-    return [settings.raw_topic, settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic]
+    return [settings.raw_topic, settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic,
+            settings.state_topic]  # fmt: skip
+
+
+def _new_topic(settings: Settings, name: str, partitions: int) -> NewTopic:
+    config = {"cleanup.policy": "compact"} if name == settings.state_topic else {}
+    return NewTopic(name, num_partitions=partitions, replication_factor=-1, config=config)
 
 
 def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
-    """Create the worker's topics with ``settings.partitions`` partitions where missing; returns those created.
+    """Create the worker's topics where missing; returns those created.
 
-    The restore-map topic is compacted-free and keeps its data like the others; ACLs
-    restricting it to the restore role are set by ``terraform/``.
+    New topics get ``settings.partitions`` partitions, except the state topic, which gets as many as
+    the raw topic has (existing or new). The restore-map topic keeps its data like the others;
+    ACLs restricting it to the restore role are set by ``terraform/``.
     """
     admin = AdminClient({"bootstrap.servers": settings.bootstrap_servers})
-    existing = set(admin.list_topics(timeout=timeout_s).topics)
-    wanted = [t for t in topic_names(settings) if t not in existing]
+    meta = admin.list_topics(timeout=timeout_s).topics
+    wanted = [t for t in topic_names(settings) if t not in meta]
     if not wanted:
         return []
+    raw_partitions = len(meta[settings.raw_topic].partitions) if settings.raw_topic in meta else settings.partitions
     futures = admin.create_topics(
-        [NewTopic(t, num_partitions=settings.partitions, replication_factor=-1) for t in wanted],
+        [_new_topic(settings, t, raw_partitions if t == settings.state_topic else settings.partitions) for t in wanted],
         operation_timeout=timeout_s,
     )
     created = []
@@ -39,6 +52,12 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
                 raise
     _wait_for_leaders(admin, wanted, timeout_s)
     return created
+
+
+def partition_count(bootstrap: str, topic: str, timeout_s: float = 10.0) -> int:
+    """Partitions of ``topic`` (0 when it does not exist)."""
+    meta = AdminClient({"bootstrap.servers": bootstrap}).list_topics(topic, timeout=timeout_s).topics.get(topic)
+    return 0 if meta is None or meta.error is not None else len(meta.partitions)
 
 
 def _wait_for_leaders(admin: AdminClient, topics: list[str], timeout_s: float) -> None:

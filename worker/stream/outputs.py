@@ -1,0 +1,140 @@
+"""What one raw record becomes: its output records (clean or on-prem document, restore map, case
+state) or a dead letter, each measured against its topic's size limit before anything is produced.
+
+Routing (design brief, 分級路由): a HIGH sensitivity document goes to the on-premises topic only,
+never to the normal clean topic. A document the pipeline refuses, or whose output is too large to
+publish, goes to the dead-letter topic with its original key and bytes unchanged and Kafka
+Connect-style headers; no header carries document content.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from confluent_kafka import Message
+from opentelemetry.trace import SpanKind, Status, StatusCode
+
+from worker import telemetry
+from worker.config import Settings
+from worker.errors import DocumentError
+from worker.keys import KeyUnavailable
+from worker.pipeline import WORKER_VERSION, Pipeline, Published
+from worker.stream.dlq import dead_letter_headers, omitted_value_headers, to_kafka_headers
+from worker.stream.limits import SizeLimits, wire_size
+from worker.stream.states import StagedStore
+
+Source = tuple[str, int, int]
+"""``(topic, partition, offset)`` of a raw record: coordinates only, never content."""
+
+
+class TransientError(Exception):
+    """Retry the batch after backing off (a dependency is down); never dead-letter, never skip."""
+
+
+@dataclass(frozen=True)
+class Output:
+    topic: str
+    key: bytes | None
+    value: bytes | None
+    headers: list[tuple[str, bytes]] = field(default_factory=list)
+    partition: int | None = None  # explicit for case-state records (state partition = raw partition)
+
+    def size(self) -> int:
+        return wire_size(self.key, self.value, self.headers)
+
+
+@dataclass
+class Outcome:
+    """One raw record's result: its output records (case state included) and a label for the stats."""
+
+    source: Source
+    outputs: list[Output]
+    label: str  # "clean" | "onprem" | "dlq:<ErrorClass>"
+
+
+class Transformer:
+    """``transformer(record)`` → :class:`Outcome`. Raises :class:`TransientError` when a key is unavailable."""
+
+    def __init__(self, settings: Settings, pipeline: Pipeline, states: StagedStore, limits: SizeLimits) -> None:
+        self.s = settings
+        self.pipeline = pipeline
+        self.states = states
+        self.limits = limits
+
+    def __call__(self, m: Message, refused: bool = False) -> Outcome:
+        """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too large."""
+        source: Source = (m.topic(), m.partition(), m.offset())
+        parent = telemetry.extract(m.headers())
+        with telemetry.tracer().start_as_current_span(
+            f"process {m.topic()}", context=parent, kind=SpanKind.CONSUMER,
+            attributes={
+                "messaging.system": "kafka",
+                "messaging.operation.type": "process",
+                "messaging.destination.name": m.topic(),
+                "messaging.destination.partition.id": str(m.partition()),
+                "messaging.kafka.offset": m.offset(),
+                "messaging.consumer.group.name": self.s.group_id,
+            },
+        ) as span:  # fmt: skip
+            if refused:
+                err = DocumentError("OutputTooLarge", "produce", "the broker refused an output of this document as too large")
+                return self._dead_letter(m, source, err, span)
+            savepoint = self.states.savepoint()
+            try:
+                out = self.pipeline.process(m.value())
+            except KeyUnavailable as e:
+                span.set_status(Status(StatusCode.ERROR, "key unavailable"))
+                raise TransientError("scope key unavailable") from e
+            except DocumentError as e:
+                self.states.rollback_to(savepoint)
+                return self._dead_letter(m, source, e, span)
+            outcome = self._published(m, source, out)
+            too_large = [o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())]
+            if too_large:
+                self.states.rollback_to(savepoint)  # the document is not published: its state changes neither
+                o = too_large[0]
+                err = DocumentError("OutputTooLarge", "produce",
+                                    f"output for {self._kind(o.topic)} is {o.size()} bytes, limit {self.limits.limit(o.topic)}")  # fmt: skip
+                return self._dead_letter(m, source, err, span)
+            self._annotate(span, out)
+            return outcome
+
+    def _kind(self, topic: str) -> str:
+        return {self.s.clean_topic: "the clean topic", self.s.onprem_topic: "the on-prem topic",
+                self.s.restore_topic: "the restore-map topic", self.s.state_topic: "the case-state topic"}.get(topic, "a topic")  # fmt: skip
+
+    def _published(self, m: Message, source: Source, out: Published) -> Outcome:
+        headers = telemetry.inject()
+        key = out.clean.case_ref.encode("ascii")
+        topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic
+        outputs = [Output(topic, key, out.clean.model_dump_json().encode("utf-8"), headers)]
+        if out.restore_map is not None:  # anonymization writes no restore map
+            outputs.append(Output(self.s.restore_topic, key, out.restore_map.model_dump_json().encode("utf-8"), headers))
+        case_ref, sealed = out.state_record  # compaction keeps the latest per case
+        outputs.append(Output(self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()))
+        return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean")
+
+    def _dead_letter(self, m: Message, source: Source, err: DocumentError, span) -> Outcome:  # noqa: ANN001
+        span.set_attribute("deid.outcome", "dead_letter")
+        span.set_attribute("deid.error.class", err.error_class)
+        span.set_attribute("deid.error.stage", err.stage)
+        ts_type, ts = m.timestamp()
+        h = dead_letter_headers(err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION)
+        headers = to_kafka_headers(h) + telemetry.inject()
+        letter = Output(self.s.dlq_topic, m.key(), m.value(), headers)
+        if not self.limits.fits(letter.topic, letter.size()):  # the original stays at its source offset
+            letter = Output(self.s.dlq_topic, m.key(), None, headers + omitted_value_headers(m.value()))
+            if not self.limits.fits(letter.topic, letter.size()):
+                letter = Output(self.s.dlq_topic, None, None, letter.headers)
+            span.set_attribute("deid.dead_letter.value_omitted", True)
+        return Outcome(source, [letter], "dlq:" + err.error_class)
+
+    @staticmethod
+    def _annotate(span, out: Published) -> None:  # noqa: ANN001
+        span.set_attribute("deid.outcome", "published")
+        span.set_attribute("deid.case_ref", out.clean.case_ref)
+        span.set_attribute("deid.sensitivity", out.clean.sensitivity.level.value)
+        span.set_attribute("deid.detector.version", out.clean.detector_version)
+        span.set_attribute("deid.key.version", out.clean.key_version)
+        for t, n in out.clean.entity_counts.items():
+            span.set_attribute(f"deid.entities.{t}", n)

@@ -1,0 +1,226 @@
+"""The worker's transactional producer: each batch is begin → produce → offsets → commit, all or nothing.
+
+librdkafka sorts transaction errors into classes; each is handled the way its docs prescribe:
+
+* **retriable** (``err.retriable()``: a timeout, a coordinator moving): the same call again, until
+  the batch's deadline;
+* **abortable** (``err.txn_requires_abort()``: a refused record, a rebalance that changed the
+  consumer generation, a message timeout): ``abort_transaction`` and :class:`TxnAborted`, upon which
+  the loop rewinds the consumer to the committed offsets and runs the batch again;
+* **fatal** (``err.fatal()``): the producer is unusable: it is dropped and a new one is built
+  (new ``Producer``, ``init_transactions``, which also completes or aborts whatever the old one
+  left open on the broker) before anything else is read;
+* **fenced** (fatal ``_FENCED`` / ``PRODUCER_FENCED``): another instance runs with the same
+  ``transactional.id``. Rebuilding would fence it back and forth, so :class:`InstanceFenced` stops
+  the worker with a clear log line.
+
+Records the broker or the producer refuse as too large are remembered by their raw source
+(:attr:`TxnAborted.refused`) so that the retry dead-letters them instead of trying again.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from confluent_kafka import KafkaError, KafkaException, Producer, TopicPartition
+
+from worker.stream.outputs import Output, Source
+
+log = logging.getLogger(__name__)
+
+FENCED = {KafkaError._FENCED, KafkaError.PRODUCER_FENCED, KafkaError.INVALID_PRODUCER_EPOCH}
+
+
+class TxnAborted(Exception):
+    """The batch's transaction did not commit and nothing of it is visible; run the batch again.
+
+    ``refused``: raw sources whose outputs were refused as too large, with the refused record's
+    topic and size. ``backoff``: wait before the retry (a dependency is struggling).
+    """
+
+    def __init__(self, reason: str, *, backoff: bool = True, refused: list[tuple[Source, str, int]] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.backoff = backoff
+        self.refused = refused or []
+
+
+class InstanceFenced(Exception):
+    """Another instance uses this worker's ``transactional.id`` (or ``group.instance.id``): this one must stop."""
+
+
+class ProducerUnusable(Exception):
+    """The producer cannot be initialised for a non-transient reason (authorisation, configuration)."""
+
+
+def kind(err: KafkaError) -> str:
+    """``fenced`` | ``fatal`` | ``abortable`` | ``retriable`` (checked in that order)."""
+    if err.fatal():
+        return "fenced" if err.code() in FENCED else "fatal"
+    if err.txn_requires_abort():
+        return "abortable"
+    if err.retriable():
+        return "retriable"
+    return "abortable"
+
+
+class TransactionalProducer:
+    """Owns the worker's one transactional producer; builds it lazily and rebuilds it after a fatal error."""
+
+    def __init__(self, config: dict[str, Any], op_timeout_s: float, beat: Callable[[], None] = lambda: None) -> None:
+        self.config = dict(config)
+        self.op_timeout_s = op_timeout_s
+        self.beat = beat
+        self._p: Producer | None = None
+        self.in_transaction = False
+        self.rebuilds = 0
+        self._refused: list[tuple[Source, str, int]] = []
+
+    @property
+    def ready(self) -> bool:
+        return self._p is not None
+
+    # -- lifecycle ----------------------------------------------------------------------------------
+    def ensure(self, deadline: float) -> Producer:
+        """The initialised producer, building one if needed (``init_transactions`` retried until ``deadline``)."""
+        if self._p is not None:
+            return self._p
+        p = Producer(self.config)
+        while True:
+            try:
+                p.init_transactions(self._timeout(deadline))
+                break
+            except KafkaException as e:
+                err = e.args[0]
+                if err.retriable() and time.monotonic() < deadline:
+                    self.beat()
+                    continue
+                p.purge()
+                if err.fatal() or not err.retriable():
+                    raise ProducerUnusable(f"init_transactions failed: {err.name()}") from None
+                raise TxnAborted(f"init_transactions: {err.name()}") from None
+        self._p = p
+        return p
+
+    def reconfigure(self, **changes: Any) -> None:
+        """Apply new producer settings: the next batch builds a new producer."""
+        self.config.update(changes)
+        self.discard()
+
+    def discard(self) -> None:
+        """Drop the producer without waiting (its open transaction, if any, is completed or aborted by the
+        broker when the next producer with the same transactional.id initialises, or when it times out)."""
+        if self._p is not None:
+            try:
+                self._p.purge()
+            except (KafkaException, RuntimeError):
+                pass
+            self._p = None
+            self.rebuilds += 1
+        self.in_transaction = False
+
+    def close(self, timeout_s: float) -> None:
+        """Abort an open transaction (best effort) and release the producer."""
+        if self._p is None:
+            return
+        if self.in_transaction:
+            self.abort(time.monotonic() + timeout_s)
+        try:
+            self._p.flush(max(0.0, timeout_s))
+        except (KafkaException, RuntimeError):
+            pass
+        self._p = None
+
+    # -- one batch ----------------------------------------------------------------------------------
+    def publish(self, outputs: list[tuple[Source, Output]], offsets: list[TopicPartition], group_metadata: object,
+                deadline: float) -> None:  # fmt: skip
+        """Produce ``outputs`` and commit them with the consumer ``offsets`` in one transaction, or raise
+        :class:`TxnAborted` (nothing visible), :class:`InstanceFenced` or :class:`ProducerUnusable`."""
+        p = self.ensure(deadline)
+        self._refused = []
+        try:
+            p.begin_transaction()
+            self.in_transaction = True
+            for source, out in outputs:
+                self._produce(p, source, out, deadline)
+            self._retrying(lambda t: p.send_offsets_to_transaction(offsets, group_metadata, t), deadline)
+            self._retrying(p.commit_transaction, deadline)
+            self.in_transaction = False
+        except KafkaException as e:
+            self._failed(p, e.args[0], deadline)
+
+    def _produce(self, p: Producer, source: Source, out: Output, deadline: float) -> None:
+        def delivered(err: KafkaError | None, msg: Any, source: Source = source) -> None:  # noqa: ANN401
+            if err is not None and err.code() == KafkaError.MSG_SIZE_TOO_LARGE:
+                self._refused.append((source, msg.topic(), len(msg.value() or b"") + len(msg.key() or b"")))
+
+        kwargs: dict[str, Any] = {"key": out.key, "value": out.value, "headers": out.headers, "on_delivery": delivered}
+        if out.partition is not None:
+            kwargs["partition"] = out.partition
+        while True:
+            try:
+                p.produce(out.topic, **kwargs)
+                return
+            except BufferError:  # backpressure: the local queue is full, let deliveries drain it
+                self.beat()
+                p.poll(0.1)
+                if time.monotonic() > deadline:
+                    raise KafkaException(KafkaError(KafkaError._TIMED_OUT, "producer queue stayed full")) from None
+            except KafkaException as e:
+                if e.args[0].code() == KafkaError.MSG_SIZE_TOO_LARGE:  # refused locally: an estimate fell short
+                    self._refused.append((source, out.topic, out.size()))
+                raise
+
+    def _retrying(self, op: Callable[[float], object], deadline: float) -> None:
+        while True:
+            try:
+                op(self._timeout(deadline))
+                return
+            except KafkaException as e:
+                err = e.args[0]
+                if kind(err) == "retriable" and time.monotonic() < deadline:
+                    log.info("transaction call retried: %s", err.name())
+                    self.beat()
+                    continue
+                raise
+
+    def _failed(self, p: Producer, err: KafkaError, deadline: float) -> None:
+        try:
+            p.poll(0)  # serve outstanding delivery reports: they name records refused as too large
+        except (KafkaException, RuntimeError):
+            pass
+        refused = list(self._refused)
+        k = kind(err)
+        if k == "fenced":
+            self.discard()
+            raise InstanceFenced(f"producer fenced ({err.name()}): another instance uses this transactional.id") from None
+        if k == "fatal":
+            log.error("fatal producer error %s: rebuilding the producer", err.name())
+            self.discard()
+            raise TxnAborted(f"fatal {err.name()}", backoff=False, refused=refused) from None
+        if not self.abort(max(deadline, time.monotonic() + 5.0)):
+            self.discard()
+        raise TxnAborted(err.name(), backoff=not refused, refused=refused) from None
+
+    def abort(self, deadline: float) -> bool:
+        """``abort_transaction``, retried while retriable; False when the producer had to be given up."""
+        if self._p is None:
+            return False
+        while True:
+            try:
+                self._p.abort_transaction(self._timeout(deadline))
+                self.in_transaction = False
+                return True
+            except KafkaException as e:
+                err = e.args[0]
+                if err.retriable() and not err.fatal() and time.monotonic() < deadline:
+                    self.beat()
+                    continue
+                log.warning("abort_transaction failed: %s", err.name())
+                return False
+
+    def _timeout(self, deadline: float) -> float:
+        return max(0.5, min(self.op_timeout_s, deadline - time.monotonic()))
