@@ -32,7 +32,7 @@ _TAIL = (
     rf"(?:{_NUM}(?:樓|F)(?:之{_NUM})?)?"
     rf"(?:{_NUM}室)?"
 )
-_DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市))"
+_DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村))"
 _FULL = re.compile(
     rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL

@@ -72,7 +72,7 @@ def find_urls(folded: str) -> Iterator[Span]:
 
 _HANDLE_LABEL = re.compile(
     r"(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|WeChat|微信|推特|Twitter)"
-    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[:：]|是|為)?[ ]?(@?[A-Za-z0-9._\-]{3,40})"
+    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?(?:[:：]|是|為|[「『\"])?[ ]?(@?[A-Za-z0-9._\-]{3,40})"
 )
 _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
 

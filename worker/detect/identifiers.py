@@ -16,7 +16,7 @@ from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID
 
 _SEP = r"[ \-\n]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
-_ID_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Z]){_SEP}([0-9A-D])((?:{_SEP}[0-9]){{8}})(?![0-9])")
+_ID_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9])")
 _ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)
 
 
@@ -33,7 +33,7 @@ def find_national_ids(folded: str) -> Iterator[Span]:
     1.0 when valid, 0.9 with an identity-number label within 20 characters before it, 0.7 otherwise.
     """
     for m in _ID_RE.finditer(folded):
-        value = compact(m.group(0))
+        value = compact(m.group(0)).upper()  # a lower-case letter is a typing or OCR slip
         second = value[1]
         if second in "12":
             kind, valid = TW_ID, tw_id_valid(value)
@@ -65,6 +65,7 @@ def phone_shaped(digits: str) -> bool:
     return digits.startswith("0") and len(digits) in (9, 10)
 
 
+_SPACED_ACCOUNT = re.compile(r"(?<![0-9])[0-9]{2,6}(?:[ \-][0-9]{2,8}){1,4}(?![0-9])")
 _CARD_GROUPS = re.compile(r"(?<![0-9])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])")
 
 
@@ -79,6 +80,9 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         digits = compact(m.group(0))
         if 13 <= len(digits) <= 19 and luhn_valid(digits):
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card_grouped", score=1.0)
+    for m in _SPACED_ACCOUNT.finditer(folded):  # 帳號 7303 9191 582566: groups after an account label
+        if _ACCOUNT_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
+            yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9)
     for m in _DIGIT_RUN.finditer(folded):
         digits = compact(m.group(0))
         before = folded[max(0, m.start() - 30) : m.start()]
@@ -94,7 +98,7 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
 
 
 _PASSPORT_LABEL = re.compile(r"護照(?:號碼|號|字號)?|passport(?: no\.?| number)?", re.IGNORECASE)
-_PASSPORT_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}[0-9]{7,9}(?![0-9])")
+_PASSPORT_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}[0-9]{6,9}[A-Z]?(?![0-9A-Za-z])")
 
 
 def find_passports(folded: str) -> Iterator[Span]:

@@ -42,13 +42,21 @@ _ROLE_RE = re.compile("|".join(_spaced(r) for r in ROLES))
 _ROLE_NAMES = {re.sub(" ", "", r): r for r in ROLES}
 _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
 _SEPARATORS = " \u3000\t：:「『“\"（(【"
-_LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}")
+_LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}")
+# A Latin-script full name anywhere (Hendra Bautista, NGUYEN VAN QUANG): two to four capitalized words.
+_LATIN_FULL = re.compile(
+    r"(?<![A-Za-z@./_\-])(?:[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3})(?![A-Za-z@._\-])"
+)
+_NOT_LATIN_NAMES = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC)\b")
 _DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
 _NOT_NAMES_AFTER_ROLE = (
     "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
     "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 人 等".split()
 )
-_COMMON_SURNAMES = frozenset("陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧")
+_COMMON_SURNAMES = frozenset(
+    "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
+    "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
+)  # the common surnames (a second surname of 冠夫姓: 陳林秀英)
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
@@ -119,6 +127,8 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     sl = _surname_at(text, pos)
     if not sl:
         return None
+    if any(len(w) > 1 and text.startswith(w, pos + sl) for w in FOLLOW_WORDS):
+        return None  # 方表示: a surname-like character before a verb is no name
     options = []
     for length in (2, 1):
         if _given_ok(text, pos + sl, length):
@@ -165,7 +175,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
-            keep = official or bool(re.match("|".join(OFFICIAL_TITLES), text[end : end + 4]))
+            keep = official or bool(re.match(" *(?:" + "|".join(OFFICIAL_TITLES) + ")", text[end : end + 8]))
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
@@ -229,6 +239,19 @@ def _title_anchored(text: str) -> Iterable[Span]:
             s2 = t - 2
             if m.group(0) in _BARE_NAME_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
                 yield Span(s2, t, kind, action, source="rule:person_title_bare", score=0.75, given_only=not official)
+
+
+_CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
+
+
+def _latin_and_chat_titles(text: str) -> Iterable[Span]:
+    for m in _LATIN_FULL.finditer(text):
+        if not _NOT_LATIN_NAMES.search(m.group(0)):
+            yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin", score=0.75)
+    for m in _CHAT_WITH.finditer(text):  # [LINE] 與阮氏妝的聊天記錄
+        found = read_name(text, m.start(1))
+        if found and found[0] == m.end(1):
+            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.85, surname_len=found[1])
 
 
 def _chat_speakers(text: str) -> Iterable[Span]:
@@ -340,7 +363,14 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
         if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name):
             continue
         sl = _surname_at(text, start)
+        title = _TITLE_RE.fullmatch(name, sl) if sl else None
+        if title:  # 王君, 陳小姐: a short form, as the title rule reads it
+            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7, surname_len=sl, short_form=True))
+            continue
         if sl and len(name) > sl:
+            better = read_name(text, start)  # the model cut 唐重光 to 唐重: the rules' reading when longer
+            if better and better[0] > end and better[0] - start <= 4 and _end_strength(text, better[0]) >= 2:
+                end = better[0]
             out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7, surname_len=sl))
         elif len(name) == 2:  # a given name alone (佩珊)
             out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.6, given_only=True))
@@ -355,5 +385,6 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`);
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
-    found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names)]
+    found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
+             *_latin_and_chat_titles(text)]  # fmt: skip
     return _propagate(text, found + list(model_spans), known)

@@ -19,11 +19,11 @@ from worker.detect.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Spa
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 _PARCEL_TAIL = re.compile(
-    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]+(?:[\-之][0-9]+)?(?:、[0-9]+(?:[\-之][0-9]+)?)*[ ]?地號"
+    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
 )
 _PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?$")
 _NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及和、，。：:（）() \t\n號區鄉鎮市縣")
-_NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
+_NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
 _SECRET = re.compile(
     r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|password|passcode)(?![A-Za-z]))"
     r"(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
@@ -54,7 +54,18 @@ def find_nhi_cards(folded: str) -> Iterator[Span]:
         yield Span(m.start(1), m.end(1), NHI_CARD, source="rule:nhi_card", score=0.95)
 
 
+_ASKED = re.compile(r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴)")
+_TOKEN = re.compile(r"(?<![!-~])(?=[!-~]*[A-Za-z])(?=[!-~]*[0-9])[!-~]{6,24}(?![!-~])")
+
+
 def find_secrets(folded: str) -> Iterator[Span]:
+    """Values after a 密碼 / 驗證碼 label, and in a chat the next message's letters-and-digits token
+    after someone asks for one (密碼多少 → Tiger16$)."""
+    for q in _ASKED.finditer(folded):
+        for m in _TOKEN.finditer(folded, q.end(), min(len(folded), q.end() + 80)):
+            if "@" not in m.group(0) and "://" not in m.group(0):
+                yield Span(m.start(), m.end(), PASSWORD, source="rule:secret_asked", score=0.7)
+                break
     for m in _SECRET.finditer(folded):
         value = m.group(1).rstrip(".,;:!?)]}'\"")
         if value:

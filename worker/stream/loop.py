@@ -168,11 +168,11 @@ class Worker:
         """Transform records until the batch's time is up, then commit those in one transaction."""
         if any(m.partition() in self._state_pending for m in records):
             raise TransientError("case states of a new partition not loaded yet")
-        started = time.monotonic()
-        stop_taking = min(started + self.s.batch_max_s, self._stop_deadline)
+        batch_end = time.monotonic() + self.s.batch_max_s
         outcomes: list[Outcome] = []
         for m in records:
-            if time.monotonic() > stop_taking and (outcomes or self._stop.is_set()):
+            now = time.monotonic()  # the stop deadline may be set meanwhile (SIGTERM): read it each time
+            if (now > batch_end and outcomes) or now > self._stop_deadline:
                 break
             outcomes.append(self.transform(m, refused=(m.topic(), m.partition(), m.offset()) in self._refused))
             self.beat()
