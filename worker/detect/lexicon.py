@@ -81,3 +81,14 @@ NOT_IN_GIVEN_NAME = frozenset(
     "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市予交款付給跟叫問找"
     "先女太律法檢書審通"
 )
+
+# Words that look like a surname and a given name but are not names (read_name refuses them).
+NOT_A_NAME = frozenset(
+    (
+        "車牌 車輛 車號 車主 車禍 甲方 乙方 丙方 丁方 仲介 理由 主文 事實 證據 附表 於文 文到 向甲方 向乙方 "
+        "勞健 元至 明仔 方式 方面 方法 金額 金錢 高度 林地 田地 石頭 馬路 江湖 和解 安全 安排 常常 平常 時間 "
+        "文件 文書 夏季 春季 秋季 冬季 申請 申報 伍仟 陸仟 柒仟 陸月 柒月 簡易 簡稱 連續 連帶 曾經 何時 何處 "
+        "宋體 黃金 白天 包括 包含 童年 管理 管轄 關係 成立 成功 施工 施行 谷底 費用 於是"
+    ).split()
+)
+FORMAL_NUMERALS = frozenset("壹貳參肆伍陸柒捌玖拾佰仟萬零")

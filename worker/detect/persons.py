@@ -23,6 +23,8 @@ from collections.abc import Iterable
 
 from worker.detect.lexicon import (
     FOLLOW_WORDS,
+    FORMAL_NUMERALS,
+    NOT_A_NAME,
     NOT_IN_GIVEN_NAME,
     OFFICIAL_ROLES,
     OFFICIAL_TITLES,
@@ -47,7 +49,10 @@ _LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,
 _LATIN_FULL = re.compile(
     r"(?<![A-Za-z@./_\-])(?:[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3})(?![A-Za-z@._\-])"
 )
-_NOT_LATIN_NAMES = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC)\b")
+_NOT_LATIN_NAMES = re.compile(
+    r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|KYC|OTP|PIN|APP|App|"
+    r"Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
+)
 _DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
 _NOT_NAMES_AFTER_ROLE = (
     "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
@@ -91,7 +96,12 @@ def _end_strength(text: str, end: int) -> int:
 
 def _given_ok(text: str, start: int, length: int) -> bool:
     chunk = text[start : start + length]
-    return len(chunk) == length and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
+    return (
+        len(chunk) == length
+        and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
+        and chunk not in NOT_A_NAME
+        and not all(c in FORMAL_NUMERALS for c in chunk)
+    )
 
 
 def _surname_at(text: str, pos: int) -> int:
@@ -129,6 +139,8 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
         return None
     if any(len(w) > 1 and text.startswith(w, pos + sl) for w in FOLLOW_WORDS):
         return None  # 方表示: a surname-like character before a verb is no name
+    if text[pos : pos + 2] in NOT_A_NAME or text[pos : pos + 3] in NOT_A_NAME:
+        return None  # 車牌, 甲方, 於文(到): words, not names
     options = []
     for length in (2, 1):
         if _given_ok(text, pos + sl, length):
@@ -326,6 +338,8 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
         out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len,
                         s.short_form, s.given_only))  # fmt: skip
     for name, d in decisions.items():
+        if name in NOT_A_NAME:
+            continue
         for m in re.finditer(re.escape(name), text):
             if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
                 continue
@@ -360,7 +374,9 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
         if _DOTTED_NAME.fullmatch(name) or _LATIN_NAME.fullmatch(name):
             out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7))
             continue
-        if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name):
+        if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name) or name in NOT_A_NAME:
+            continue
+        if any(c in FORMAL_NUMERALS for c in name[1:]):  # 有期徒刑陸月: an amount, not a name
             continue
         sl = _surname_at(text, start)
         title = _TITLE_RE.fullmatch(name, sl) if sl else None

@@ -32,6 +32,7 @@ _SECRET = re.compile(
 _DATE = re.compile(
     rf"(?:(?:民國|中華民國)[ ]?)?{_NUM}[ ]?年[ ]?{_NUM}[ ]?月[ ]?{_NUM}[ ]?日"
     r"|(?<![0-9])(?:19|20)[0-9]{2}[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
+    r"|(?<![0-9.])[0-9]{2,3}[.](?:0?[1-9]|1[0-2])[.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9.])"
 )
 
 
@@ -72,7 +73,23 @@ def find_secrets(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9)
 
 
+_PROCEDURAL_BEFORE = re.compile(
+    r"(?:日期|時間|期間|期日|儲存日期|列印日期|查詢期間|詢問時間|發文日期|收文日期|本院於|於本院|宣判|辯論終結)[：:\s]*$"
+)
+
+
 def find_event_dates(folded: str) -> Iterator[Span]:
-    """Full dates; dates of birth win on overlap (higher priority)."""
+    """Full dates of events in people's lives. Procedural and document dates are left out: a date
+    that opens a line (document date, chat day header), follows a date/time label (日期：, 列印日期：,
+    查詢期間：, 本院於 …) or bounds a range (～). Dates of birth win on overlap (higher priority)."""
     for m in _DATE.finditer(folded):
+        line_start = folded.rfind("\n", 0, m.start()) + 1
+        before_in_line = folded[line_start : m.start()].strip(" \t")
+        after = folded[m.end() : m.end() + 2].lstrip(" ")
+        if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
+            continue  # a document date or a chat day header (a table row's date is a transfer: kept)
+        if _PROCEDURAL_BEFORE.search(folded, max(0, m.start() - 12), m.start()):
+            continue
+        if folded[m.end() : m.end() + 1] in ("～", "~") or folded[max(0, m.start() - 1) : m.start()] in ("～", "~"):
+            continue
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)

@@ -56,13 +56,14 @@ class RunStats:
     retries: int = 0
     aborts: int = 0
     producer_rebuilds: int = 0
+    queue_full_waits: int = 0
     dead_letter_classes: Counter = field(default_factory=Counter)
 
     def as_dict(self) -> dict:
         return {"consumed": self.consumed, "clean": self.clean, "onprem": self.onprem,
                 "dead_lettered": self.dead_lettered, "dead_letter_classes": dict(self.dead_letter_classes),
                 "transactions": self.transactions, "retries": self.retries, "aborts": self.aborts,
-                "producer_rebuilds": self.producer_rebuilds}  # fmt: skip
+                "producer_rebuilds": self.producer_rebuilds, "queue_full_waits": self.queue_full_waits}  # fmt: skip
 
 
 class Worker:
@@ -200,6 +201,7 @@ class Worker:
         self.stats.transactions += 1
         self.stats.consumed += len(outcomes)
         self.stats.producer_rebuilds = self.txn.rebuilds
+        self.stats.queue_full_waits = self.txn.queue_full_waits
         for o in outcomes:
             self._refused.discard(o.source)
             if o.label == "clean":

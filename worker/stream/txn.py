@@ -77,6 +77,7 @@ class TransactionalProducer:
         self._p: Producer | None = None
         self.in_transaction = False
         self.rebuilds = 0
+        self.queue_full_waits = 0  # backpressure: produce() found the local queue full
         self._refused: list[tuple[Source, str, int]] = []
 
     @property
@@ -165,6 +166,7 @@ class TransactionalProducer:
                 p.produce(out.topic, **kwargs)
                 return
             except BufferError:  # backpressure: the local queue is full, let deliveries drain it
+                self.queue_full_waits += 1
                 self.beat()
                 p.poll(0.1)
                 if time.monotonic() > deadline:
