@@ -19,9 +19,9 @@ from worker.detect.fold import compact_view, fold, fold_ocr
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
-from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets
+from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets, procedural_date
 from worker.detect.persons import find_persons, model_person_spans
-from worker.detect.spans import BANK_ACCOUNT, KEEP, PERSON, REPLACE, Span, resolve_overlaps
+from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, PERSON, REPLACE, Span, resolve_overlaps
 
 DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
 MAX_DETECT_CHARS = 2_000_000
@@ -52,6 +52,7 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     candidates = _candidates(view, model, known_names)
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
         candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names)
+    candidates = [c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)]
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
 

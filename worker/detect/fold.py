@@ -60,7 +60,7 @@ def fold_ocr(folded: str) -> str:
 
     def near_digit(i: int, step: int) -> bool:
         j = i + step
-        if 0 <= j < n and chars[j] in " -" and digit(j + step):
+        if 0 <= j < n and chars[j] in " -#" and digit(j + step):
             return True
         return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
 
@@ -69,7 +69,8 @@ def fold_ocr(folded: str) -> str:
             continue
         before, after = near_digit(i, -1), near_digit(i, 1)
         run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
-        if (before and after) or (before and run_end) or (c in "Oo" and not digit(i - 1) and digit(i + 1) and digit(i + 2)
+        if (before and after) or (before and run_end) or (c in "Oo" and not digit(i - 1) and digit(i + 1)
+                                                           and (digit(i + 2) or (i + 2 < n and chars[i + 2] in "-)"))
                                                            and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())):
             chars[i] = _OCR[c]
     return "".join(chars)
@@ -107,9 +108,13 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
             run = folded[i:j]
             if j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n":
                 prev, nxt = out[-1], folded[j]
+                digit_prev = prev.isdigit() and prev.isascii()
+                digit_next = nxt.isdigit() and nxt.isascii()
                 if (
                     (_is_cjk(prev) and _is_cjk(nxt))
-                    or (prev.isdigit() and nxt.isdigit() and prev.isascii() and nxt.isascii())
+                    or (digit_prev and digit_next)
+                    or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
+                    or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
                     or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
                 ):
                     i = j

@@ -106,5 +106,12 @@ def find_passports(folded: str) -> Iterator[Span]:
     after a 護照/passport label, lists (、) included."""
     for label in _PASSPORT_LABEL.finditer(folded):
         window_end = min(len(folded), label.end() + 40)
+        previous_end = None
         for m in _PASSPORT_VALUE.finditer(folded, label.end(), window_end):
+            gap = folded[previous_end : m.start()] if previous_end is not None else ""
+            if previous_end is not None and not re.fullmatch(r"[ 、,，及和與]*", gap):
+                break  # only the value right after the label, or a list of them (312847569、356120748)
+            if phone_shaped(compact(m.group(0))):
+                break
             yield Span(m.start(), m.end(), PASSPORT, source="rule:passport", score=0.9)
+            previous_end = m.end()

@@ -78,18 +78,22 @@ _PROCEDURAL_BEFORE = re.compile(
 )
 
 
+def procedural_date(folded: str, start: int, end: int) -> bool:
+    """A document or procedural date rather than a personal event: it opens a line (a document date,
+    a chat day header; a table row's date stays an event), follows a date/time label (日期：,
+    列印日期：, 查詢期間：, 本院於 …) or bounds a range (～). Offsets into the folded text."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    before_in_line = folded[line_start:start].strip(" \t")
+    after = folded[end : end + 2].lstrip(" ")
+    if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
+        return True
+    if _PROCEDURAL_BEFORE.search(folded, max(0, start - 12), start):
+        return True
+    return folded[end : end + 1] in ("～", "~") or folded[max(0, start - 1) : start] in ("～", "~")
+
+
 def find_event_dates(folded: str) -> Iterator[Span]:
-    """Full dates of events in people's lives. Procedural and document dates are left out: a date
-    that opens a line (document date, chat day header), follows a date/time label (日期：, 列印日期：,
-    查詢期間：, 本院於 …) or bounds a range (～). Dates of birth win on overlap (higher priority)."""
+    """Full dates (year, month, day). Procedural ones are removed by the caller on the original text
+    (:func:`procedural_date`), since a compact view hides line starts. Dates of birth win on overlap."""
     for m in _DATE.finditer(folded):
-        line_start = folded.rfind("\n", 0, m.start()) + 1
-        before_in_line = folded[line_start : m.start()].strip(" \t")
-        after = folded[m.end() : m.end() + 2].lstrip(" ")
-        if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
-            continue  # a document date or a chat day header (a table row's date is a transfer: kept)
-        if _PROCEDURAL_BEFORE.search(folded, max(0, m.start() - 12), m.start()):
-            continue
-        if folded[m.end() : m.end() + 1] in ("～", "~") or folded[max(0, m.start() - 1) : m.start()] in ("～", "~"):
-            continue
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)

@@ -95,6 +95,12 @@ class Span:
             raise ValueError(f"bad span offsets {self.start}..{self.end}")
 
 
+# Guesses without a label rank below every labelled or validated value (a long digit run is an
+# account only when nothing else claims it).
+WEAK_SOURCES = frozenset({"rule:digit_run"})
+WEAK_PRIORITY = 20
+
+
 def resolve_overlaps(candidates: list[Span]) -> list[Span]:
     """Combine candidates from every source into non-overlapping spans (one span per character).
 
@@ -104,8 +110,9 @@ def resolve_overlaps(candidates: list[Span]) -> list[Span]:
     """
     ranked = sorted(
         candidates,
-        key=lambda s: (-PRIORITY.get(s.type, 0), -(s.end - s.start), -s.score, s.start),
-    )
+        key=lambda s: (-(WEAK_PRIORITY if s.source in WEAK_SOURCES else PRIORITY.get(s.type, 0)), -(s.end - s.start),
+                       -s.score, s.start),
+    )  # fmt: skip
     taken: list[Span] = []
     occupied: list[tuple[int, int]] = []
     for span in ranked:
