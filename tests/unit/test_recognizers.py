@@ -84,6 +84,7 @@ def test_not_national_ids(text: str, value: str, n: int) -> None:
         ("身分證字號：H123456780", "H123456780", 0.9),  # bad checksum, label before
         ("備註：C123456780", "C123456780", 0.7),  # bad checksum, no label: still reported
     ],
+    ids=["valid", "bad-checksum-labelled", "bad-checksum-unlabelled"],
 )
 def test_find_national_ids_checksum_sets_score_not_gate(text: str, value: str, score: float) -> None:
     spans = list(find_national_ids(fold(text)))
@@ -131,7 +132,8 @@ def test_numbers_that_only_look_like_phones(text: str, value: str, n: int) -> No
 
 @pytest.mark.parametrize(
     ("text", "value", "n"),
-    [N("判決被告應給付新臺幣1,234,567元。", "1,234,567"), N("本院112年度訴字第1234號", "112年度訴字第1234號")],
+    [N("判決被告應給付新臺幣1,234,567元。", "1,234,567", id="amount"),
+     N("本院112年度訴字第1234號", "112年度訴字第1234號", id="case-number")],  # fmt: skip
 )
 def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str, n: int) -> None:
     _check_not(text, value, n)
@@ -142,6 +144,7 @@ def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str,
     [("電話04-2345-6789 #123", "04-2345-6789 #123"), ("手機0912-345-678", "0912-345-678"),
      ("+886 912 345 678", "+886 912 345 678"), ("電話+886-912-345-678", "+886-912-345-678"),
      ("電話+886912345678", "+886912345678")],  # fmt: skip
+    ids=["landline-extension", "mobile-hyphens", "plus886-spaces", "plus886-hyphens", "plus886-plain"],
 )
 def test_find_phones_covers_the_whole_number(text: str, value: str) -> None:
     spans = list(find_phones(fold(text)))
@@ -218,19 +221,19 @@ def test_accounts_cards_passports(text: str, value: str, n: int, kind: str, acti
 # ============================================================================ addresses
 ADDRESSES = [
     P("送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678", "新北市板橋區文化路一段50號5樓", T.ADDRESS,
-      id="A04-ends-at-5樓"),  # fmt: skip
-    P("送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678", "樓麗華", T.PERSON, id="A04-glued-name-樓"),
-    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "臺中市西區民生路100號3樓之2", T.ADDRESS, id="A04-之-after-樓"),
-    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "林美華", T.PERSON, id="A04-name-before-女士"),
+      id="A04-address-ends-at-floor"),  # fmt: skip
+    P("送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678", "樓麗華", T.PERSON, id="A04-glued-name-surname-lou"),
+    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "臺中市西區民生路100號3樓之2", T.ADDRESS, id="A04-address-floor-sub-number"),
+    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "林美華", T.PERSON, id="A04-name-before-title"),
     P("住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明", "臺北市大安區和平東路二段100巷5弄3號4樓之1", T.ADDRESS,
-      id="巷弄-號-樓之"),  # fmt: skip
-    P("住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明", "王小明", T.PERSON, id="name-glued-after-樓之1"),
-    P("原告住新北市中和區景平路10巷2號陳大文到庭", "新北市中和區景平路10巷2號", T.ADDRESS, id="ends-at-號-before-name"),
-    P("原告住新北市中和區景平路10巷2號陳大文到庭", "陳大文", T.PERSON, id="name-glued-after-號"),
-    P("地址：高雄市苓雅區四維三路2號之3", "高雄市苓雅區四維三路2號之3", T.ADDRESS, id="號之"),
-    P("住所：臺南市東區東門路三段12巷7弄1號", "臺南市東區東門路三段12巷7弄1號", T.ADDRESS, id="段-巷-弄"),
+      id="lane-alley-number-floor-sub"),  # fmt: skip
+    P("住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明", "王小明", T.PERSON, id="name-glued-after-floor-sub"),
+    P("原告住新北市中和區景平路10巷2號陳大文到庭", "新北市中和區景平路10巷2號", T.ADDRESS, id="address-ends-at-number-before-name"),
+    P("原告住新北市中和區景平路10巷2號陳大文到庭", "陳大文", T.PERSON, id="name-glued-after-number"),
+    P("地址：高雄市苓雅區四維三路2號之3", "高雄市苓雅區四維三路2號之3", T.ADDRESS, id="number-sub"),
+    P("住所：臺南市東區東門路三段12巷7弄1號", "臺南市東區東門路三段12巷7弄1號", T.ADDRESS, id="section-lane-alley"),
     P("戶籍地：中山路123號", "中山路123號", T.ADDRESS, id="labelled-without-city"),
-    P("花蓮縣秀林鄉富世村1鄰富世1號", "花蓮縣秀林鄉富世村1鄰富世1號", T.ADDRESS, id="village-鄰"),
+    P("花蓮縣秀林鄉富世村1鄰富世1號", "花蓮縣秀林鄉富世村1鄰富世1號", T.ADDRESS, id="village-neighbourhood"),
     P("地址：新北市板橋區文化路一段５０號５樓", "新北市板橋區文化路一段５０號５樓", T.ADDRESS, id="full-width-numbers"),
 ]
 
@@ -245,20 +248,20 @@ PERSONS = [
     P("原告王小明到庭。", "王小明", T.PERSON, id="plain-party"),
     P("被告李大華、陳美玲均到庭", "李大華", T.PERSON, id="list-first"),
     P("被告李大華、陳美玲均到庭", "陳美玲", T.PERSON, id="list-second"),
-    P("證人黃志強證稱", "黃志強", T.PERSON, id="witness-before-證稱"),
-    P("被告陳美玲陳述：我沒有做。", "陳美玲", T.PERSON, id="name-before-陳述"),
+    P("證人黃志強證稱", "黃志強", T.PERSON, id="witness-before-zhengcheng"),
+    P("被告陳美玲陳述：我沒有做。", "陳美玲", T.PERSON, id="name-before-chenshu"),
     P("上訴人即被告許文彬（下稱許君）", "許文彬", T.PERSON, id="role-chain"),
-    P("上訴人即被告許文彬（下稱許君）", "許君", T.PERSON, id="short-form-君"),
+    P("上訴人即被告許文彬（下稱許君）", "許君", T.PERSON, id="short-form-jun"),
     P("告訴人「周怡君」到庭", "周怡君", T.PERSON, id="inside-quotes"),
-    P("陳小姐表示不同意", "陳小姐", T.PERSON, id="short-form-小姐"),
-    P("原告張簡雅婷到庭", "張簡雅婷", T.PERSON, id="compound-張簡"),
-    P("被告范姜志明（下稱范姜君）", "范姜志明", T.PERSON, id="compound-范姜"),
+    P("陳小姐表示不同意", "陳小姐", T.PERSON, id="short-form-xiaojie"),
+    P("原告張簡雅婷到庭", "張簡雅婷", T.PERSON, id="compound-zhangjian"),
+    P("被告范姜志明（下稱范姜君）", "范姜志明", T.PERSON, id="compound-fanjiang"),
     P("被告范姜志明（下稱范姜君）", "范姜君", T.PERSON, id="compound-short-form"),
-    P("證人歐陽小芬到庭", "歐陽小芬", T.PERSON, id="compound-歐陽"),
-    P("曾向歐陽小姐借款", "歐陽小姐", T.PERSON, id="compound-short-小姐"),
-    P("原告張廖萬堅到庭", "張廖萬堅", T.PERSON, id="compound-張廖"),
-    P("原告比令‧亞布到庭", "比令‧亞布", T.PERSON, id="aboriginal-middle-dot-before-到庭"),
-    P("原告比令‧亞布與被告", "比令‧亞布", T.PERSON, id="aboriginal-middle-dot-before-與"),
+    P("證人歐陽小芬到庭", "歐陽小芬", T.PERSON, id="compound-ouyang"),
+    P("曾向歐陽小姐借款", "歐陽小姐", T.PERSON, id="compound-short-xiaojie"),
+    P("原告張廖萬堅到庭", "張廖萬堅", T.PERSON, id="compound-zhangliao"),
+    P("原告比令‧亞布到庭", "比令‧亞布", T.PERSON, id="aboriginal-middle-dot-before-daoting"),
+    P("原告比令‧亞布與被告", "比令‧亞布", T.PERSON, id="aboriginal-middle-dot-before-yu"),
     P("原告比令‧亞布。", "比令‧亞布", T.PERSON, id="aboriginal-middle-dot-before-full-stop"),
     P("被告柯春雨涉嫌詐欺。案發當日適逢春雨", "柯春雨", T.PERSON, id="given-name-is-common-word"),
     P("證人夏天證稱去年夏天曾見過被告", "夏天", T.PERSON, id="two-char-name-after-role"),
@@ -267,14 +270,14 @@ PERSONS = [
     P("被告王大明。審判長法官王大明", "王大明", T.OFFICIAL, K, n=1, id="same-name-official-occurrence-kept"),
 ]
 NOT_PERSONS = [
-    N("被告陳述：我沒有做。", "陳述", id="被告陳述"),
-    N("被告陳述意見", "陳述", id="被告陳述意見"),
-    N("被告柯春雨涉嫌詐欺。案發當日適逢春雨，", "春雨", n=1, id="適逢春雨"),
-    N("證人夏天證稱去年夏天曾見過被告", "夏天", n=1, id="去年夏天"),
-    N("原告主張被告應給付", "主張被告應給付", id="原告主張"),
-    N("被告等人均到庭", "等人均到庭", id="被告等人"),
-    N("證人到庭結證", "到庭結證", id="證人到庭"),
-    N("被告許文彬與告訴人", "與告訴人", id="與-stays-outside"),
+    N("被告陳述：我沒有做。", "陳述", id="beigao-chenshu"),
+    N("被告陳述意見", "陳述", id="beigao-chenshu-yijian"),
+    N("被告柯春雨涉嫌詐欺。案發當日適逢春雨，", "春雨", n=1, id="A03-shifeng-chunyu"),
+    N("證人夏天證稱去年夏天曾見過被告", "夏天", n=1, id="A03-qunian-xiatian"),
+    N("原告主張被告應給付", "主張被告應給付", id="yuangao-zhuzhang"),
+    N("被告等人均到庭", "等人均到庭", id="beigao-dengren"),
+    N("證人到庭結證", "到庭結證", id="zhengren-daoting"),
+    N("被告許文彬與告訴人", "與告訴人", id="A01-yu-stays-outside"),
 ]
 
 
@@ -290,19 +293,19 @@ def test_not_persons(text: str, value: str, n: int) -> None:
 
 # ============================================================================ officials (kept)
 OFFICIALS = [
-    P("法官王大明", "王大明", T.OFFICIAL, K, id="法官"),
-    P("書記官李小華", "李小華", T.OFFICIAL, K, id="書記官"),
-    P("律師張美玲到庭", "張美玲", T.OFFICIAL, K, id="律師-before"),
-    P("選任辯護人曾靜宜律師", "曾靜宜", T.OFFICIAL, K, id="辯護人-and-律師-after"),
-    P("張美玲律師到庭", "張美玲", T.OFFICIAL, K, id="律師-after"),
-    P("審判長法官陳志遠", "陳志遠", T.OFFICIAL, K, id="審判長法官"),
+    P("法官王大明", "王大明", T.OFFICIAL, K, id="judge"),
+    P("書記官李小華", "李小華", T.OFFICIAL, K, id="clerk"),
+    P("律師張美玲到庭", "張美玲", T.OFFICIAL, K, id="lawyer-before"),
+    P("選任辯護人曾靜宜律師", "曾靜宜", T.OFFICIAL, K, id="defender-and-lawyer-after"),
+    P("張美玲律師到庭", "張美玲", T.OFFICIAL, K, id="lawyer-after"),
+    P("審判長法官陳志遠", "陳志遠", T.OFFICIAL, K, id="presiding-judge"),
     P("審判長法官吳明達　法官林佳蓉　書記官陳品妤", "林佳蓉", T.OFFICIAL, K, id="header-line-second"),
     P("審判長法官吳明達　法官林佳蓉　書記官陳品妤", "陳品妤", T.OFFICIAL, K, id="header-line-clerk"),
-    P("檢察官黃大同", "黃大同", T.OFFICIAL, K, id="檢察官"),
-    P("法　官　林大同", "林大同", T.OFFICIAL, K, id="spaced-法官"),
+    P("檢察官黃大同", "黃大同", T.OFFICIAL, K, id="prosecutor"),
+    P("法　官　林大同", "林大同", T.OFFICIAL, K, id="spaced-judge"),
     P("法　　官　王小明\n書記官　李小華", "王小明", T.OFFICIAL, K, id="spaced-header-judge"),
     P("法　　官　王小明\n書記官　李小華", "李小華", T.OFFICIAL, K, id="spaced-header-clerk"),
-    P("審　判　長　法　官　陳志遠", "陳志遠", T.OFFICIAL, K, id="spaced-審判長法官"),
+    P("審　判　長　法　官　陳志遠", "陳志遠", T.OFFICIAL, K, id="spaced-presiding-judge"),
 ]
 
 
@@ -313,10 +316,10 @@ def test_officials_are_kept(text: str, value: str, n: int, kind: str, action: st
 
 # ============================================================================ agencies (kept)
 AGENCIES = [
-    P("經臺北市政府社會局函覆", "臺北市政府社會局", T.AGENCY, K, id="社會局"),
-    P("臺北市政府社會局社工訪視", "臺北市政府社會局", T.AGENCY, K, id="社會局-before-社工"),
-    P("臺灣臺北地方法院民事判決", "臺灣臺北地方法院", T.AGENCY, K, id="地方法院"),
-    P("臺灣新北地方檢察署檢察官", "臺灣新北地方檢察署", T.AGENCY, K, id="地檢署"),
+    P("經臺北市政府社會局函覆", "臺北市政府社會局", T.AGENCY, K, id="social-affairs-bureau"),
+    P("臺北市政府社會局社工訪視", "臺北市政府社會局", T.AGENCY, K, id="social-affairs-bureau-before-shegong"),
+    P("臺灣臺北地方法院民事判決", "臺灣臺北地方法院", T.AGENCY, K, id="district-court"),
+    P("臺灣新北地方檢察署檢察官", "臺灣新北地方檢察署", T.AGENCY, K, id="prosecutors-office"),
 ]
 
 
@@ -327,7 +330,7 @@ def test_agencies_are_kept(text: str, value: str, n: int, kind: str, action: str
 
 # ============================================================================ dates
 DATES_OF_BIRTH = [
-    P("被告林建宏（民國80年1月5日生）", "民國80年1月5日", T.DATE_OF_BIRTH, id="roc-生"),
+    P("被告林建宏（民國80年1月5日生）", "民國80年1月5日", T.DATE_OF_BIRTH, id="roc-sheng"),
     P("出生日期：民國80年1月5日", "民國80年1月5日", T.DATE_OF_BIRTH, id="roc-label"),
     P("生日1991/01/05", "1991/01/05", T.DATE_OF_BIRTH, id="western-label"),
     P("民國八十年一月五日生", "民國八十年一月五日", T.DATE_OF_BIRTH, id="chinese-numerals"),
@@ -335,7 +338,7 @@ DATES_OF_BIRTH = [
 ]
 EVENT_DATES = [
     N("於112年3月5日發生口角", "112年3月5日", id="event"),
-    N("本判決自112年3月5日生效", "112年3月5日", id="生效-is-not-生"),
+    N("本判決自112年3月5日生效", "112年3月5日", id="shengxiao-is-not-sheng"),
     N("於2024/01/03到場", "2024/01/03", id="western-event"),
 ]
 

@@ -166,7 +166,10 @@ def _skip_separators(text: str, pos: int) -> int:
 
 
 def _role_anchored(text: str) -> Iterable[Span]:
+    chain_end = -1  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
+        if m.start() < chain_end:
+            continue
         official = m.group(0).replace(" ", "") in _OFFICIAL_ROLES
         pos = _skip_separators(text, m.end())
         while True:  # role chains: 上訴人即被告, 審判長法官, 被上訴人兼法定代理人
@@ -177,6 +180,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 break
             official = chained.group(0).replace(" ", "") in _OFFICIAL_ROLES
             pos = _skip_separators(text, chained.end())
+            chain_end = pos
         while True:  # a list of names after one role: 被告王小明、李大華
             if any(text.startswith(w, pos) for w in _NOT_NAMES_AFTER_ROLE):
                 break

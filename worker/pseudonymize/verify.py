@@ -53,6 +53,8 @@ def verify(original: str, rw: Rewritten, kept: list[tuple[int, int]] = ()) -> li
     for r in rw.replacements:
         if out[r.out_start : r.out_end] != r.pseudonym or original[r.start : r.end] != r.original:
             failures.add("placement")
+            if r.original in out[r.out_start : r.out_start + len(r.original)]:
+                failures.add(f"leak:{r.type}")  # the original itself stands where its pseudonym should
         rebuilt += [original[last : r.start], r.pseudonym]
         last = r.end
     rebuilt.append(original[last:])

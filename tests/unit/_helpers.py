@@ -1,0 +1,68 @@
+"""Shared helpers of the unit tests (pure logic: no Kafka, no Vault)."""
+
+from __future__ import annotations
+
+from worker.detect import detect
+from worker.detect.spans import EVENT_DATE, Span
+from worker.keys import ScopeKey
+from worker.pseudonymize.pseudonymizer import CasePseudonymizer
+from worker.pseudonymize.rewrite import Rewritten, rewrite
+
+KEY = ScopeKey(b"k" * 32, "test")
+OTHER_KEY = ScopeKey(b"q" * 32, "test")
+
+
+def occurrences(text: str, value: str) -> list[int]:
+    """Start offsets of every (possibly overlapping) occurrence of ``value`` in ``text``."""
+    out, i = [], text.find(value)
+    while i != -1:
+        out.append(i)
+        i = text.find(value, i + 1)
+    return out
+
+
+def nth(text: str, value: str, n: int = 0) -> tuple[int, int]:
+    """``[start, end)`` of the ``n``-th occurrence of ``value``."""
+    starts = occurrences(text, value)
+    assert len(starts) > n, f"test bug: {value!r} occurs {len(starts)} times in the input"
+    return starts[n], starts[n] + len(value)
+
+
+def exact_span(spans: list[Span], start: int, end: int) -> Span | None:
+    return next((s for s in spans if s.start == start and s.end == end), None)
+
+
+def overlapping(spans: list[Span], start: int, end: int) -> list[Span]:
+    return [s for s in spans if s.start < end and start < s.end]
+
+
+def describe(text: str, spans: list[Span]) -> str:
+    """Readable dump of the spans for assertion messages."""
+    return "; ".join(f"{text[s.start:s.end]!r}:{s.type}/{s.action}" for s in spans) or "(no spans)"
+
+
+def legal_spans(text: str) -> list[Span]:
+    """What legal mode rewrites: detection minus personal-event dates (dropped by the pipeline in legal mode)."""
+    return [s for s in detect(text) if s.type != EVENT_DATE]
+
+
+def pseudonymize(text: str, spans: list[Span] | None = None, case: str = "case-1",
+                 key: ScopeKey = KEY) -> Rewritten:  # fmt: skip
+    """Legal-mode rewrite of ``text`` with a fresh pseudonymizer of ``case``."""
+    return rewrite(text, legal_spans(text) if spans is None else spans, CasePseudonymizer(case, key))
+
+
+def copied_text(rw: Rewritten) -> str:
+    """The output with every pseudonym cut out (what was copied unchanged from the input)."""
+    parts, pos = [], 0
+    for r in sorted(rw.replacements, key=lambda r: r.out_start):
+        parts.append(rw.text[pos : r.out_start])
+        pos = r.out_end
+    parts.append(rw.text[pos:])
+    return "\u0000".join(parts)
+
+
+def replaced(rw: Rewritten, original: str) -> list[str]:
+    """Pseudonyms given to ``original`` (one per occurrence)."""
+    return [r.pseudonym for r in rw.replacements if r.original == original]
+
