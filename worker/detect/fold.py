@@ -89,11 +89,12 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
     """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
 
     Removed: a whitespace run of at most four characters with at most one line break when it
-    stands between two CJK characters (法　官, 陳　素貞, 臺北\\n市) or between two digits
-    (0 9 1 2, 1\\u300028-KAL); and a single line break (with spaces around it) between two ASCII
+    stands between two digits (0 9 1 2, 1\\u300028-KAL) or a digit and a CJK character (348\\n號);
+    the same between two CJK characters (法　官, 陳　素貞, 徐淑\\n惠); and a single line break (with spaces around it) between two ASCII
     word characters (an e-mail or URL wrapped at the line end). A space between two ASCII words is
     kept, so two e-mails in a row never merge. Returns ``(view, index)`` with ``index[i]`` the
-    position in ``folded`` of the view's i-th character.
+    position in ``folded`` of the view's i-th character; :func:`line_breaks` tells where the view
+    joined two lines.
     """
     out: list[str] = []
     index: list[int] = []
@@ -123,3 +124,8 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
         index.append(i)
         i += 1
     return "".join(out), index
+
+
+def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
+    """View positions whose character followed a removed line break (a joined line's first character)."""
+    return frozenset(i for i in range(1, len(index)) if "\n" in folded[index[i - 1] + 1 : index[i]])

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from contextvars import ContextVar
 
 from worker.detect.lexicon import (
     FOLLOW_WORDS,
@@ -81,9 +82,14 @@ def is_cjk(ch: str) -> bool:
     return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3134F
 
 
+# View positions where the compact view joined two lines: a name may run across (徐淑|惠), but what
+# follows the join (法官問… on the next line) is not a title of the name before it.
+JOINED_LINES: ContextVar[frozenset[int]] = ContextVar("JOINED_LINES", default=frozenset())
+
+
 def _end_strength(text: str, end: int) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
-    if end >= len(text) or not is_cjk(text[end]):
+    if end >= len(text) or not is_cjk(text[end]) or end in JOINED_LINES.get():
         return 3
     title = _TITLE_RE.match(text, end)
     if title and title.group(0) not in _SURNAME_ONLY_TITLES:
@@ -191,7 +197,8 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
-            keep = official or bool(re.match(" *(?:" + "|".join(OFFICIAL_TITLES) + ")", text[end : end + 8]))
+            keep = official or (end not in JOINED_LINES.get() and bool(
+                re.match(" *(?:" + "|".join(OFFICIAL_TITLES) + ")", text[end : end + 8])))  # fmt: skip
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
@@ -226,6 +233,8 @@ def _title_anchored(text: str) -> Iterable[Span]:
     single, compound = surnames()
     for m in _TITLE_RE.finditer(text):
         t = m.start()
+        if t in JOINED_LINES.get():
+            continue
         official = m.group(0) in OFFICIAL_TITLES
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
         # (start, surname length, short form?) in order of preference

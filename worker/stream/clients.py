@@ -47,6 +47,5 @@ def producer_config(s: Settings, limits: SizeLimits) -> dict[str, Any]:
         "message.max.bytes": s.max_message_bytes,
         "batch.size": limits.batch_bytes(),  # a batch librdkafka fills is never larger than a topic accepts
         "queue.buffering.max.messages": s.producer_queue_max_messages,
-        "debug": "eos,cgrp" if __import__("os").environ.get("XDEBUG") else "",
         "error_cb": _client_error,
     }

@@ -21,6 +21,7 @@ Records the broker or the producer refuse as too large are remembered by their r
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -32,6 +33,8 @@ from worker.stream.outputs import Output, Source
 log = logging.getLogger(__name__)
 
 FENCED = {KafkaError._FENCED, KafkaError.PRODUCER_FENCED, KafkaError.INVALID_PRODUCER_EPOCH}
+WEDGE_GRACE_S = 15.0
+"""A transactional call is abandoned when it has not returned this long after its own timeout."""
 
 
 class TxnAborted(Exception):
@@ -68,10 +71,18 @@ def kind(err: KafkaError) -> str:
 
 
 class TransactionalProducer:
-    """Owns the worker's one transactional producer; builds it lazily and rebuilds it after a fatal error."""
+    """Owns the worker's one transactional producer; builds it lazily and rebuilds it after a fatal error.
+
+    Every blocking transactional call runs with a hard bound (its timeout plus ``WEDGE_GRACE_S``): a
+    call that does not return by then (librdkafka 2.16 was seen to hang in
+    ``send_offsets_to_transaction`` after a broker restart, ignoring its timeout) is abandoned with its
+    producer, and a new producer with the same ``transactional.id`` fences it. After the client reported
+    all brokers down, the producer is rebuilt once the open transaction is settled, which avoids that hang.
+    """
 
     def __init__(self, config: dict[str, Any], op_timeout_s: float, beat: Callable[[], None] = lambda: None) -> None:
-        self.config = dict(config)
+        self._client_error = config.get("error_cb")
+        self.config = {**config, "error_cb": self._on_client_error}
         self.op_timeout_s = op_timeout_s
         self.beat = beat
         self._p: Producer | None = None
@@ -79,6 +90,8 @@ class TransactionalProducer:
         self.rebuilds = 0
         self.queue_full_waits = 0  # backpressure: produce() found the local queue full
         self._refused: list[tuple[Source, str, int]] = []
+        self._outage = False
+        self._abandoned: list[tuple[Producer, threading.Thread]] = []
 
     @property
     def ready(self) -> bool:
@@ -92,7 +105,7 @@ class TransactionalProducer:
         p = Producer(self.config)
         while True:
             try:
-                p.init_transactions(self._timeout(deadline))
+                self._bounded(p, p.init_transactions, deadline)
                 break
             except KafkaException as e:
                 err = e.args[0]
@@ -104,9 +117,10 @@ class TransactionalProducer:
                     raise ProducerUnusable(f"init_transactions failed: {err.name()}") from None
                 raise TxnAborted(f"init_transactions: {err.name()}") from None
         self._p = p
+        self._outage = False
         return p
 
-    def reconfigure(self, **changes: Any) -> None:
+    def reconfigure(self, **changes: Any) -> None:  # noqa: ANN401
         """Apply new producer settings: the next batch builds a new producer."""
         self.config.update(changes)
         self.discard()
@@ -129,11 +143,18 @@ class TransactionalProducer:
             return
         if self.in_transaction:
             self.abort(time.monotonic() + timeout_s)
-        try:
-            self._p.flush(max(0.0, timeout_s))
-        except (KafkaException, RuntimeError):
-            pass
+        if self._p is not None:
+            try:
+                self._p.flush(max(0.0, timeout_s))
+            except (KafkaException, RuntimeError):
+                pass
         self._p = None
+
+    def _on_client_error(self, err: KafkaError) -> None:
+        if err.code() == KafkaError._ALL_BROKERS_DOWN:
+            self._outage = True
+        if self._client_error is not None:
+            self._client_error(err)
 
     # -- one batch ----------------------------------------------------------------------------------
     def publish(self, outputs: list[tuple[Source, Output]], offsets: list[TopicPartition], group_metadata: object,
@@ -147,11 +168,15 @@ class TransactionalProducer:
             self.in_transaction = True
             for source, out in outputs:
                 self._produce(p, source, out, deadline)
-            self._retrying(lambda t: p.send_offsets_to_transaction(offsets, group_metadata, t), deadline)
-            self._retrying(p.commit_transaction, deadline)
+            self._retrying(p, lambda t: p.send_offsets_to_transaction(offsets, group_metadata, t), deadline)
+            self._retrying(p, p.commit_transaction, deadline)
             self.in_transaction = False
         except KafkaException as e:
             self._failed(p, e.args[0], deadline)
+        p.poll(0)  # serve client errors: after an outage the producer is rebuilt (see the class docstring)
+        if self._outage:
+            log.info("brokers were unreachable during the transaction: rebuilding the producer")
+            self.discard()
 
     def _produce(self, p: Producer, source: Source, out: Output, deadline: float) -> None:
         def delivered(err: KafkaError | None, msg: Any, source: Source = source) -> None:  # noqa: ANN401
@@ -176,10 +201,10 @@ class TransactionalProducer:
                     self._refused.append((source, out.topic, out.size()))
                 raise
 
-    def _retrying(self, op: Callable[[float], object], deadline: float) -> None:
+    def _retrying(self, p: Producer, op: Callable[[float], object], deadline: float) -> None:
         while True:
             try:
-                op(self._timeout(deadline))
+                self._bounded(p, op, deadline)
                 return
             except KafkaException as e:
                 err = e.args[0]
@@ -209,11 +234,9 @@ class TransactionalProducer:
 
     def abort(self, deadline: float) -> bool:
         """``abort_transaction``, retried while retriable; False when the producer had to be given up."""
-        if self._p is None:
-            return False
-        while True:
+        while self._p is not None:
             try:
-                self._p.abort_transaction(self._timeout(deadline))
+                self._bounded(self._p, self._p.abort_transaction, deadline)
                 self.in_transaction = False
                 return True
             except KafkaException as e:
@@ -223,6 +246,42 @@ class TransactionalProducer:
                     continue
                 log.warning("abort_transaction failed: %s", err.name())
                 return False
+            except TxnAborted:  # the abort itself wedged: the producer is abandoned
+                return False
+        return False
+
+    # -- bounded calls --------------------------------------------------------------------------------
+    def _bounded(self, p: Producer, op: Callable[[float], object], deadline: float) -> None:
+        """``op(timeout)`` in a helper thread, waited for at most ``timeout + WEDGE_GRACE_S``.
+
+        Raises what ``op`` raised, or :class:`TxnAborted` after abandoning ``p`` when it did not return.
+        """
+        timeout = self._timeout(deadline)
+        box: dict[str, BaseException] = {}
+
+        def call() -> None:
+            try:
+                op(timeout)
+            except BaseException as e:  # noqa: BLE001 - handed to the caller's thread
+                box["error"] = e
+
+        t = threading.Thread(target=call, name="txn-call", daemon=True)
+        t.start()
+        end = time.monotonic() + timeout + WEDGE_GRACE_S
+        while t.is_alive() and time.monotonic() < end:
+            t.join(min(1.0, max(0.0, end - time.monotonic())))
+            self.beat()
+        if t.is_alive():
+            log.error("a transactional call did not return within %.0fs: producer abandoned, its successor fences it",
+                      timeout + WEDGE_GRACE_S)  # fmt: skip
+            self._abandoned.append((p, t))  # kept referenced: never destroyed under the stuck call
+            if p is self._p:
+                self._p = None
+                self.rebuilds += 1
+            self.in_transaction = False
+            raise TxnAborted("transactional call did not return: producer abandoned")
+        if "error" in box:
+            raise box["error"]
 
     def _timeout(self, deadline: float) -> float:
         return max(0.5, min(self.op_timeout_s, deadline - time.monotonic()))
