@@ -33,7 +33,9 @@ from worker.stream.outputs import Output, Source
 log = logging.getLogger(__name__)
 
 FENCED = {KafkaError._FENCED, KafkaError.PRODUCER_FENCED, KafkaError.INVALID_PRODUCER_EPOCH}
-WEDGE_GRACE_S = 15.0
+CALL_TIMEOUT_S = 10.0
+"""Timeout of one blocking transactional call; retriable timeouts are retried until the batch's deadline."""
+WEDGE_GRACE_S = 10.0
 """A transactional call is abandoned when it has not returned this long after its own timeout."""
 
 
@@ -284,4 +286,4 @@ class TransactionalProducer:
             raise box["error"]
 
     def _timeout(self, deadline: float) -> float:
-        return max(0.5, min(self.op_timeout_s, deadline - time.monotonic()))
+        return max(0.5, min(CALL_TIMEOUT_S, self.op_timeout_s, deadline - time.monotonic()))
