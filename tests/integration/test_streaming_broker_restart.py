@@ -1,0 +1,82 @@
+"""The broker restarts in the middle of a run: the worker resumes without loss or duplicates.
+
+This test stops and starts the shared local broker (``scripts/kafka.sh``), so it runs only against
+the broker that script manages (127.0.0.1:$KAFKA_PORT with its pid file) and always leaves it
+running and answering, whatever happens here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import time
+
+import pytest
+from confluent_kafka.admin import AdminClient
+
+from tests.integration.helpers import publish
+from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
+from tests.integration.streaming import OutputCounter, ROOT, account, event, settings_for, start_worker, worker_env
+from tests.synthetic.generator import generate_documents
+from worker.samples import event_bytes
+from worker.stream.topics import ensure_topics
+
+pytestmark = pytest.mark.integration
+
+KAFKA_SH = ROOT / "scripts" / "kafka.sh"
+
+
+def _kafka(command: str, timeout_s: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run(["bash", str(KAFKA_SH), command], capture_output=True, text=True, timeout=timeout_s)
+
+
+def _managed_broker(bootstrap: str) -> bool:
+    port = os.environ.get("KAFKA_PORT", "9092")
+    return bootstrap == f"127.0.0.1:{port}" and _kafka("status", 30).returncode == 0
+
+
+def _wait_for_cluster(bootstrap: str, topics: list[str], timeout_s: float = 120) -> None:
+    """Every partition of ``topics`` has a leader again (metadata answers alone are not enough)."""
+    admin = AdminClient({"bootstrap.servers": bootstrap})
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            meta = admin.list_topics(timeout=5).topics
+            if all(t in meta and all(p.leader >= 0 for p in meta[t].partitions.values()) for t in topics):
+                return
+        except Exception:  # noqa: BLE001 - not up yet
+            pass
+        time.sleep(0.5)
+    raise AssertionError("broker partitions without leaders after the restart")
+
+
+def test_broker_restart_mid_run_no_loss_no_duplicates(kafka_bootstrap, unique, tmp_path):
+    if not _managed_broker(kafka_bootstrap):
+        pytest.skip("needs the broker managed by scripts/kafka.sh (it is stopped and started here)")
+    s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=10)
+    ensure_topics(s)
+    docs = generate_documents(300, seed=41, chars=150)
+    events = [event(f"br-{i:04d}", d["case_id"], d["text"]) for i, d in enumerate(docs)]
+    publish(kafka_bootstrap, s.raw_topic, [(e.case_id.encode(), event_bytes(e)) for e in events])
+    w = start_worker(worker_env(s), tmp_path / "w.log")
+    try:
+        counter = OutputCounter(s)
+        counter.wait_for(80, 60)  # well into the run
+        counter.close()
+        stop = _kafka("stop")
+        assert stop.returncode == 0, stop.stderr
+        time.sleep(2)
+        assert w.proc.poll() is None, "the worker died with the broker: " + w.log()[-2000:]
+    finally:
+        start = _kafka("start", 180)  # always leave the shared broker running
+    assert start.returncode == 0, start.stderr
+    _wait_for_cluster(kafka_bootstrap, [s.raw_topic, s.clean_topic, s.state_topic])
+
+    counter = OutputCounter(s)
+    counter.wait_for(len(events), 180)
+    counter.close()
+    assert w.terminate() < 25 and w.proc.returncode == 0, w.log()[-2000:]
+    acc = account(s)
+    assert len(acc.raw) == len(events)
+    acc.assert_exactly_once()
+    assert "Traceback" not in w.log()
