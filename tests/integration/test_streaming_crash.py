@@ -89,7 +89,7 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(kafka_b
     ends: list[dict] = []  # end offsets of the clean topics after each kill
     for life in range(KILLS):
         w = start_worker(env, tmp_path / f"life-{life}.log")
-        time.sleep(rng.uniform(3.0, 8.0))  # a life needs ~2.5 s to start: some die starting, most while working
+        time.sleep(rng.uniform(2.5, 7.0))  # a life needs ~2.5 s to start: some die starting, most while working
         w.kill()
         ends.append(high_watermarks(s, [s.clean_topic, s.onprem_topic]))
     final = start_worker(env, tmp_path / "final.log")

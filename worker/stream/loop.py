@@ -155,6 +155,9 @@ class Worker:
                     log.warning("transaction aborted (%s), batch retried", e.reason)
                     if e.refused:
                         self._on_refused(e.refused)
+                    if e.in_doubt:  # the batch may yet commit: the case states come back from the changelog
+                        self.states.reset()
+                        self._state_pending |= self.assigned
                     wait = e.backoff
                 self.states.rollback()
                 self._needs_rewind = True

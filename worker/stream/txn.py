@@ -43,14 +43,18 @@ class TxnAborted(Exception):
     """The batch's transaction did not commit and nothing of it is visible; run the batch again.
 
     ``refused``: raw sources whose outputs were refused as too large, with the refused record's
-    topic and size. ``backoff``: wait before the retry (a dependency is struggling).
+    topic and size. ``backoff``: wait before the retry (a dependency is struggling). ``in_doubt``: the
+    producer was given up with the transaction open, so it may yet be committed or aborted by the
+    broker (the next producer's ``init_transactions`` settles it): case states must be reloaded.
     """
 
-    def __init__(self, reason: str, *, backoff: bool = True, refused: list[tuple[Source, str, int]] | None = None) -> None:
+    def __init__(self, reason: str, *, backoff: bool = True, refused: list[tuple[Source, str, int]] | None = None,
+                 in_doubt: bool = False) -> None:  # fmt: skip
         super().__init__(reason)
         self.reason = reason
         self.backoff = backoff
         self.refused = refused or []
+        self.in_doubt = in_doubt
 
 
 class InstanceFenced(Exception):
@@ -229,10 +233,11 @@ class TransactionalProducer:
         if k == "fatal":
             log.error("fatal producer error %s: rebuilding the producer", err.name())
             self.discard()
-            raise TxnAborted(f"fatal {err.name()}", backoff=False, refused=refused) from None
-        if not self.abort(max(deadline, time.monotonic() + 5.0)):
+            raise TxnAborted(f"fatal {err.name()}", backoff=False, refused=refused, in_doubt=True) from None
+        aborted = self.abort(max(deadline, time.monotonic() + 5.0))
+        if not aborted:
             self.discard()
-        raise TxnAborted(err.name(), backoff=not refused, refused=refused) from None
+        raise TxnAborted(err.name(), backoff=not refused, refused=refused, in_doubt=not aborted) from None
 
     def abort(self, deadline: float) -> bool:
         """``abort_transaction``, retried while retriable; False when the producer had to be given up."""
@@ -281,7 +286,7 @@ class TransactionalProducer:
                 self._p = None
                 self.rebuilds += 1
             self.in_transaction = False
-            raise TxnAborted("transactional call did not return: producer abandoned")
+            raise TxnAborted("transactional call did not return: producer abandoned", in_doubt=True)
         if "error" in box:
             raise box["error"]
 
