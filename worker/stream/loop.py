@@ -134,7 +134,7 @@ class Worker:
                         backoff = min(backoff * 2, self.s.retry_backoff_max_s)
                         continue
                 limit = self.s.batch_size if max_messages is None else min(self.s.batch_size, max_messages - self.stats.consumed)
-                msgs = consumer.consume(num_messages=limit, timeout=self.s.poll_timeout_s)
+                msgs = self._next_batch(consumer, limit)
                 self.beat()
                 records = [m for m in msgs if not self._is_error(m)]
                 if not records:
@@ -167,6 +167,14 @@ class Worker:
         finally:
             self._close(consumer)
         return self.stats
+
+    def _next_batch(self, consumer: Consumer, limit: int) -> list[Message]:
+        """Wait up to ``poll_timeout_s`` for the first record, then take what is already fetched, up to ``limit``:
+        a lone document is processed at once (low latency), a backlog in batches (throughput)."""
+        first = consumer.poll(self.s.poll_timeout_s)
+        if first is None:
+            return []
+        return [first] + (consumer.consume(num_messages=limit - 1, timeout=0) if limit > 1 else [])
 
     def _run_batch(self, consumer: Consumer, records: list[Message]) -> None:
         """Transform records until the batch's time is up, then commit those in one transaction."""
