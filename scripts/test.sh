@@ -11,11 +11,11 @@ trap cleanup EXIT
 if [ -z "${KAFKA_BOOTSTRAP_SERVERS:-}" ]; then
   bash scripts/kafka.sh status >/dev/null 2>&1 || started+=(kafka)
   bash scripts/kafka.sh start
-  export KAFKA_BOOTSTRAP_SERVERS=127.0.0.1:9092
+  export KAFKA_BOOTSTRAP_SERVERS="127.0.0.1:${KAFKA_PORT:-9092}"
 fi
 if [ -z "${VAULT_ADDR:-}" ]; then
   bash scripts/openbao.sh status >/dev/null 2>&1 || started+=(openbao)
   bash scripts/openbao.sh start
-  export VAULT_ADDR=http://127.0.0.1:8200 VAULT_TOKEN="${VAULT_DEV_ROOT_TOKEN:-dev-root-token}"
+  export VAULT_ADDR="http://127.0.0.1:${VAULT_PORT:-8200}" VAULT_TOKEN="${VAULT_DEV_ROOT_TOKEN:-dev-root-token}"
 fi
 .venv/bin/python -m pytest "$@"
