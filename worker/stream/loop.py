@@ -303,10 +303,10 @@ class Worker:
         if self.txn is not None and self.txn.in_transaction:  # cannot happen between batches; never leave one open
             self.txn.abort(time.monotonic() + 10)
         self.states.rollback()
-        self.states.reset()  # the revoked cases may change elsewhere; the assignment reloads what is ours
+        self.states.reset()  # the revoked cases may change elsewhere
         self._refused.clear()
         self.assigned -= {tp.partition for tp in partitions}
-        self._state_pending -= {tp.partition for tp in partitions}
+        self._state_pending = set(self.assigned)  # what stays ours is reloaded before it is processed again
 
     def _load_pending_states(self) -> None:
         if not self._state_pending:
