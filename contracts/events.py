@@ -133,7 +133,7 @@ class DeadLetterHeaders(_Strict):
     """Headers of a dead-letter record (topic ``deid.dlq.v1``).
 
     The record's value is the original raw bytes and its key the original key,
-    unchanged. Header names on the wire are ``deid.error.class`` etc. (see
+    unchanged. Header names on the wire are ``deid.errors.class.name`` etc. (see
     ``worker.stream.dlq.HEADER_NAMES``). ``error_message`` is content-free: it
     names the failure kind and field paths, never document text or values.
     """

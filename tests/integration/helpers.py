@@ -15,6 +15,7 @@ def make_settings(bootstrap: str, unique: str, tmp_path, **overrides) -> Setting
         onprem_topic=f"t{unique}.clean-onprem",
         restore_topic=f"t{unique}.restore-maps",
         dlq_topic=f"t{unique}.dlq",
+        state_topic=f"t{unique}.case-state",
         partitions=3,
         group_id=f"g{unique}",
         transactional_id=f"tx{unique}",

@@ -27,9 +27,16 @@ class DevKeyFile:
     def _load_or_create(self) -> bytes:
         if not self.path.exists():
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w") as fh:
                 fh.write(secrets.token_hex(32) + "\n")
+            try:
+                os.link(tmp, self.path)  # atomic; a racing process that created it first wins
+            except FileExistsError:
+                pass
+            finally:
+                tmp.unlink()
         raw = self.path.read_text().strip()
         master = bytes.fromhex(raw)
         if len(master) < 32:
