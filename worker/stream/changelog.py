@@ -16,6 +16,7 @@ import uuid
 from confluent_kafka import OFFSET_BEGINNING, Consumer, TopicPartition
 
 from worker.case.store import MemoryStore
+from worker.stream.read import _watermarks
 
 
 def load_partitions(bootstrap: str, topic: str, partitions: list[int], store: MemoryStore, timeout_s: float = 60.0) -> int:
@@ -33,7 +34,7 @@ def load_partitions(bootstrap: str, topic: str, partitions: list[int], store: Me
     try:
         pending = set()
         for p in partitions:
-            low, high = c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)
+            low, high = _watermarks(c, TopicPartition(topic, p), timeout_s)
             if high > low:
                 pending.add(p)
         if not pending:

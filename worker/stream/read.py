@@ -5,15 +5,30 @@ from __future__ import annotations
 import time
 import uuid
 
-from confluent_kafka import Consumer, Message, TopicPartition
+from confluent_kafka import Consumer, KafkaError, KafkaException, Message, TopicPartition
 
 
-def end_offsets(bootstrap: str, topic: str, timeout_s: float = 10.0) -> dict[int, int]:
+_NOT_READY = (KafkaError.NOT_LEADER_FOR_PARTITION, KafkaError.LEADER_NOT_AVAILABLE, KafkaError.UNKNOWN_TOPIC_OR_PART)
+
+
+def _watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int, int]:
+    """Watermarks of ``tp``, waiting (up to ``timeout_s``) while a new partition's leader settles."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            return c.get_watermark_offsets(tp, timeout=timeout_s)
+        except KafkaException as e:
+            if e.args[0].code() not in _NOT_READY or time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+
+
+def end_offsets(bootstrap: str, topic: str, timeout_s: float = 30.0) -> dict[int, int]:
     """``{partition: high watermark}`` of ``topic``."""
     c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False})
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
-        return {p: c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)[1] for p in meta.partitions}
+        return {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in meta.partitions}
     finally:
         c.close()
 
@@ -27,7 +42,7 @@ def read_committed(bootstrap: str, topic: str, start: dict[int, int] | None = No
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
         parts = sorted(meta.partitions)
-        high = {p: c.get_watermark_offsets(TopicPartition(topic, p), timeout=timeout_s)[1] for p in parts}
+        high = {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in parts}
         begin = {p: (start or {}).get(p, 0) for p in parts}
         pending = {p for p in parts if begin[p] < high[p]}
         if not pending:
