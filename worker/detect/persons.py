@@ -273,10 +273,13 @@ def _latin_and_chat_titles(text: str) -> Iterable[Span]:
     for m in _LATIN_FULL.finditer(text):
         if not _NOT_LATIN_NAMES.search(m.group(0)):
             yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin", score=0.75)
-    for m in _CHAT_WITH.finditer(text):  # [LINE] 與阮氏妝的聊天記錄
+    for m in _CHAT_WITH.finditer(text):  # [LINE] 與阮氏妝的聊天記錄 / 與怡君的聊天記錄: the other party of the chat
         found = read_name(text, m.start(1))
         if found and found[0] == m.end(1):
             yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.85, surname_len=found[1])
+        elif 2 <= len(m.group(1)) <= 3 and all(is_cjk(c) for c in m.group(1)) and m.group(1) not in NOT_A_NAME:
+            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.8,
+                       given_only=len(m.group(1)) == 2)  # fmt: skip
 
 
 def _chat_speakers(text: str) -> Iterable[Span]:
