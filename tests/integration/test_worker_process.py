@@ -25,6 +25,7 @@ def _env(s) -> dict[str, str]:  # noqa: ANN001
     env.update({
         "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers, "DEID_RAW_TOPIC": s.raw_topic, "DEID_CLEAN_TOPIC": s.clean_topic,
         "DEID_ONPREM_TOPIC": s.onprem_topic, "DEID_RESTORE_TOPIC": s.restore_topic, "DEID_DLQ_TOPIC": s.dlq_topic,
+        "DEID_STATE_TOPIC": s.state_topic,
         "DEID_GROUP_ID": s.group_id, "DEID_TRANSACTIONAL_ID": s.transactional_id, "DEID_DEV_KEY_FILE": str(s.dev_key_file),
         "DEID_BATCH_SIZE": "5",
     })  # fmt: skip
