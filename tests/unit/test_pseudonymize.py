@@ -277,6 +277,17 @@ def test_fake_address_keeps_city_district_and_number_shape(original: str, head: 
         assert is_fullwidth(o_num[0]) == is_fullwidth(f_num[0]), (original, f)
 
 
+@pytest.mark.parametrize(
+    ("original", "head", "section"),
+    [("臺北市大安區龍泉段二小段123地號", "臺北市大安區", "龍泉"), ("新北市板橋區文化段１２３-４地號", "新北市板橋區", "文化")],
+    ids=["ascii", "full-width-sub-number"],
+)
+def test_fake_land_parcel_keeps_city_district_and_digit_counts(original: str, head: str, section: str) -> None:
+    f = fake(fresh(), T.LAND_PARCEL, original)
+    assert f != original and f.startswith(head) and f.endswith("地號") and section not in f, f
+    assert [len(n) for n in re.findall(r"[0-9０-９]+", f)] == [len(n) for n in re.findall(r"[0-9０-９]+", original)], f
+
+
 DOBS = [
     ("民國80年1月5日", "民國80年", r"民國80年(\d{1,2})月(\d{1,2})日"),
     ("80年12月31日", "80年", r"80年(\d{1,2})月(\d{1,2})日"),

@@ -187,7 +187,7 @@ def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
 
 _SECTION = re.compile(r"(?<![區鄉鎮市])[\u4e00-\u9fff]{1,6}?(?=段)")
 _PARCEL_SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
-_NUMBER = re.compile(r"[0-9０-９]+")
+_PARCEL_NUMBER = re.compile(r"[0-9０-９]+")
 
 
 def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
