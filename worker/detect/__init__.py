@@ -21,7 +21,7 @@ from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
 from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets, procedural_date
 from worker.detect.persons import JOINED_LINES, find_persons, model_person_spans
-from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, PERSON, REPLACE, Span, resolve_overlaps
+from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
 
 DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
 MAX_DETECT_CHARS = 2_000_000
@@ -47,7 +47,7 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     if not text.strip():
         return []
     folded = fold(text)
-    view, index = compact_view(folded)
+    view, index = compact_view(folded, text)
     model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks
     token = JOINED_LINES.set(line_breaks(folded, index))
     try:
@@ -57,8 +57,25 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
         candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names)
     candidates = [c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)]
+    candidates = _drop_names_inside_firms(candidates)
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
+
+
+_FIRM_SOURCES = frozenset({"rule:org_suffix", "rule:org_alias", "rule:org_propagated"})
+
+
+def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
+    """A name read inside a firm's name (蔚楓 of 蔚楓法律事務所, 晴楓 of 晴楓釣具行) is the firm's brand:
+    the person or official candidate goes, the organisation stays."""
+    firms = [c for c in candidates if c.type == ORGANIZATION and c.source in _FIRM_SOURCES]
+    if not firms:
+        return candidates
+    return [
+        c for c in candidates
+        if c.type not in (PERSON, OFFICIAL)
+        or not any(f.start <= c.start and c.end <= f.end and f.end - f.start > c.end - c.start for f in firms)
+    ]  # fmt: skip
 
 
 def _map_back(s: Span, index: list[int]) -> Span:

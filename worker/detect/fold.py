@@ -9,6 +9,8 @@ comparison only, never for offsets.)
 
 from __future__ import annotations
 
+import re
+
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
 _SPACES = "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
 
@@ -85,14 +87,21 @@ def _ascii_word(ch: str) -> bool:
     return ch.isascii() and (ch.isalnum() or ch in "@._-+/:#()%=&?~")
 
 
-def compact_view(folded: str) -> tuple[str, list[int]]:
+_NAME_DOTS = "‧·・•．"
+_CHAT_TIME = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?[\t ]")  # a chat export's next message, not a wrapped URL
+
+
+def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
     """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
 
     Removed: a whitespace run of at most four characters with at most one line break when it
     stands between two digits (0 9 1 2, 1\\u300028-KAL) or a digit and a CJK character (348\\n號);
     the same between two CJK characters (法　官, 陳　素貞, 徐淑\\n惠); and a single line break (with spaces around it) between two ASCII
     word characters (an e-mail or URL wrapped at the line end). A space between two ASCII words is
-    kept, so two e-mails in a row never merge. Returns ``(view, index)`` with ``index[i]`` the
+    kept, so two e-mails in a row never merge. A tab is a field separator (chat exports:
+    ``10:42<TAB>萬勝利<TAB>柳小姐…``) and is never removed. With ``original`` given, an ideographic space
+    U+3000 between two ASCII letters (``Noel Cru　z``: no writer puts one inside a Latin word) and a
+    space beside a name's middle dot (``阿棟　‧拉夫``) are removed as well. Returns ``(view, index)`` with ``index[i]`` the
     position in ``folded`` of the view's i-th character; :func:`line_breaks` tells where the view
     joined two lines.
     """
@@ -107,7 +116,7 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
             while j < n and folded[j] in " \t\n" and j - i < 5:
                 j += 1
             run = folded[i:j]
-            if j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n":
+            if "\t" not in run and j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n":
                 prev, nxt = out[-1], folded[j]
                 digit_prev = prev.isdigit() and prev.isascii()
                 digit_next = nxt.isdigit() and nxt.isascii()
@@ -116,7 +125,10 @@ def compact_view(folded: str) -> tuple[str, list[int]]:
                     or (digit_prev and digit_next)
                     or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
                     or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
-                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
+                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt) and not _CHAT_TIME.match(folded, j))
+                    or (original is not None and "\n" not in run and original[i:j] == "\u3000"
+                        and prev.isascii() and prev.isalpha() and nxt.isascii() and nxt.isalpha())
+                    or ("\n" not in run and ((_is_cjk(prev) and nxt in _NAME_DOTS) or (prev in _NAME_DOTS and _is_cjk(nxt))))
                 ):
                     i = j
                     continue

@@ -10,16 +10,35 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from worker.detect.lexicon import TITLES
+from worker.detect.persons import JOINED_LINES, read_name
 from worker.detect.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
-    r"^(?:國立|市立|縣立|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
+    r"^(?:國立|市立|縣立|[\u4e00-\u9fff]{2,3}[市縣]立|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
     r"|(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局|監理站|監理所|"
     r"郵局|委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$"
 )
+# Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a shop, so
+# 履行, 進行, 商店街 and 該店 do not.
+_SHOP_GOODS = (
+    "釣具 眼鏡 手機 通訊 機車 汽車 車 五金 水電 冷氣 電器 家電 家具 建材 油漆 布 茶 米 藥 花 寵物 美甲 美髮 美容 "
+    "麵包 蛋糕 便利 早餐 咖啡 飲料 服飾 鞋 書 文具 珠寶 銀樓 鐘錶 眼鏡 電腦 電信 藝品 禮品 玩具 運動用品 "
+    "體育用品 腳踏車 自行車 輪胎 中藥 西藥 小吃 麵 雞排 火鍋 燒烤 洗衣 乾洗 影印 印刷 攝影 婚紗 照相 樂器 "
+    "當 糧 雜貨 水果 菜 肉 海產 魚 豆花 冰 茶葉 酒 檳榔 彩券 汽車美容 鎖 刻印 眼鏡"
+).split()
 _COMPANY_SUFFIX = re.compile(
     r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|銀行|商店|餐廳|旅行社|"
-    r"咖啡館|咖啡廳|髮廊|美容院|水電行|車行|商號|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿)"
+    r"咖啡館|咖啡廳|髮廊|美容院|水電行|車行|商號|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
+    r"當舖|超市|牙醫|藥妝|"
+    + "|".join(sorted({g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")}, key=len, reverse=True))
+    + r")"
+)
+# Words that make a name generic, not a brand (保險公司, 貨運公司, 該公司)
+_GENERIC_BRAND = frozenset(
+    "保險 貨運 物流 客運 瓦斯 電力 電信 自來水 信用卡 發卡 融資 租賃 投資 資產管理 證券 期貨 建設 仲介 房仲 "
+    "保全 清潔 搬家 快遞 遊覽車 計程車 外送 電商 網路 科技 顧問 銀行 金融 當地 上開 前開 系爭 上述 前述 "
+    "其他 另一 各家 多家 兩家 這家 那家 該 本 貴 原 新 舊 母 子 分 總 關係 同一 其 他 她 我 你".split()
 )
 _BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和向對在於由之的為被是就進將經入到至給付匯日年月")
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
@@ -29,29 +48,74 @@ _ALIAS_WORDS = re.compile(r"^(?:以下簡稱|以下稱|下稱|簡稱|即)")
 
 
 def _company_spans(text: str) -> Iterable[Span]:
+    joined = JOINED_LINES.get()
     for m in _COMPANY_SUFFIX.finditer(text):
         start = m.start()
         while start > 0 and m.start() - start < 12 and text[start - 1] not in _BOUNDARY and "\u4e00" <= text[start - 1] <= "\u9fff":
+            if start in joined and m.start() - start >= 2 and _line_before_is_a_name(text, start):
+                break  # the line before (a signer's name, 律師) is not part of the firm's name on this line
             start -= 1
         alias_word = _ALIAS_WORDS.match(text[start : m.start()])
         if alias_word:
             start += alias_word.end()
-        if m.start() - start >= 2:  # a brand of two characters at least: 澄嶼顧問股份有限公司
+        brand = text[start : m.start()]
+        if len(brand) >= 2 and brand not in _GENERIC_BRAND and not _only_generic(brand):
             yield Span(start, m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
+
+
+def _line_before_is_a_name(text: str, join: int) -> bool:
+    """True when the compact view's joined line before ``join`` ends in a name or a title
+    (傅蔡秀蓮⏎蔚暘顧問有限公司, 律師⏎潤晞法律事務所), not in the first half of a wrapped firm name (潤璿⏎商業銀行)."""
+    seg = join
+    while seg > 0 and join - seg < 6 and text[seg - 1] not in _BOUNDARY and "\u4e00" <= text[seg - 1] <= "\u9fff":
+        seg -= 1
+    if text.endswith(TITLES, seg, join):
+        return True
+    for start in range(seg, join - 1):
+        found = read_name(text, start)
+        if found and found[0] == join and found[1]:
+            return True
+    return False
+
+
+def _only_generic(brand: str) -> bool:
+    """True when ``brand`` is made of generic words alone (保險, 請保險, 該保險): no name in it."""
+    rest = brand
+    while rest:
+        for w in sorted(_GENERIC_BRAND, key=len, reverse=True):
+            if rest.endswith(w):
+                rest = rest[: -len(w)]
+                break
+        else:
+            return len(rest) <= 1 and rest in _BOUNDARY_WORDS
+    return True
+
+
+_BOUNDARY_WORDS = frozenset("請向跟與和及對在於由之的為被是就將經到至給叫讓")
 
 
 def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) -> list[Span]:
     """Organisation candidates (replace) and public bodies (keep), with their aliases and repeats."""
     found: list[Span] = list(_company_spans(text))
+    joined = JOINED_LINES.get()
     for start, end in model_orgs:
         while start < end and text[start] in _BOUNDARY:
             start += 1
         alias_word = _ALIAS_WORDS.match(text[start:end])
         if alias_word:
             start += alias_word.end()
+        cut = max((p for p in joined if start < p < end), default=None)
+        if cut is not None and _line_before_is_a_name(text, cut):
+            start = cut  # 律師⏎潤晞法律事務所: the firm's name starts on its own line
         while end > start and text[end - 1] in _BOUNDARY:
             end -= 1
         name = text[start:end]
+        if name.endswith(TITLES):
+            continue  # 甘欣怡律師: a person with a title, not a firm
+        if len(name) <= 2 and not _COMPANY_SUFFIX.search(name):
+            continue  # 易科 (罰金), 貴公司-like fragments: a bare two-character ORG is no evidence of a firm
+        if _only_generic(_COMPANY_SUFFIX.sub("", name)):
+            continue
         if sum("\u4e00" <= c <= "\u9fff" for c in name) >= 2 and all(ord(c) < 0x10000 for c in name):
             found.append(Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7))  # not runs of emoji / Ext-B
     decided = []

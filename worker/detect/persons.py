@@ -43,6 +43,8 @@ def _spaced(word: str) -> str:
 
 _ROLE_RE = re.compile("|".join(_spaced(r) for r in ROLES))
 _ROLE_NAMES = {re.sub(" ", "", r): r for r in ROLES}
+_ROLE_WORDS_SET = frozenset(re.sub(" ", "", r) for r in ROLES if len(re.sub(" ", "", r)) >= 2)
+_ROLE_WORDS_PLAIN = tuple(sorted({re.sub(" ", "", r) for r in ROLES}, key=len, reverse=True))
 _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
 _SEPARATORS = " \u3000\t：:「『“\"（(【"
 _LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}")
@@ -54,6 +56,11 @@ _NOT_LATIN_NAMES = re.compile(
     r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|KYC|OTP|PIN|APP|App|"
     r"Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
 )
+_NOT_LATIN_WORDS = frozenset(
+    "Re Fw Fwd Subject Date From Sent Mon Tue Wed Thu Fri Sat Sun January February March April May June July August "
+    "September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Wifi Android iPhone "
+    "Messenger Telegram Twitter Youtube YouTube Skype Zoom Excel Word Chrome Safari Uber Netflix Shopee Momo Foodpanda".split()
+)
 _DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
 _NOT_NAMES_AFTER_ROLE = (
     "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
@@ -62,6 +69,7 @@ _NOT_NAMES_AFTER_ROLE = (
 _COMMON_SURNAMES = frozenset(
     "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
     "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
+    "高歐溫鐘史官萬俞雷粘饒葛阮"
 )  # the common surnames (a second surname of 冠夫姓: 陳林秀英)
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
@@ -106,6 +114,7 @@ def _given_ok(text: str, start: int, length: int) -> bool:
         len(chunk) == length
         and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
         and chunk not in NOT_A_NAME
+        and chunk not in _ROLE_WORDS_SET
         and not all(c in FORMAL_NUMERALS for c in chunk)
     )
 
@@ -139,6 +148,9 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
         return dotted.end(), 0
     m = _LATIN_NAME.match(text, pos)
     if m:
+        name = m.group(0)
+        if _NOT_LATIN_NAMES.search(name) or name in _NOT_LATIN_WORDS or re.fullmatch(r"[A-Z]{2,4}", name):
+            return None  # 客戶（KYC）, LINE ID: acronyms and product words, not names
         return m.end(), 0
     sl = _surname_at(text, pos)
     if not sl:
@@ -177,6 +189,9 @@ def _role_anchored(text: str) -> Iterable[Span]:
         if m.start() < chain_end:
             continue
         official = m.group(0).replace(" ", "") in _OFFICIAL_ROLES
+        if official and re.match(r"[ \t]*\n", text[m.end() :]) and (m.start() == 0 or text[m.start() - 1] == "\n"):
+            yield from _official_lines(text, m.end())  # a 法官 header line, the names on the lines below
+            continue
         pos = _skip_separators(text, m.end())
         while True:  # role chains: 上訴人即被告, 審判長法官, 被上訴人兼法定代理人
             if text.startswith(("即", "兼", "暨"), pos) and _ROLE_RE.match(text, pos + 1):
@@ -184,6 +199,10 @@ def _role_anchored(text: str) -> Iterable[Span]:
             chained = _ROLE_RE.match(text, pos)
             if not chained:
                 break
+            if text[pos] in _COMMON_SURNAMES and not text.startswith(("即", "兼", "暨"), pos - 1):
+                as_name = read_name(text, pos)
+                if as_name and as_name[0] > chained.end():
+                    break  # 法官孫子翔: a name that starts like a role word (孫子) is the name
             official = chained.group(0).replace(" ", "") in _OFFICIAL_ROLES
             pos = _skip_separators(text, chained.end())
             chain_end = pos
@@ -203,7 +222,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
             )  # fmt: skip
-            if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1):
+            if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1) and text[end + 1] not in _FUNCTION_CHARS:
                 pos = end + 1
                 continue
             if keep:  # a header block: more officials, one per line, without a title of their own
@@ -223,10 +242,19 @@ def _official_lines(text: str, pos: int) -> Iterable[Span]:
             return
         end = found[0]
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
-        if not rest:
+        if not rest and not (re.match(r"[ \t]+", text[end:]) and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())):
             return
         yield Span(start, end, OFFICIAL, KEEP, source="rule:official_block", score=0.85, surname_len=found[1])
         pos = end
+        while True:  # several on one line: 唐素琴　周淑敏　高志忠
+            gap = re.match(r"[ \t]+", text[pos:])
+            if not gap:
+                break
+            found = read_name(text, pos + gap.end())
+            if not found or not re.match(r"[ \t]*(?:\n|$)|[ \t]+", text[found[0]:]):
+                break
+            yield Span(pos + gap.end(), found[0], OFFICIAL, KEEP, source="rule:official_block", score=0.85, surname_len=found[1])
+            pos = found[0]
 
 
 def _title_anchored(text: str) -> Iterable[Span]:
@@ -255,8 +283,10 @@ def _title_anchored(text: str) -> Iterable[Span]:
             else:
                 if not _given_ok(text, start + sl, t - start - sl):
                     continue
-                if text[start] in _FUNCTION_CHARS and start + 1 < t - 1 and text[start + 1] in single:
-                    continue  # 向王明先生: the 向 is a preposition, try the shorter parse
+                if text[start] in _FUNCTION_CHARS and start + 1 < t and text[start + 1] in single:
+                    continue  # 向王明先生, 向歐先生: the 向 is a preposition, try the shorter parse
+                if t - start == 2 and text[t - 1] in _COMMON_SURNAMES and start > 0 and is_cjk(text[start - 1]):
+                    continue  # 生日快樂馬小姐: in running text a common surname before the title is the short form
                 end = t
             yield Span(start, end, kind, action, source="rule:person_title", score=0.9, surname_len=sl, short_form=short)
             break
@@ -269,10 +299,40 @@ def _title_anchored(text: str) -> Iterable[Span]:
 _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
 
 
+# A capitalized Latin word standing alone in Chinese text is a (given) name: between two CJK characters
+# (撞到Miguel的機車, 生日快樂Nadia！), or opening a line before a greeting (Noel您好：, Ligaya：).
+_LATIN_WORD_IN_CJK = re.compile(
+    r"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[A-Z][a-z]{2,11}(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、])"
+    r"|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
+    re.MULTILINE,
+)
+_DOT_BETWEEN_CJK = re.compile(r"(?<=[\u4e00-\u9fff])[‧·・•．](?=[\u4e00-\u9fff])")
+
+
+def _dotted_anywhere(text: str) -> Iterable[Span]:
+    """比令‧亞布 in running text (在場之莎韻‧達道報警): the middle dot between CJK characters marks a
+    transliterated name; its first part reaches back at most four characters, not past a preposition or a role."""
+    for m in _DOT_BETWEEN_CJK.finditer(text):
+        start = m.start()
+        while m.start() - start < 4 and start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in _FUNCTION_CHARS:
+            if m.start() - start >= 1 and any(text.endswith(r, 0, start) for r in _ROLE_WORDS_PLAIN):
+                break
+            start -= 1
+        if m.start() - start < 1:
+            continue
+        found = read_name(text, start)
+        if found and found[0] > m.end():
+            yield Span(start, found[0], PERSON, REPLACE, source="rule:person_dotted", score=0.75)
+
+
 def _latin_and_chat_titles(text: str) -> Iterable[Span]:
     for m in _LATIN_FULL.finditer(text):
         if not _NOT_LATIN_NAMES.search(m.group(0)):
             yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin", score=0.75)
+    for m in _LATIN_WORD_IN_CJK.finditer(text):
+        if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
+            yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin_word", score=0.6, given_only=True)
+    yield from _dotted_anywhere(text)
     for m in _CHAT_WITH.finditer(text):  # [LINE] 與阮氏妝的聊天記錄 / 與怡君的聊天記錄: the other party of the chat
         found = read_name(text, m.start(1))
         if found and found[0] == m.end(1):
@@ -392,8 +452,8 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
             continue
         if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name) or name in NOT_A_NAME:
             continue
-        if any(c in FORMAL_NUMERALS for c in name[1:]):  # 有期徒刑陸月: an amount, not a name
-            continue
+        if any(c in FORMAL_NUMERALS for c in name[1:]) or (name[0] in FORMAL_NUMERALS and name[1:] in ("月", "年", "日", "元")):
+            continue  # 有期徒刑陸月 / 伍月: an amount, not a name
         sl = _surname_at(text, start)
         title = _TITLE_RE.fullmatch(name, sl) if sl else None
         if title:  # 王君, 陳小姐: a short form, as the title rule reads it
