@@ -15,21 +15,21 @@ from worker.detect.persons import JOINED_LINES, read_name
 from worker.detect.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
-    r"^(?:國立|市立|縣立|[\u4e00-\u9fff]{2,3}[市縣]立|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
+    r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
     r"|(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局|監理站|監理所|"
     r"郵局|委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$"
 )
 # Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a shop, so
 # 履行, 進行, 商店街 and 該店 do not.
 _SHOP_GOODS = (
-    "釣具 眼鏡 手機 通訊 機車 汽車 車 五金 水電 冷氣 電器 家電 家具 建材 油漆 布 茶 米 藥 花 寵物 美甲 美髮 美容 "
+    "釣具 眼鏡 手機 通訊 機車 汽車 五金 水電 冷氣 電器 家電 家具 建材 油漆 布 茶 米 藥 花 寵物 美甲 美髮 美容 "
     "麵包 蛋糕 便利 早餐 咖啡 飲料 服飾 鞋 書 文具 珠寶 銀樓 鐘錶 眼鏡 電腦 電信 藝品 禮品 玩具 運動用品 "
     "體育用品 腳踏車 自行車 輪胎 中藥 西藥 小吃 麵 雞排 火鍋 燒烤 洗衣 乾洗 影印 印刷 攝影 婚紗 照相 樂器 "
     "當 糧 雜貨 水果 菜 肉 海產 魚 豆花 冰 茶葉 酒 檳榔 彩券 汽車美容 鎖 刻印 眼鏡"
 ).split()
 _COMPANY_SUFFIX = re.compile(
     r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|銀行|商店|餐廳|旅行社|"
-    r"咖啡館|咖啡廳|髮廊|美容院|水電行|車行|商號|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
+    r"咖啡館|咖啡廳|髮廊|美容院|水電行|商號|醫院|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
     r"當舖|超市|牙醫|藥妝|"
     + "|".join(sorted({g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")}, key=len, reverse=True))
     + r")"
@@ -37,17 +37,25 @@ _COMPANY_SUFFIX = re.compile(
 # Words that make a name generic, not a brand (保險公司, 貨運公司, 該公司)
 _GENERIC_BRAND = frozenset(
     "保險 貨運 物流 客運 瓦斯 電力 電信 自來水 信用卡 發卡 融資 租賃 投資 資產管理 證券 期貨 建設 仲介 房仲 "
-    "保全 清潔 搬家 快遞 遊覽車 計程車 外送 電商 網路 科技 顧問 銀行 金融 當地 上開 前開 系爭 上述 前述 "
+    "理財 保全 清潔 搬家 快遞 遊覽車 計程車 外送 電商 網路 科技 顧問 銀行 金融 當地 上開 前開 系爭 上述 前述 "
     "其他 另一 各家 多家 兩家 這家 那家 該 本 貴 原 新 舊 母 子 分 總 關係 同一 其 他 她 我 你".split()
 )
-_BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和向對在於由之的為被是就進將經入到至給付匯日年月")
+_BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和向對在於由之的為被是就進將經入到至給付匯日年月往送赴")
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
 
 
 _ALIAS_WORDS = re.compile(r"^(?:以下簡稱|以下稱|下稱|簡稱|即)")
 
 
+_DEPARTMENTS = ("部", "處", "課", "組", "科", "室", "中心")
+_ROLE_ALIASES = frozenset("甲方 乙方 丙方 丁方 買方 賣方 出租人 承租人 出賣人 買受人 借款人 貸與人 保證人 本人 原告 被告".split())
+# 仲介：柏璞房屋 — a brokerage brand is often written brand + 房屋 after its label
+_BROKER = re.compile(r"(?<=仲介[:：])[ \u3000]*([\u4e00-\u9fff]{2,4}(?:房屋|不動產|地產))")
+
+
 def _company_spans(text: str) -> Iterable[Span]:
+    for m in _BROKER.finditer(text):
+        yield Span(m.start(1), m.end(1), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
     joined = JOINED_LINES.get()
     for m in _COMPANY_SUFFIX.finditer(text):
         start = m.start()
@@ -87,7 +95,7 @@ def _only_generic(brand: str) -> bool:
                 rest = rest[: -len(w)]
                 break
         else:
-            return len(rest) <= 1 and rest in _BOUNDARY_WORDS
+            return len(rest) <= 1  # one character is no brand (因公司, 該行)
     return True
 
 
@@ -110,8 +118,8 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
         while end > start and text[end - 1] in _BOUNDARY:
             end -= 1
         name = text[start:end]
-        if name.endswith(TITLES):
-            continue  # 甘欣怡律師: a person with a title, not a firm
+        if name.endswith(TITLES) or name.endswith(_DEPARTMENTS):
+            continue  # 甘欣怡律師: a person with a title; 人力資源部: a department, not a firm
         if len(name) <= 2 and not _COMPANY_SUFFIX.search(name):
             continue  # 易科 (罰金), 貴公司-like fragments: a bare two-character ORG is no evidence of a firm
         if _only_generic(_COMPANY_SUFFIX.sub("", name)):
@@ -127,6 +135,8 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
             decided.append(s)
     out = list(decided)
     for m in _ALIAS.finditer(text):  # （下稱澄嶼公司）: the alias takes the decision of the entity just before
+        if m.group(1) in _ROLE_ALIASES:
+            continue  # （以下簡稱乙方）: a party's role, not a firm's short name
         before = [s for s in decided if s.end <= m.start() and m.start() - s.end <= 2]
         if before:
             ref = max(before, key=lambda s: s.end)

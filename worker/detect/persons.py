@@ -33,6 +33,7 @@ from worker.detect.lexicon import (
     TITLES,
     surnames,
 )
+from worker.detect.given_names import find_given_names
 from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
@@ -424,6 +425,12 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
                 continue
             out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len,
                             given_only=d.given_only))  # fmt: skip
+        for dot in "‧·・•．":
+            first = name.split(dot)[0] if dot in name and d.action == REPLACE else ""
+            if len(first) >= 2:  # 撒可努 for 撒可努‧多奈, where it stands alone
+                for m in re.finditer(re.escape(first), text):
+                    if not text.startswith(dot, m.end()) and not (m.end() < len(text) and text[m.end()] in " \u3000" and text.startswith(dot, m.end() + 1)):
+                        out.append(Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True))
         given = name[d.surname_len :] if d.surname_len else ""
         if len(given) == 2 and d.action == REPLACE:  # 美玲 for 林美玲: the given name alone, in a person context
             for m in re.finditer(re.escape(given), text):
@@ -478,5 +485,5 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
-             *_latin_and_chat_titles(text)]  # fmt: skip
+             *_latin_and_chat_titles(text), *find_given_names(text)]  # fmt: skip
     return _propagate(text, found + list(model_spans), known)

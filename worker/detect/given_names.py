@@ -1,0 +1,65 @@
+"""Given names and nicknames standing alone (美娟, 阿萍, 小廷), found where the context says a person is meant.
+
+Chats and letters call people by their given name or a nickname, often with no full name anywhere in
+the document. A two-character chunk of common given-name characters (:data:`~worker.detect.lexicon.GIVEN_NAME_CHARS`),
+a nickname 阿X / 小X, or a surname-led name, is a person when it stands
+
+* after a word that takes a person (𤆬美娟去, 生日快樂美娟, 撞到美娟的, 跟美娟聯絡);
+* before a greeting or a word said of a person (美娟您好, 美娟𠢕啦);
+* at the start of a chat message or a line, before a comma or a colon (``10:21<TAB>毛建華<TAB>美娟，上次…``, ``美娟：``);
+* in the speaker column of a chat export (``9:02<TAB>阿琴<TAB>…``).
+
+Spans are ``person`` / ``replace`` with ``given_only=True`` (a given name, not a full name), score 0.55.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from worker.detect.lexicon import GIVEN_NAME_CHARS, NOT_A_NAME
+from worker.detect.spans import PERSON, REPLACE, Span
+
+_BEFORE = ("𤆬", "生日快樂", "撞到", "聯絡", "叫", "找", "跟", "陪", "載", "約", "告訴", "通知", "拜託", "恭喜")
+_AFTER = ("𠢕", "您好", "你好", "台鑒", "鈞鑒", "惠鑒")
+_CHAT_SPEAKER = re.compile(r"^[ \t]*[0-9:/ \-上下午APMapm.]{3,25}\t([\u4e00-\u9fff]{2})\t", re.MULTILINE)
+_COMMON_WORDS = frozenset(
+    "你好 您好 謝謝 好的 可以 不是 真的 是的 對啊 沒有 知道 明天 今天 昨天 後天 現在 剛剛 已經 還是 如果 因為 所以 "
+    "但是 然後 不過 其實 應該 需要 麻煩 不好 好啊 好喔 早安 晚安 午安 辛苦 抱歉 收到 了解 確認 請問 再見 恭喜 加油 "
+    "小心 小時 小孩 小姐 阿姨 阿伯 阿公 阿嬤 小弟 小妹 小朋友 小額 小吃 小組 阿里 英文 中文 國語 台語 客服 店家 "
+    "明細 文件 資料 英雄 美國 英國 中國 日本 台灣 臺灣 新北 台北 臺北 台中 臺中 台南 臺南 高雄 桃園 新竹 嘉義 宜蘭 花蓮 屏東 "
+    "春節 中秋 端午 元宵 清明 國慶 生日 金額 現金 美金 台幣 臺幣 金融 銀行 華南 玉山 國泰 富邦 中信 永豐 兆豐 第一".split()
+)
+
+
+def _is_given(chunk: str) -> bool:
+    if len(chunk) != 2 or chunk in NOT_A_NAME or chunk in _COMMON_WORDS:
+        return False
+    if chunk[0] in "阿小" and chunk[1] in GIVEN_NAME_CHARS:
+        return True  # 阿琴, 小廷
+    return all(c in GIVEN_NAME_CHARS for c in chunk)
+
+
+def find_given_names(text: str) -> Iterable[Span]:
+    """Given-name-only and nickname mentions in a person context (see the module docstring)."""
+    n = len(text)
+    seen: set[int] = set()
+
+    def emit(start: int) -> Iterable[Span]:
+        if start not in seen and _is_given(text[start : start + 2]):
+            seen.add(start)
+            yield Span(start, start + 2, PERSON, REPLACE, source="rule:person_given_context", score=0.55, given_only=True)
+
+    for m in _CHAT_SPEAKER.finditer(text):
+        yield from emit(m.start(1))
+    for i in range(n - 1):
+        if i + 2 < n and "\u4e00" <= text[i + 2] <= "\u9fff" and text[i : i + 3] in _COMMON_WORDS:
+            continue
+        before = text[i - 1] if i > 0 else "\n"
+        after = text[i + 2] if i + 2 < n else "\n"
+        if any(text.endswith(w, 0, i) for w in _BEFORE):
+            yield from emit(i)
+        elif any(text.startswith(w, i + 2) for w in _AFTER):
+            yield from emit(i)
+        elif before in "\t\n" and after in "，,、：:！!":
+            yield from emit(i)
