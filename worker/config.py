@@ -84,5 +84,9 @@ class Settings(BaseSettings):
     style: Literal["realistic", "codes", "anonymized"] = Field(
         "realistic", description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)"
     )
+    address_keep_district: bool = Field(
+        True, description="realistic style: a fake address stays in the original's 鄉鎮市區; false draws another "
+        "district of the same city (road names are real ones of that city and district either way)",
+    )  # fmt: skip
     case_state_dir: Path = Field(Path(".local/case-state"), description="Sealed case states of the file commands (deid).")
     traces: Literal["none", "console"] = "none"

@@ -49,7 +49,9 @@ def run_demo(settings: Settings, samples: Path) -> int:
     print(f"published {published} raw messages to {settings.raw_topic} ({published - len(invalid_messages())} samples, "
           f"{len(invalid_messages())} invalid)")  # fmt: skip
     keys = key_provider(settings)
-    stats = Worker(settings, Pipeline(keys, settings.max_text_chars, settings.mode, settings.style)).run(idle_exit_s=5.0)
+    pipeline = Pipeline(keys, settings.max_text_chars, settings.mode, settings.style,
+                        keep_district=settings.address_keep_district)  # fmt: skip
+    stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
     print(f"worker: {stats.consumed} consumed in {stats.transactions} transactions")
     got = {t: read_committed(settings.bootstrap_servers, t, start[t]) for t in outs}
     clean = [CleanDocumentEvent.model_validate_json(m.value()) for m in got[settings.clean_topic]]

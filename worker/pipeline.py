@@ -100,10 +100,12 @@ class Pipeline:
         mode: ``legal`` (event dates kept) or ``general`` (event dates shifted per case).
         style: ``realistic``, ``codes`` or ``anonymized`` (no restore map).
         states: where sealed case states are read and written (memory by default).
+        keep_district: realistic fake addresses stay in the original's 鄉鎮市區 (else another one of the city).
     """
 
     def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
-                 style: str = "realistic", states: StateStore | None = None) -> None:  # fmt: skip
+                 style: str = "realistic", states: StateStore | None = None,
+                 keep_district: bool = True) -> None:  # fmt: skip
         if style not in STYLES:
             raise ValueError(f"style must be one of {STYLES}")
         self.keys = keys
@@ -111,6 +113,7 @@ class Pipeline:
         self.mode = mode
         self.style = style
         self.states: StateStore = states if states is not None else MemoryStore()
+        self.keep_district = keep_district
 
     def process(self, value: bytes | None) -> Published:
         event = decode(value, self.max_text_chars)
@@ -136,7 +139,8 @@ class Pipeline:
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
             spans = resolve_overlaps(masks + spans)
-        pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode)
+        pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
+                                          keep_district=self.keep_district)  # fmt: skip
         try:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:

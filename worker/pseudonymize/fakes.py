@@ -14,7 +14,7 @@ from collections.abc import Callable
 from worker.detect import spans as T
 from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
 from worker.detect.fold import fold, fold_ocr
-from worker.pseudonymize import pools
+from worker.pseudonymize import pools, roads
 from worker.pseudonymize.scoped_hmac import DigestStream
 from worker.pseudonymize.shape import is_digit, is_digit_or_ocr, mostly_fullwidth, number_like, reshape, slots, widen
 
@@ -159,20 +159,96 @@ def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
 
 _ROAD = re.compile(r"[\u4e00-\u9fff]+?(?:路|街|大道)")
 _VILLAGE = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))")
+_NEIGHBOURHOOD = re.compile(r"(?:[0-9０-９]+|[〇零一二三四五六七八九十百]+)鄰")
 _SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
 _NUMBER = re.compile(r"[0-9０-９]+|[〇零一二三四五六七八九十百]+(?=段|巷|弄|號|樓|鄰)")
-_CITY_DISTRICT = re.compile(r"^(?:[\u4e00-\u9fff]{2}[縣市])?(?:[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![路街]))?")
+_CITY_DISTRICT = re.compile(r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])?(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![區鄉鎮市路街]))?")
 
 
-def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
-    """Same city and district; road and village names from the pools; every number redrawn in its own style
-    (段 stays 一–五); the 巷/弄/號/樓/之 shape is kept."""
+def _known_road(text: str, pos: int, city: str) -> int | None:
+    """The end of the longest road of the table city ``city`` that ``text`` names at ``pos`` (台/臺 folded)."""
+    folded = roads.fold_tai(text)
+    known = [len(r) for r in roads.city_roads(city) if folded.startswith(roads.fold_tai(r), pos)]
+    return pos + max(known) if known else None
+
+
+def _road_at(rest: str, pos: int, city: str | None) -> tuple[int, int] | None:
+    """Where the road name of ``rest`` is, looking from ``pos``: a road of the city's table read in full
+    (鐵路街, not 鐵路 + 街), else the shortest 路/街/大道 name there, else the first one further on."""
+    end = _known_road(rest, pos, city) if city else None
+    if end:
+        return pos, end
+    m = _ROAD.match(rest, pos) or _ROAD.search(rest, pos)
+    return (m.start(), m.end()) if m else None
+
+
+def _fake_road(real: str, city: str | None, district: str | None, s: DigestStream) -> str:
+    """A road of the same suffix (路/街/大道) where one is available: a real road of ``district`` of the
+    table city ``city``, else of the city; the generic pool when the city is not in the table. Never
+    ``real`` itself (台/臺 folded)."""
+    suffix = next(x for x in ("大道", "路", "街") if real.endswith(x))
+    real_key = roads.fold_tai(real)
+    if city:
+        for pool in ((roads.roads(city, district),) if district else ()) + (roads.city_roads(city),):
+            others = [r for r in pool if roads.fold_tai(r) != real_key]
+            same = [r for r in others if r.endswith(suffix)]
+            if same or others:
+                return s.choice(same or others)
+    stems = [r[:-1] for r in pools.ROADS if r[:-1] + suffix != real]
+    return s.choice(stems) + suffix
+
+
+def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:
+    """An address in the original's city with a real road of that city.
+
+    * The 縣市 is kept as written; so is the 鄉鎮市區 unless ``keep_district`` is false, in which case another
+      district of the same city is drawn from the road table (:mod:`worker.pseudonymize.roads`).
+    * The road is a real road of the (kept or drawn) district in the table, else of the city, with the
+      original's suffix (路/街/大道) where the district or city has one, never the original road; an address
+      whose city is missing or not in the table gets a road from the generic pool (pools.ROADS).
+    * 村/里 and rural settlement names come from the village pool; 鄰 stays.
+    * Every number is redrawn in its own style (段 stays 一–五); the 段/巷/弄/號/樓/之 shape is kept.
+    * 台 or 臺: new names are written the way the original writes its city.
+    """
     s = draw(T.ADDRESS, f"{fold(original)}#{attempt}")
-    head = _CITY_DISTRICT.match(original).group(0)
-    rest = original[len(head) :]
-    rest = _VILLAGE.sub(lambda m: s.choice(pools.VILLAGES) + m.group(0)[-1], rest, count=1)
-    rest = _ROAD.sub(lambda m: s.choice(pools.ROADS) if m.group(0).endswith("路") else s.choice(pools.ROADS)[:-1] + "街", rest, count=1)
-    rest = _SETTLEMENT.sub(lambda m: s.choice(pools.VILLAGES), rest, count=1)  # 5鄰富世1號: a place without a road
+    head = _CITY_DISTRICT.match(original)
+    city = roads.city_key(head.group("city"))
+    has_district, head_end, district = head.group("district") is not None, head.end(), None
+    if city:  # the table's districts first: 水里鄉市場街 is 水里鄉 + 市場街, 新北市新市一路 has no district
+        found = roads.district_at(city, original, head.end("city"))
+        if found:
+            district, head_end = found
+            has_district = True
+        elif has_district and _known_road(original, head.start("district"), city):
+            has_district, head_end = False, head.start("district")
+    new_head = original[:head_end]
+    if city and has_district and not keep_district:
+        others = [d for d in roads.districts(city) if d != district]
+        if others:
+            district = s.choice(others)
+            new_head = head.group("city") + roads.match_form(district, head.group("city"))
+    rest = original[head_end:]
+    parts, pos = [], 0
+    village = _VILLAGE.search(rest)
+    if village:
+        parts.append(rest[: village.start()] + s.choice(pools.VILLAGES) + village.group(0)[-1])
+        pos = village.end()
+    neighbourhood = _NEIGHBOURHOOD.match(rest, pos)
+    if neighbourhood:
+        parts.append(neighbourhood.group(0))
+        pos = neighbourhood.end()
+    road = _road_at(rest, pos, city)
+    if road:
+        start, end = road
+        parts.append(rest[pos:start] + roads.match_form(_fake_road(rest[start:end], city, district, s), original))
+        pos = end
+    else:  # 5鄰富世1號: a place without a road
+        settlement = _SETTLEMENT.search(rest, pos)
+        if settlement:
+            parts.append(rest[pos : settlement.start()] + s.choice(pools.VILLAGES))
+            pos = settlement.end()
+    parts.append(rest[pos:])
+    rest = "".join(parts)
 
     def renumber(m: re.Match[str]) -> str:
         text = m.group(0)
@@ -182,7 +258,7 @@ def fake_address(original: str, draw: Draw, attempt: int = 0) -> str:
         value = int(s.digits(width, first_nonzero=True))
         return number_like(text, value)
 
-    return head + _NUMBER.sub(renumber, rest)
+    return new_head + _NUMBER.sub(renumber, rest)
 
 
 _SECTION = re.compile(r"(?<![區鄉鎮市])[\u4e00-\u9fff]{1,6}?(?=段)")
@@ -227,9 +303,9 @@ def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
     return "".join(s.choice(pools.BRAND_CHARS) for _ in range(max(2, min(len(brand), 4)))) + tail
 
 
-def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) -> str:
+def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:
     """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
-    unknown types get a neutral code such as 〔organization123〕."""
+    unknown types get a neutral code such as 〔organization123〕. ``keep_district``: see :func:`fake_address`."""
     if entity_type in (T.TW_ID, T.RESIDENT_ID):
         return fake_tw_id(original, entity_type, draw, attempt)
     if entity_type == T.PHONE:
@@ -253,6 +329,6 @@ def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0) ->
     if entity_type == T.DATE_OF_BIRTH:
         return fake_date_of_birth(original, draw, attempt)
     if entity_type == T.ADDRESS:
-        return fake_address(original, draw, attempt)
+        return fake_address(original, draw, attempt, keep_district)
     s = draw(entity_type, f"{original}#{attempt}")
     return f"〔{entity_type}{s.digits(3)}〕"

@@ -13,11 +13,13 @@ A :class:`CasePseudonymizer` turns a detected value into its replacement and kee
 
 Styles (ISO/IEC 20889 vocabulary):
 
-* ``realistic`` (同型改寫): same type and shape (:mod:`worker.pseudonymize.fakes`);
+* ``realistic`` (同型改寫): same type and shape (:mod:`worker.pseudonymize.fakes`); an address stays in its
+  city with a real road name of that city, and in its district unless ``keep_district`` is false;
 * ``codes``: 甲/乙/丙 for people, A公司/B銀行 for organisations, 〔電話1〕 for values, avoiding
   code characters that occur in the case's texts (原文有「甲方」就不用甲);
 * ``anonymized``: codes, dates of birth to the year, addresses to the city, personal-event dates to
-  year and month; no restore map is written.
+  year and month; no restore map is written. ``district_level`` keeps the district in the generalized
+  address (臺北市大安區 instead of 臺北市).
 
 Modes: ``legal`` keeps personal-event dates (the pipeline drops their spans); ``general`` shifts them
 by a per-case number of days (realistic and codes) so periods still compute.
@@ -67,7 +69,8 @@ class CasePseudonymizer:
     """Replacements for one scope (case). Not thread-safe; one instance per case at a time."""
 
     def __init__(self, scope_id: str, scope_key: ScopeKey, state: CaseState | None = None,
-                 style: str = "realistic", mode: str = "legal", district_level: bool = False) -> None:  # fmt: skip
+                 style: str = "realistic", mode: str = "legal", district_level: bool = False,
+                 keep_district: bool = True) -> None:  # fmt: skip
         if style not in STYLES:
             raise ValueError(f"style must be one of {STYLES}")
         self.scope_id = scope_id
@@ -76,6 +79,7 @@ class CasePseudonymizer:
         self.style = style
         self.mode = mode
         self.district_level = district_level
+        self.keep_district = keep_district
         self.review_flags: set[str] = set()
         self._forbidden_text = ""
         self._real_surnames: frozenset[str] = frozenset()
@@ -243,7 +247,7 @@ class CasePseudonymizer:
             elif span.type == T.ORGANIZATION:
                 fake = fake_org(original, self._draw, attempt)
             else:
-                fake = fake_value(span.type, original, draw, attempt)
+                fake = fake_value(span.type, original, draw, attempt, self.keep_district)
             norm_fake = f"{span.type}\x1f{normalize(span.type, fake)}"
             owner = self.state.owners.get(norm_fake)
             if owner is not None and owner != key:
