@@ -1,7 +1,10 @@
 """Value pools for realistic fakes. Plain, common forms only (no rare characters such as 垚甯彧).
 
-Road and village names are ones that exist in most Taiwanese cities (中山路, 中正路 …);
-the open road-name dataset per city comes with case-consistent entity resolution.
+Road names of fake addresses come from real roads of the original's city and district
+(:mod:`worker.pseudonymize.roads`, ``data/tw_roads.tsv``: Chunghwa Post's 3+3 ZIP-code directory,
+Open Government Data License 1.0, see ``data/README.md``). ``ROADS`` here is only the fallback for an
+address whose city is missing or not in that table: names that exist in most Taiwanese cities
+(中山路, 中正路 …). Village names (村/里, rural settlements) still come from ``VILLAGES``.
 """
 
 SURNAMES = tuple(
