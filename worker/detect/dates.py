@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from worker.detect.spans import DATE_OF_BIRTH, Span
 
 _N = r"[0-9一二三四五六七八九十〇零]"
+# The year never starts inside a digit run (…7⏎80年1月1日生 joined by the compact view is no 780年).
 _DATE = re.compile(
-    rf"(?:中華民國|民國|民|西元)?[ ]?{_N}{{2,4}}[ ]?(?:年|/|-|\.)[ ]?{_N}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?{_N}{{1,3}}[ ]?日?"
+    rf"(?:中華民國|民國|民|西元)?[ ]?(?<![0-9]){_N}{{2,4}}[ ]?(?:年|/|-|\.)[ ]?{_N}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?{_N}{{1,3}}[ ]?日?"
 )
 _LABEL = re.compile(r"(?:出生日期|出生年月日|生日|出生於|生於|出生)[：: ]?$")
 _AFTER = re.compile(r"[ ]?(?:生|出生)(?![產意效活])")

@@ -29,8 +29,10 @@ _SECRET = re.compile(
     r"(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
     re.IGNORECASE,
 )
+# The year never starts inside a digit run: in the compact view a value that ends a line is joined to a
+# date that opens the next one (履保專戶 …94⏎2022年10月10日 → 942022年), which must not read as one date.
 _DATE = re.compile(
-    rf"(?:(?:民國|中華民國)[ ]?)?{_NUM}[ ]?年[ ]?{_NUM}[ ]?月[ ]?{_NUM}[ ]?日"
+    rf"(?:(?:民國|中華民國)[ ]?)?(?<![0-9]){_NUM}[ ]?年[ ]?{_NUM}[ ]?月[ ]?{_NUM}[ ]?日"
     r"|(?<![0-9])(?:19|20)[0-9]{2}[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
     r"|(?<![0-9.])[0-9]{2,3}[.](?:0?[1-9]|1[0-2])[.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9.])"
 )
@@ -57,18 +59,42 @@ def find_nhi_cards(folded: str) -> Iterator[Span]:
 
 _ASKED = re.compile(r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴)")
 _TOKEN = re.compile(r"(?<![!-~])(?=[!-~]*[A-Za-z])(?=[!-~]*[0-9])[!-~]{6,24}(?![!-~])")
+# A chat message (time TAB speaker TAB message) that is one ASCII token, maybe followed by emoji.
+_LONE_MESSAGE = re.compile(r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))")
+_JOINED_TIME = re.compile(r"[0-9]{1,2}:[0-9]{2}$")
+_EMAIL_OR_URL = re.compile(r"@[A-Za-z0-9\-]+\.[A-Za-z]|://|^www\.|^@", re.IGNORECASE)
+# Closing punctuation that ends a sentence around a password rather than belonging to it. The symbols
+# of a password (Sunny63!, Ocean7525$, panda.19?) stay; CJK punctuation and spaces already end the value.
+_SECRET_TRAILING = ",;:)]}'\""
+
+
+def _password_like(token: str) -> bool:
+    """A lone chat token that can be a password: not an e-mail, URL or @mention, and with a digit or a
+    symbol (a bare word such as ``okay`` is a reply, not a password)."""
+    if _EMAIL_OR_URL.search(token):
+        return False
+    return any(c.isdigit() for c in token) or any(c in "!@#$%^&*_-.?" for c in token.rstrip(".?!"))
 
 
 def find_secrets(folded: str) -> Iterator[Span]:
-    """Values after a 密碼 / 驗證碼 label, and in a chat the next message's letters-and-digits token
-    after someone asks for one (密碼多少 → Tiger16$)."""
+    """Values after a 密碼 / 驗證碼 label, and in a chat the answer after someone asks for one
+    (密碼多少 → Tiger16$): the next message when it is a lone token, else the next letters-and-digits token."""
     for q in _ASKED.finditer(folded):
+        line_end = folded.find("\n", q.end())
+        lone = _LONE_MESSAGE.match(folded, line_end) if line_end != -1 else None
+        if lone and _password_like(lone.group(1)):
+            yield Span(lone.start(1), lone.end(1), PASSWORD, source="rule:secret_asked", score=0.75)
+            continue
         for m in _TOKEN.finditer(folded, q.end(), min(len(folded), q.end() + 80)):
-            if "@" not in m.group(0) and "://" not in m.group(0):
-                yield Span(m.start(), m.end(), PASSWORD, source="rule:secret_asked", score=0.7)
+            end = m.end()
+            if folded[end : end + 1] == "\t":  # the compact view joined the next chat line's time (Tiger16$⏎10:52⇥)
+                time = _JOINED_TIME.search(m.group(0))
+                end = m.start() + time.start() if time else end
+            if end - m.start() >= 4 and not _EMAIL_OR_URL.search(folded[m.start() : end]):
+                yield Span(m.start(), end, PASSWORD, source="rule:secret_asked", score=0.7)
                 break
     for m in _SECRET.finditer(folded):
-        value = m.group(1).rstrip(".,;:!?)]}'\"")
+        value = m.group(1).rstrip(_SECRET_TRAILING)
         if value:
             yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9)
 
