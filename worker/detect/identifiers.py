@@ -52,8 +52,12 @@ def find_national_ids(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), kind, source=f"rule:{kind}", score=score)
 
 
-_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9](?:[\-]?[0-9]){9,18}(?![0-9])")
-_ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|account", re.IGNORECASE)
+# A run never starts or ends inside a longer one: not after a digit and a hyphen, not before a digit, a
+# separator and a digit (…9279-2022-07-09) or a 年. In the compact view a value ending a line is joined
+# to a date opening the next (…98049⏎2021年8月13日); the plain text then finds both apart.
+_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])(?<![0-9][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)")
+# 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
+_ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|account", re.IGNORECASE)
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
 
@@ -65,8 +69,26 @@ def phone_shaped(digits: str) -> bool:
     return digits.startswith("0") and len(digits) in (9, 10)
 
 
-_SPACED_ACCOUNT = re.compile(r"(?<![0-9])[0-9]{2,6}(?:[ \-][0-9]{2,8}){1,4}(?![0-9])")
-_CARD_GROUPS = re.compile(r"(?<![0-9])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])")
+# A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops before a
+# separator and a digit nor starts after a digit and a separator, so it is never cut out of a longer run.
+_SPACED_ACCOUNT = re.compile(r"(?<![0-9])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])")
+_CARD_GROUPS = re.compile(r"(?<![0-9])(?<![0-9][ \-])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])")
+# Any grouping (5575 9679 43　64 4272: a space typed or OCR-read inside a group); only after a card label.
+_LOOSE_GROUPS = re.compile(r"(?<![0-9A-Za-z])(?<![0-9][ \-])[0-9]{1,8}(?:[ \-][0-9]{1,8}){1,9}(?![0-9])")
+_GROUP = re.compile(r"[0-9]+")
+
+
+def _card_prefix(value: str) -> int | None:
+    """Length of the longest prefix of grouped digits, ending at a group, that is a Luhn-valid
+    13–19-digit card number; None when there is none."""
+    best = None
+    for g in _GROUP.finditer(value):
+        digits = compact(value[: g.end()])
+        if len(digits) > 19:
+            break
+        if len(digits) >= 13 and luhn_valid(digits):
+            best = g.end()
+    return best
 
 
 def find_accounts_and_cards(folded: str) -> Iterator[Span]:
@@ -80,8 +102,14 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         digits = compact(m.group(0))
         if 13 <= len(digits) <= 19 and luhn_valid(digits):
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card_grouped", score=1.0)
+    for m in _LOOSE_GROUPS.finditer(folded):
+        if not _CARD_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
+            continue
+        length = _card_prefix(m.group(0))
+        if length is not None:
+            yield Span(m.start(), m.start() + length, CARD_NUMBER, source="rule:card_grouped", score=0.95)
     for m in _SPACED_ACCOUNT.finditer(folded):  # 帳號 7303 9191 582566: groups after an account label
-        if _ACCOUNT_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
+        if len(compact(m.group(0))) >= 8 and _ACCOUNT_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9)
     for m in _DIGIT_RUN.finditer(folded):
         digits = compact(m.group(0))
@@ -98,12 +126,18 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
 
 
 _PASSPORT_LABEL = re.compile(r"護照(?:號碼|號|字號)?|passport(?: no\.?| number)?", re.IGNORECASE)
-_PASSPORT_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{0,2}[0-9]{6,9}[A-Z]?(?![0-9A-Za-z])")
+# Up to two letters (a space may follow them: E　5781276), then 6–9 digits of which OCR may have read
+# a few as letters (AAl570955: l for 1), and an optional letter.
+_OCR_DIGITS = str.maketrans("lIOo|", "11001")
+_PASSPORT_VALUE = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[ ]?)?([0-9][0-9lIOo|]{5,8}|[lIOo|][0-9lIOo|]{5,8})[A-Z]?(?![0-9A-Za-z])"
+)
 
 
 def find_passports(folded: str) -> Iterator[Span]:
     """Passport numbers (Taiwan: 9 digits; others: up to two letters and 7–9 digits) within 40 characters
-    after a 護照/passport label, lists (、) included."""
+    after a 護照/passport label, lists (、) included. OCR letters among the digits (l, I, O) are read as
+    digits when at most two of them stand among five or more real digits."""
     for label in _PASSPORT_LABEL.finditer(folded):
         window_end = min(len(folded), label.end() + 40)
         previous_end = None
@@ -111,7 +145,11 @@ def find_passports(folded: str) -> Iterator[Span]:
             gap = folded[previous_end : m.start()] if previous_end is not None else ""
             if previous_end is not None and not re.fullmatch(r"[ 、,，及和與]*", gap):
                 break  # only the value right after the label, or a list of them (312847569、356120748)
-            if phone_shaped(compact(m.group(0))):
+            digits = m.group(1)
+            real = sum(c.isdigit() for c in digits)
+            if real < 5 or len(digits) - real > 2:
+                break
+            if phone_shaped(compact(m.group(0)).translate(_OCR_DIGITS)):
                 break
             yield Span(m.start(), m.end(), PASSPORT, source="rule:passport", score=0.9)
             previous_end = m.end()
