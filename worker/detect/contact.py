@@ -13,10 +13,34 @@ from collections.abc import Iterator
 
 from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
 
-_EXT = r"(?:[ ]?(?:#|分機|轉|ext\.?[ ]?|x)[ ]?[0-9]{1,5})?"
+# ext may carry an OCR or typing space (e xt.430, Ext 12).
+_EXT = r"(?:[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5})?"
+# A mobile may be glued to a Latin name before it (Nadia Rosa0919 690 674): see _glued_to_name.
 _MOBILE = re.compile(
-    r"(?<![0-9A-Za-z+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n]?[0-9]){6}(?![0-9])" + _EXT
+    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n]?[0-9]){6}(?![0-9])" + _EXT
 )
+# Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a date
+# from the next line, so the folded text is read with the spaces.
+_SPACED_MOBILE = re.compile(r"(?<![0-9+])(?<![0-9] )0 9(?: [0-9]){8}(?![0-9]| [0-9])")
+_LETTERS_BEFORE = re.compile(r"[A-Za-z]+$")
+
+
+def _glued_to_name(folded: str, start: int) -> bool:
+    """True when no ASCII letter touches ``start``, or the letters before it form a capitalised or
+    upper-case word (Rosa, TEL) that stands on its own; a lower-case or mixed token (a handle, a
+    URL or e-mail part: wang0912…, a.b0912…) is no name, and the number inside it is no phone."""
+    if start == 0 or not folded[start - 1].isascii() or not folded[start - 1].isalpha():
+        return True
+    word = _LETTERS_BEFORE.search(folded, max(0, start - 30), start)
+    if word is None:
+        return False
+    before = folded[word.start() - 1 : word.start()]
+    if before and before.isascii() and not before.isspace():
+        return False  # part of a longer ASCII token (user.Rosa0912…, id=Rosa0912…)
+    text = word.group(0)
+    return text[0].isupper() and (text[1:].islower() or text.isupper())
+
+
 _LANDLINE = re.compile(
     r"(?<![0-9A-Za-z+])"
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
@@ -31,7 +55,11 @@ def find_phones(folded: str) -> Iterator[Span]:
     length fits the area code (total 9–10 digits with the leading 0).
     """
     for m in _MOBILE.finditer(folded):
+        if not _glued_to_name(folded, m.start()):
+            continue
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=1.0)
+    for m in _SPACED_MOBILE.finditer(folded):
+        yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
     for m in _LANDLINE.finditer(folded):
         area = m.group(1) or m.group(2) or m.group(3)
         local = m.group(4) + m.group(5)
@@ -72,7 +100,9 @@ def find_urls(folded: str) -> Iterator[Span]:
 
 _HANDLE_LABEL = re.compile(
     r"(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|WeChat|微信|推特|Twitter)"
-    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?(?:[:：]|是|為|[「『\"])?[ ]?(@?[A-Za-z0-9._\-]{3,40})"
+    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?(?:[:：]|是|為|[「『\"])?[ ]?"
+    r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?)?"  # LINE也可以加chiu.chengmei
+    r"(@?[A-Za-z0-9._\-]{3,40})"
 )
 _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
 
