@@ -120,3 +120,18 @@ def test_a_name_that_starts_like_a_kinship_word_is_read_as_a_name() -> None:
 )
 def test_short_forms_and_chat_columns(text: str, expected: set[str]) -> None:
     assert found(text, "person") == expected
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("戶名鄭美\n好　帳號：8 7 1 5", "鄭美\n好"),  # a line break inside the name, a space after it
+        ("連帶保證人康家\n宏　國民身分證統一編號：H120775566", "康家\n宏"),
+    ],
+)
+def test_a_line_break_inside_a_name_does_not_end_it(text: str, name: str) -> None:
+    assert name in found(text, "person")
+
+
+def test_a_name_at_a_line_end_stays_apart_from_the_next_line() -> None:
+    assert found("被告　陳　美玲\n法定代理人　王小明\n", "person") == {"陳\u3000美玲", "王小明"}

@@ -15,12 +15,12 @@ from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
 from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import compact_view, fold, fold_ocr, line_breaks
+from worker.detect.fold import compact_view, fold, fold_ocr, line_breaks, removed_spaces
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
 from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets, procedural_date
-from worker.detect.persons import JOINED_LINES, find_persons, model_person_spans
+from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
 from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
 
 DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
@@ -50,10 +50,12 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     view, index = compact_view(folded, text)
     model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks
     token = JOINED_LINES.set(line_breaks(folded, index))
+    spaced = SPACED.set(removed_spaces(folded, index))
     try:
         candidates = _candidates(view, model, known_names)
     finally:
         JOINED_LINES.reset(token)
+        SPACED.reset(spaced)
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
         candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names)
     candidates = [c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)]

@@ -141,3 +141,11 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
 def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
     """View positions whose character followed a removed line break (a joined line's first character)."""
     return frozenset(i for i in range(1, len(index)) if "\n" in folded[index[i - 1] + 1 : index[i]])
+
+
+def removed_spaces(folded: str, index: list[int]) -> frozenset[int]:
+    """View positions whose character followed removed spaces without a line break (陳美好　帳號 → 陳美好|帳號)."""
+    return frozenset(
+        i for i in range(1, len(index))
+        if index[i] - index[i - 1] > 1 and "\n" not in folded[index[i - 1] + 1 : index[i]]
+    )  # fmt: skip

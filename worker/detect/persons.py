@@ -94,12 +94,18 @@ def is_cjk(ch: str) -> bool:
 # View positions where the compact view joined two lines: a name may run across (徐淑|惠), but what
 # follows the join (法官問… on the next line) is not a title of the name before it.
 JOINED_LINES: ContextVar[frozenset[int]] = ContextVar("JOINED_LINES", default=frozenset())
+# View positions whose character followed a removed space (no line break): a weak word boundary.
+SPACED: ContextVar[frozenset[int]] = ContextVar("SPACED", default=frozenset())
 
 
 def _end_strength(text: str, end: int) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
-    if end >= len(text) or not is_cjk(text[end]) or end in JOINED_LINES.get():
+    if end >= len(text) or not is_cjk(text[end]):
         return 3
+    if end in JOINED_LINES.get():
+        return 1  # a line break the view removed: a name's end, or noise inside it (康家⏎宏); the plain view sees the first
+    if end in SPACED.get():
+        return 2  # a space the view removed after the name (鄭美好　帳號)
     title = _TITLE_RE.match(text, end)
     if title and title.group(0) not in _SURNAME_ONLY_TITLES:
         return 3
