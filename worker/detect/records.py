@@ -22,7 +22,7 @@ _PARCEL_TAIL = re.compile(
     rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
 )
 _PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?$")
-_NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及和、，。：:（）() \t\n號區鄉鎮市縣")
+_NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣")  # 和 starts 和平段, ends 仁和段
 _NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
 _SECRET = re.compile(
     r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|password|passcode)(?![A-Za-z]))"
@@ -73,7 +73,10 @@ def _password_like(token: str) -> bool:
     symbol (a bare word such as ``okay`` is a reply, not a password)."""
     if _EMAIL_OR_URL.search(token):
         return False
-    return any(c.isdigit() for c in token) or any(c in "!@#$%^&*_-.?" for c in token.rstrip(".?!"))
+    if any(c.isdigit() for c in token) or any(c in "!@#$%^&*_-.?" for c in token.rstrip(".?!")):
+        return True
+    # letters only: a password when the case is mixed inside the word (YNKyAYZLy), not a capitalised reply (Okay, OK)
+    return len(token) >= 6 and any(c.isupper() for c in token[1:]) and any(c.islower() for c in token)
 
 
 def find_secrets(folded: str) -> Iterator[Span]:
@@ -104,6 +107,14 @@ _PROCEDURAL_BEFORE = re.compile(
 )
 
 
+_PERSONAL_EVENT_LABEL = re.compile(
+    r"(?:應診|就診|門診|看診|住院|入院|出院|手術|受傷|事故|發生|申請|開戶|到職|離職|報到|入職|簽約|借款|還款|匯款|交易|出生)"
+    r"(?:日期|時間|日)[：:\s]*$"
+)
+# What may follow a document date on its line: a weekday, a time, a signature word.
+_DATE_LINE_REST = re.compile(r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*(?:上午|下午)?.{0,0}")
+
+
 def procedural_date(folded: str, start: int, end: int) -> bool:
     """A document or procedural date rather than a personal event: it opens a line (a document date,
     a chat day header; a table row's date stays an event), follows a date/time label (日期：,
@@ -111,9 +122,15 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     line_start = folded.rfind("\n", 0, start) + 1
     before_in_line = folded[line_start:start].strip(" \t")
     after = folded[end : end + 2].lstrip(" ")
+    label = re.sub(r"[ \t]", "", folded[max(0, start - 20) : start])  # 時　　間： is 時間：
+    if _PERSONAL_EVENT_LABEL.search(label):
+        return False  # 應診日期：, 申請日期：: the day something happened to the person
     if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
-        return True
-    if _PROCEDURAL_BEFORE.search(folded, max(0, start - 12), start):
+        rest = folded[end : (folded.find("\n", end) + 1 or len(folded) + 1) - 1].strip(" \t")
+        if not rest or _DATE_LINE_REST.fullmatch(rest):
+            return True  # a document date or a chat's day header alone on its line
+        return False  # 2022-03-05出發的行程…: a sentence about an event starts with the date
+    if _PROCEDURAL_BEFORE.search(label):
         return True
     return folded[end : end + 1] in ("～", "~") or folded[max(0, start - 1) : start] in ("～", "~")
 

@@ -1,0 +1,52 @@
+"""Personal-event dates against document dates, and land parcels whose section name holds 和."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.detect import detect
+from worker.detect.spans import EVENT_DATE, LAND_PARCEL, PASSWORD
+
+
+def typed(text: str, kind: str) -> set[str]:
+    return {text[s.start : s.end] for s in detect(text, use_model=False) if s.type == kind}
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("健保卡號：0000 2711 8469\n應診日期：110年11月4日\n科別：骨科", "110年11月4日"),
+        ("網銀預設密碼：abc123#\n申請日期：2023/6/12\n經辦：章美華", "2023/6/12"),
+        ("卓小姐：\n2022-03-05出發的行程我整理好了，住宿訂在附近", "2022-03-05"),
+    ],
+)
+def test_personal_event_dates_are_reported(text: str, date: str) -> None:
+    assert date in typed(text, EVENT_DATE)
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("刑事審判筆錄\n112年度易字第541號\n時　　間：中華民國113年3月6日上午10時30分", "中華民國113年3月6日"),
+        ("[LINE] 與黃文德的聊天記錄\n\n2022/12/09（五）\n10:08\t黃文德\t你好", "2022/12/09"),
+        ("此致\n臺灣臺北地方法院　公鑒\n中華民國113年6月10日\n", "中華民國113年6月10日"),
+    ],
+)
+def test_document_and_procedural_dates_are_not_events(text: str, date: str) -> None:
+    assert date not in typed(text, EVENT_DATE)
+
+
+@pytest.mark.parametrize(
+    "text, parcel",
+    [
+        ("一、土地：臺北市松山區仁和段三小段500地號，面積267.73平方公尺", "臺北市松山區仁和段三小段500地號"),
+        ("坐落和平段100地號及永和段200-3地號", "和平段100地號"),
+    ],
+)
+def test_section_names_with_he_are_whole(text: str, parcel: str) -> None:
+    assert parcel in typed(text, LAND_PARCEL)
+
+
+def test_a_mixed_case_lone_answer_to_a_password_question_is_a_password() -> None:
+    text = "5:00\t秀珠\t好啊！wifi密碼多少\n9:17\t毛宋麗琴\tYNKyAYZLy\n9:43\t高麗香\t我可能晚到"
+    assert typed(text, PASSWORD) == {"YNKyAYZLy"}
