@@ -68,6 +68,7 @@ class FreshFactory(Factory):
     def __init__(self) -> None:
         super().__init__(0)
         self.surnames = list(pools.SURNAMES)
+        self.addr_surnames = list(pools.ADDRESS_WORD_SURNAMES)  # 樓 段 區 里: every address word a surname can be
         self.compound = list(pools.COMPOUND_SURNAMES)
         self.given_f, self.given_m = _faker_given()
         self.given_single = GIVEN_SINGLE

@@ -50,3 +50,34 @@ def test_section_names_with_he_are_whole(text: str, parcel: str) -> None:
 def test_a_mixed_case_lone_answer_to_a_password_question_is_a_password() -> None:
     text = "5:00\t秀珠\t好啊！wifi密碼多少\n9:17\t毛宋麗琴\tYNKyAYZLy\n9:43\t高麗香\t我可能晚到"
     assert typed(text, PASSWORD) == {"YNKyAYZLy"}
+
+
+@pytest.mark.parametrize(
+    "text, address",
+    [
+        ("被告王小明，住集集鎮成功十一街100號，電話0922333444。", "集集鎮成功十一街100號"),
+        ("被告王小明，住線西鄉彰濱東十一路三段12巷5弄7號。", "線西鄉彰濱東十一路三段12巷5弄7號"),
+    ],
+)
+def test_a_cityless_address_with_a_long_road_name_is_whole(text: str, address: str) -> None:
+    assert address in typed(text, "address")
+
+
+def test_real_road_names_are_whole_addresses() -> None:
+    """Roads of the shipped road-name dataset (中華郵政 3+3, every 7th: ~2,000) read as whole cityless addresses after 住."""
+    from worker.pseudonymize.roads import table
+
+    misses = []
+    for districts in table().values():
+        for district, names in districts.items():
+            for road in names[::7]:
+                address = f"{district}{road}12巷3號5樓"
+                if address not in typed(f"被告王小明，住{address}，電話0922333444。", "address"):
+                    misses.append(address)
+    assert not misses, misses[:5]
+
+
+@pytest.mark.parametrize("text, name", [("被告里志明，住臺北市大安區和平東路二段96號5樓之3", "里志明"),
+                                        ("住臺北市大安區和平東路二段96號5樓里美玲0922333444", "里美玲")])  # fmt: skip
+def test_li_is_a_surname_too(text: str, name: str) -> None:
+    assert name in typed(text, "person")

@@ -39,7 +39,7 @@ _FULL = re.compile(
 )
 _LABEL = re.compile(
     r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|事務所|現住|住於|住在|設籍|寄送至|送至)"
-    r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,6}?(?:路|街|大道))"
+    r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))"
 )
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
