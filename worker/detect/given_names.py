@@ -40,26 +40,20 @@ def _is_given(chunk: str) -> bool:
     return all(c in GIVEN_NAME_CHARS for c in chunk)
 
 
+_CJK2 = "[\u4e00-\u9fff]{2}"
+_AFTER_BEFORE_WORD = re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})")
+_BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTER)) + "))")
+_LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)
+
+
 def find_given_names(text: str) -> Iterable[Span]:
     """Given-name-only and nickname mentions in a person context (see the module docstring)."""
-    n = len(text)
-    seen: set[int] = set()
-
-    def emit(start: int) -> Iterable[Span]:
-        if start not in seen and _is_given(text[start : start + 2]):
-            seen.add(start)
-            yield Span(start, start + 2, PERSON, REPLACE, source="rule:person_given_context", score=0.55, given_only=True)
-
-    for m in _CHAT_SPEAKER.finditer(text):
-        yield from emit(m.start(1))
-    for i in range(n - 1):
-        if i + 2 < n and "\u4e00" <= text[i + 2] <= "\u9fff" and text[i : i + 3] in _COMMON_WORDS:
+    starts = {m.start(1) for m in _CHAT_SPEAKER.finditer(text)}
+    starts.update(m.start() for m in _AFTER_BEFORE_WORD.finditer(text))
+    starts.update(m.start(1) for m in _BEFORE_GREETING.finditer(text))
+    starts.update(m.start() for m in _LINE_OPENING.finditer(text))
+    for i in sorted(starts):
+        if i + 2 < len(text) and "\u4e00" <= text[i + 2] <= "\u9fff" and text[i : i + 3] in _COMMON_WORDS:
             continue
-        before = text[i - 1] if i > 0 else "\n"
-        after = text[i + 2] if i + 2 < n else "\n"
-        if any(text.endswith(w, 0, i) for w in _BEFORE):
-            yield from emit(i)
-        elif any(text.startswith(w, i + 2) for w in _AFTER):
-            yield from emit(i)
-        elif before in "\t\n" and after in "，,、：:！!":
-            yield from emit(i)
+        if _is_given(text[i : i + 2]):
+            yield Span(i, i + 2, PERSON, REPLACE, source="rule:person_given_context", score=0.55, given_only=True)

@@ -67,6 +67,10 @@ _NOT_NAMES_AFTER_ROLE = (
     "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
     "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 人 等".split()
 )
+_NOT_NAMES_AFTER_ROLE_RE = re.compile("|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True))))
+_FOLLOW_RE = re.compile("|".join(map(re.escape, FOLLOW_WORDS)))  # FOLLOW_WORDS is sorted longest first
+_FOLLOW_MULTI_RE = re.compile("|".join(re.escape(w) for w in FOLLOW_WORDS if len(w) > 1))
+_ROLE_AT_END_RE = re.compile("(?:" + "|".join(map(re.escape, sorted({r for r in ROLES}, key=len, reverse=True))) + ")$")
 _COMMON_SURNAMES = frozenset(
     "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
     "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
@@ -109,10 +113,8 @@ def _end_strength(text: str, end: int) -> int:
     title = _TITLE_RE.match(text, end)
     if title and title.group(0) not in _SURNAME_ONLY_TITLES:
         return 3
-    for word in FOLLOW_WORDS:
-        if text.startswith(word, end):
-            return len(word)
-    return 0
+    follow = _FOLLOW_RE.match(text, end)
+    return len(follow.group(0)) if follow else 0
 
 
 def _given_ok(text: str, start: int, length: int) -> bool:
@@ -162,7 +164,7 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     sl = _surname_at(text, pos)
     if not sl:
         return None
-    if any(len(w) > 1 and text.startswith(w, pos + sl) for w in FOLLOW_WORDS):
+    if _FOLLOW_MULTI_RE.match(text, pos + sl):
         return None  # 方表示: a surname-like character before a verb is no name
     if text[pos : pos + 2] in NOT_A_NAME or text[pos : pos + 3] in NOT_A_NAME:
         return None  # 車牌, 甲方, 於文(到): words, not names
@@ -214,10 +216,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             pos = _skip_separators(text, chained.end())
             chain_end = pos
         while True:  # a list of names after one role: 被告王小明、李大華
-            if any(text.startswith(w, pos) for w in _NOT_NAMES_AFTER_ROLE):
-                break
-            multi_follow = any(len(w) > 1 and text.startswith(w, pos) for w in FOLLOW_WORDS)
-            if multi_follow:
+            if _NOT_NAMES_AFTER_ROLE_RE.match(text, pos) or _FOLLOW_MULTI_RE.match(text, pos):
                 break
             found = read_name(text, pos)
             if not found:
@@ -374,9 +373,9 @@ def _person_context(text: str, start: int, end: int) -> bool:
     preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …)."""
     if start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS:
         return True
-    if any(text.endswith(role, 0, start) for role in ROLES):
+    if _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
         return True
-    return bool(_TITLE_RE.match(text, end)) or any(len(w) > 1 and text.startswith(w, end) for w in FOLLOW_WORDS)
+    return bool(_TITLE_RE.match(text, end)) or bool(_FOLLOW_MULTI_RE.match(text, end))
 
 
 SAME_NAME_SOURCE = "rule:person_same_name"  # an occurrence of a name that two people of the document share
