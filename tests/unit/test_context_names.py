@@ -135,3 +135,23 @@ def test_a_line_break_inside_a_name_does_not_end_it(text: str, name: str) -> Non
 
 def test_a_name_at_a_line_end_stays_apart_from_the_next_line() -> None:
     assert found("被告　陳　美玲\n法定代理人　王小明\n", "person") == {"陳\u3000美玲", "王小明"}
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("12:18\t曹素珠🙏\t下次去那邊玩？", "曹素珠"),  # an emoji between the chat speaker and the tab
+        ("8:42\t田郭秀枝\t明仔載我𤆬麗𥻗去𨑨迌", "麗𥻗"),  # an Extension B character in a given name
+        ("約定於112年4月2日清償，並由于俊雄擔任連帶保證人。", "于俊雄"),
+        ("法官問：你是否有毆打上官苡菲？", "上官苡菲"),
+        ("申請日期：2023/12/1\n經辦：簡秀珠　覆核：（簽章）", "簡秀珠"),
+    ],
+)
+def test_names_in_more_person_contexts(text: str, name: str) -> None:
+    assert name in found(text, "person", "replace")
+
+
+def test_hokkien_words_in_extension_b_are_not_given_names() -> None:
+    text = "10:25\t武氏草\t我明仔載𤆬柏宏去銀行"
+    assert not any("𤆬" in f for f in found(text, "person"))
+    assert "柏宏" in found(text, "person")

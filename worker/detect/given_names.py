@@ -20,9 +20,14 @@ from collections.abc import Iterable
 from worker.detect.lexicon import GIVEN_NAME_CHARS, NOT_A_NAME
 from worker.detect.spans import PERSON, REPLACE, Span
 
-_BEFORE = ("𤆬", "生日快樂", "撞到", "聯絡", "叫", "找", "跟", "陪", "載", "約", "告訴", "通知", "拜託", "恭喜")
+_BEFORE = ("𤆬", "生日快樂", "撞到", "聯絡", "叫", "找", "跟", "陪", "載", "約", "告訴", "通知", "拜託", "恭喜", "毆打",
+           "並由", "在場之", "交給", "借給", "轉給", "打給")
 _AFTER = ("𠢕", "您好", "你好", "台鑒", "鈞鑒", "惠鑒")
-_CHAT_SPEAKER = re.compile(r"^[ \t]*[0-9:/ \-上下午APMapm.]{3,25}\t([\u4e00-\u9fff]{2})\t", re.MULTILINE)
+_CHAT_SPEAKER = re.compile(
+    r"^[ \t]*[0-9:/ \-上下午APMapm.]{3,25}\t([\u4e00-\u9fff\U00020000-\U0003134f]{2})"
+    r"[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{0,4}\t",
+    re.MULTILINE,
+)
 _COMMON_WORDS = frozenset(
     "你好 您好 謝謝 好的 可以 不是 真的 是的 對啊 沒有 知道 明天 今天 昨天 後天 現在 剛剛 已經 還是 如果 因為 所以 "
     "但是 然後 不過 其實 應該 需要 麻煩 不好 好啊 好喔 早安 晚安 午安 辛苦 抱歉 收到 了解 確認 請問 再見 恭喜 加油 "
@@ -32,18 +37,39 @@ _COMMON_WORDS = frozenset(
 )
 
 
+# Taiwanese (Hokkien) words written with Extension B characters: 𤆬 (bring), 𠢕 (able), 𨑨迌 (play), 𪜶 (they)
+_HOKKIEN = frozenset("𤆬𠢕𨑨迌𪜶𫝏𫝛𠕇")
+
+
+def _given_char(c: str) -> bool:
+    # an Extension B character (俊𨳒) is a name's, not a word's — except the Hokkien function words
+    return c in GIVEN_NAME_CHARS or (ord(c) >= 0x20000 and c not in _HOKKIEN)
+
+
 def _is_given(chunk: str) -> bool:
     if len(chunk) != 2 or chunk in NOT_A_NAME or chunk in _COMMON_WORDS:
         return False
-    if chunk[0] in "阿小" and chunk[1] in GIVEN_NAME_CHARS:
+    if chunk[0] in "阿小" and _given_char(chunk[1]):
         return True  # 阿琴, 小廷
-    return all(c in GIVEN_NAME_CHARS for c in chunk)
+    return all(_given_char(c) for c in chunk)
 
 
-_CJK2 = "[\u4e00-\u9fff]{2}"
+_CJK2 = "[\u4e00-\u9fff\U00020000-\U0003134f]{2}"
 _AFTER_BEFORE_WORD = re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})")
 _BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTER)) + "))")
 _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)
+
+
+def _full_name(text: str, pos: int) -> tuple[int, int] | None:
+    """A surname plus a two-character given name of name characters at ``pos``: ``(end, surname length)``."""
+    from worker.detect.persons import read_name  # persons imports this module
+
+    found = read_name(text, pos)
+    if not found or not found[1]:
+        return None
+    end, sl = found
+    given = text[pos + sl : end]
+    return (end, sl) if len(given) == 2 and _is_given(given) else None
 
 
 def find_given_names(text: str) -> Iterable[Span]:
@@ -53,6 +79,10 @@ def find_given_names(text: str) -> Iterable[Span]:
     starts.update(m.start(1) for m in _BEFORE_GREETING.finditer(text))
     starts.update(m.start() for m in _LINE_OPENING.finditer(text))
     for i in sorted(starts):
+        full = _full_name(text, i)
+        if full:  # 並由于俊雄擔任, 毆打上官苡菲: a whole name in the same place
+            yield Span(i, full[0], PERSON, REPLACE, source="rule:person_context", score=0.6, surname_len=full[1])
+            continue
         if i + 2 < len(text) and "\u4e00" <= text[i + 2] <= "\u9fff" and text[i : i + 3] in _COMMON_WORDS:
             continue
         if _is_given(text[i : i + 2]):

@@ -80,7 +80,8 @@ _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴�
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{3,25}[\])]?[ \t]*)?([\u4e00-\u9fff]{2,4})(?:[:]|\t)",
+    r"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{3,25}[\])]?[ \t]*)?([\u4e00-\u9fff\U00020000-\U0003134f]{2,4})"
+    r"(?:[:]|[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{0,4}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
     re.MULTILINE,
 )
 _LABEL_WORDS = frozenset(
