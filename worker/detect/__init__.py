@@ -23,7 +23,7 @@ from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_
 from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
 from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
 
-DETECTOR_VERSION = f"rules-0.2+{model_lac.MODEL_ID}"
+DETECTOR_VERSION = f"rules-0.3+{model_lac.MODEL_ID}"
 MAX_DETECT_CHARS = 2_000_000
 
 
