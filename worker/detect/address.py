@@ -21,7 +21,8 @@ _CITIES = (
 ).split()
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
-_NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|區|里|鄰))"
+# Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰 number follows
+_NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|鄰|[區里村](?=[0-9一二三四五六七八九十])))"
 _TAIL = (
     rf"(?:{_NUM}鄰)?"
     rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
@@ -33,7 +34,7 @@ _TAIL = (
     rf"(?:{_NUM}室)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
-_VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村))"
+_VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
 _FULL = re.compile(
     rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL
 )
