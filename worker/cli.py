@@ -38,7 +38,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     telemetry.configure(s.traces)
     if args.create_topics:
         ensure_topics(s)
-    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, keep_district=s.address_keep_district))
+    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, keep_district=s.address_keep_district,
+                        address_level=s.anonymized_address_level))
     stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
     print(json.dumps(stats.as_dict(), ensure_ascii=False))
     return code
@@ -82,7 +83,8 @@ def cmd_deid(args: argparse.Namespace) -> int:
 
     s = Settings(**_style_overrides(args))
     pipeline = Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, FileStore(s.case_state_dir),
-                        keep_district=s.address_keep_district)  # fmt: skip
+                        keep_district=s.address_keep_district,
+                        address_level=s.anonymized_address_level)  # fmt: skip
     files = [Path(f) for f in args.files]
     out_dir = Path(args.out_dir) if args.out_dir else None
     map_path = Path(args.map) if args.map else None

@@ -88,5 +88,8 @@ class Settings(BaseSettings):
         True, description="realistic style: a fake address stays in the original's 鄉鎮市區; false draws another "
         "district of the same city (road names are real ones of that city and district either way)",
     )  # fmt: skip
+    anonymized_address_level: Literal["city", "district"] = Field(
+        "city", description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + 鄉鎮市區 (district)"
+    )
     case_state_dir: Path = Field(Path(".local/case-state"), description="Sealed case states of the file commands (deid).")
     traces: Literal["none", "console"] = "none"

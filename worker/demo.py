@@ -50,7 +50,8 @@ def run_demo(settings: Settings, samples: Path) -> int:
           f"{len(invalid_messages())} invalid)")  # fmt: skip
     keys = key_provider(settings)
     pipeline = Pipeline(keys, settings.max_text_chars, settings.mode, settings.style,
-                        keep_district=settings.address_keep_district)  # fmt: skip
+                        keep_district=settings.address_keep_district,
+                        address_level=settings.anonymized_address_level)  # fmt: skip
     stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
     print(f"worker: {stats.consumed} consumed in {stats.transactions} transactions")
     got = {t: read_committed(settings.bootstrap_servers, t, start[t]) for t in outs}

@@ -101,11 +101,12 @@ class Pipeline:
         style: ``realistic``, ``codes`` or ``anonymized`` (no restore map).
         states: where sealed case states are read and written (memory by default).
         keep_district: realistic fake addresses stay in the original's 鄉鎮市區 (else another one of the city).
+        address_level: anonymized style: ``city`` (高雄市) or ``district`` (高雄市前鎮區) for an address.
     """
 
     def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
                  style: str = "realistic", states: StateStore | None = None,
-                 keep_district: bool = True) -> None:  # fmt: skip
+                 keep_district: bool = True, address_level: str = "city") -> None:  # fmt: skip
         if style not in STYLES:
             raise ValueError(f"style must be one of {STYLES}")
         self.keys = keys
@@ -114,6 +115,9 @@ class Pipeline:
         self.style = style
         self.states: StateStore = states if states is not None else MemoryStore()
         self.keep_district = keep_district
+        if address_level not in ("city", "district"):
+            raise ValueError("address_level must be 'city' or 'district'")
+        self.address_level = address_level
 
     def process(self, value: bytes | None) -> Published:
         event = decode(value, self.max_text_chars)
@@ -140,7 +144,8 @@ class Pipeline:
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
             spans = resolve_overlaps(masks + spans)
         pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
-                                          keep_district=self.keep_district)  # fmt: skip
+                                          keep_district=self.keep_district,
+                                          district_level=self.address_level == "district")  # fmt: skip
         try:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:

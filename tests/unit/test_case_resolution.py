@@ -113,6 +113,23 @@ def test_anonymization_generalizes_and_writes_no_restore_map():
     assert "112年3月" in out.clean.text and "112年3月5日" not in out.clean.text
 
 
+@pytest.mark.parametrize("level, kept, dropped", [("city", "高雄市", "前鎮區"), ("district", "高雄市前鎮區", "中山二路")])
+def test_anonymized_addresses_go_to_the_city_or_the_district(level: str, kept: str, dropped: str) -> None:
+    p = Pipeline(FixedKeys(), style="anonymized", address_level=level)
+    out = p.process_event(_ev("d1", "case-g2", "被告林建宏住高雄市前鎮區中山二路5號12樓，於112年3月5日借款。"))
+    assert kept in out.clean.text and dropped not in out.clean.text
+    assert "前鎮（" not in out.clean.text and "中山二路" not in out.clean.text
+
+
+def test_city_and_district_are_read_against_the_district_table():
+    from worker.pseudonymize.pseudonymizer import city_and_district
+
+    assert city_and_district("高雄市前鎮區中山二路5號") == ("高雄市", "前鎮區")  # not 前鎮 + 區…
+    assert city_and_district("台中市西區美村路一段1號") == ("台中市", "西區")
+    assert city_and_district("彰化縣員林市三塊里5鄰山腳100號") == ("彰化縣", "員林市")
+    assert city_and_district("中山路5號") is None
+
+
 def test_general_mode_shifts_event_dates_by_one_case_offset():
     p = Pipeline(FixedKeys(), mode="general")
     a = p.process_event(_ev("d1", "case-h", "原告王小明於112年3月5日交付款項，被告於112年3月15日收受。"))

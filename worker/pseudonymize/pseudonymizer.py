@@ -36,6 +36,7 @@ from worker.detect import spans as T
 from worker.detect.spans import Span
 from worker.keys import ScopeKey
 from worker.pseudonymize import dates
+from worker.pseudonymize import roads
 from worker.pseudonymize.fakes import fake_given, fake_org, fake_person, fake_surname, fake_value, split_org
 from worker.pseudonymize.normalize import nfkc, normalize
 from worker.pseudonymize.scoped_hmac import DigestStream, scoped_digest
@@ -49,7 +50,24 @@ VALUE_LABELS = {
     T.CARD_NUMBER: "卡號", T.LICENCE_PLATE: "車牌", T.SOCIAL_HANDLE: "社群帳號", T.DATE_OF_BIRTH: "出生日期",
     T.LAND_PARCEL: "地號", T.PASSWORD: "密碼", T.EVENT_DATE: "日期",
 }  # fmt: skip
-_CITY_DISTRICT = re.compile(r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市])?")
+_CITY = re.compile(r"^[\u4e00-\u9fff]{2}[縣市]")
+_DISTRICT = re.compile(r"^[\u4e00-\u9fff]{1,3}?[區鄉鎮市]")
+
+
+def city_and_district(address: str) -> tuple[str, str] | None:
+    """``(縣市, 鄉鎮市區)`` as written at the start of ``address`` (the district ``""`` when absent), None
+    without a city. Districts are read against the road-name table (高雄市前鎮區 → 前鎮區, not 前鎮), else by
+    the first 區/鄉/鎮/市."""
+    m = _CITY.match(address)
+    if not m:
+        return None
+    city = m.group(0)
+    key = roads.city_key(city)
+    found = roads.district_at(key, address, len(city)) if key else None
+    if found:
+        return city, address[len(city) : found[1]]
+    d = _DISTRICT.match(address, len(city))
+    return city, (d.group(0) if d else "")
 
 
 class PseudonymCollision(RuntimeError):
@@ -185,9 +203,10 @@ class CasePseudonymizer:
             year = dates.generalize(original, "y")
             return Replacement(year, shared=True) if year else None
         if span.type == T.ADDRESS:
-            m = _CITY_DISTRICT.match(original)
-            if m:
-                return Replacement(m.group(0) if self.district_level else m.group("city"), shared=True)
+            head = city_and_district(original)
+            if head:
+                city, district = head
+                return Replacement(city + district if self.district_level else city, shared=True)
         return None
 
     # -- codes -------------------------------------------------------------------------------------
