@@ -382,10 +382,22 @@ def _make_case(rng: random.Random, case_id: str, size: int) -> dict:
 
 
 def _zh_number(n: int) -> str:
-    """1..99 in Chinese numerals (一, 十, 十二, 二十三)."""
-    tens, ones = divmod(n, 10)
-    head = "" if tens == 0 else ("十" if tens == 1 else CHINESE_NUM[tens - 1] + "十")
-    return head + ("" if ones == 0 else CHINESE_NUM[ones - 1])
+    """1..9999 in Chinese numerals as section headings write them (一, 十, 十二, 二十三, 一百一十, 一百零五, 一千零二十)."""
+    if not 1 <= n <= 9999:
+        raise ValueError(f"{n} is outside 1..9999")
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        head = "" if tens == 0 else ("十" if tens == 1 else CHINESE_NUM[tens - 1] + "十")
+        return head + ("" if ones == 0 else CHINESE_NUM[ones - 1])
+    out, zero = "", False
+    for value, unit in ((1000, "千"), (100, "百"), (10, "十"), (1, "")):
+        digit, n = divmod(n, value)
+        if digit:
+            out += ("零" if zero else "") + CHINESE_NUM[digit - 1] + unit
+            zero = False
+        elif out:
+            zero = True
+    return out
 
 
 def _render_document(case: dict, index: int, kind: str, rng: random.Random, chars: int) -> dict:
