@@ -338,3 +338,16 @@ def test_fake_date_of_birth_keeps_the_year_and_the_numeral_style(original: str, 
 def test_fake_is_same_type_and_shape(kind: str, original: str, kw: dict, check) -> None:  # noqa: ANN001
     f = fake(fresh(), kind, original, **kw)
     assert f != original and check(f), f
+
+
+def test_a_fake_brand_never_names_a_real_bank() -> None:
+    from worker.pseudonymize import pools
+    from worker.pseudonymize.fakes import fake_org
+    from worker.pseudonymize.scoped_hmac import DigestStream
+
+    def draw(kind: str, value: str) -> DigestStream:  # noqa: ARG001
+        return DigestStream(value.encode() * 4)
+
+    fakes = [fake_org(f"測試{i}商業銀行", draw) for i in range(3000)]
+    assert all(f.endswith("商業銀行") for f in fakes)
+    assert not [f for f in fakes if any(real in f for real in pools.REAL_FINANCIAL_BRANDS)]

@@ -300,7 +300,10 @@ def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
     if not brand:
         brand, tail = original, ""
     s = draw(T.ORGANIZATION + ".brand", f"{brand}#{attempt}")
-    return "".join(s.choice(pools.BRAND_CHARS) for _ in range(max(2, min(len(brand), 4)))) + tail
+    while True:  # a fake brand never names a real bank or financial group (台新, 玉山 …): that would read as real
+        fake = "".join(s.choice(pools.BRAND_CHARS) for _ in range(max(2, min(len(brand), 4))))
+        if not any(real in fake for real in pools.REAL_FINANCIAL_BRANDS):
+            return fake + tail
 
 
 def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:

@@ -38,3 +38,11 @@ INDUSTRY_WORDS = (
     "顧問", "科技", "建設", "實業", "貿易", "國際", "開發", "企業", "婚紗", "餐飲", "資訊", "生技", "工程", "物流",
     "營造", "投資", "電子", "食品", "攝影", "設計", "法律", "會計", "不動產", "保險", "證券", "商業", "金融",
 )  # fmt: skip
+
+# Short names of real Taiwanese banks and financial groups: a fake brand containing one would read as that
+# real institution (the brand characters above can spell 台新, 華南, 永豐 …).
+REAL_FINANCIAL_BRANDS = frozenset(
+    "台新 臺新 玉山 國泰 富邦 中信 永豐 兆豐 第一 華南 彰化 彰銀 合庫 合作 土銀 土地 臺銀 台銀 上海 遠東 元大 凱基 新光 日盛 "
+    "聯邦 安泰 陽信 王道 將來 樂天 渣打 匯豐 星展 京城 台中 臺中 板信 三信 華泰 瑞興 連線 樂活 中華 郵局 "
+    "國票 群益 統一 宏泰 全國 台灣 臺灣".split()
+)
