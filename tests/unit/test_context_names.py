@@ -144,6 +144,7 @@ def test_a_name_at_a_line_end_stays_apart_from_the_next_line() -> None:
         ("8:42\t田郭秀枝\t明仔載我𤆬麗𥻗去𨑨迌", "麗𥻗"),  # an Extension B character in a given name
         ("約定於112年4月2日清償，並由于俊雄擔任連帶保證人。", "于俊雄"),
         ("法官問：你是否有毆打上官苡菲？", "上官苡菲"),
+        ("嗣經在場之歐李碧珠報警處理", "歐李碧珠"),  # 冠夫姓 in running text
         ("申請日期：2023/12/1\n經辦：簡秀珠　覆核：（簽章）", "簡秀珠"),
     ],
 )

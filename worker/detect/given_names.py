@@ -69,6 +69,8 @@ def _full_name(text: str, pos: int) -> tuple[int, int] | None:
         return None
     end, sl = found
     given = text[pos + sl : end]
+    if len(given) == 3 and _is_given(given[1:]):
+        return end, sl  # 歐李碧珠: 冠夫姓, the husband's surname before her own
     return (end, sl) if len(given) == 2 and _is_given(given) else None
 
 
