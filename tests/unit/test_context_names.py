@@ -156,3 +156,19 @@ def test_hokkien_words_in_extension_b_are_not_given_names() -> None:
     text = "10:25\t武氏草\t我明仔載𤆬柏宏去銀行"
     assert not any("𤆬" in f for f in found(text, "person"))
     assert "柏宏" in found(text, "person")
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("保證金\n9:21\t尤\u3000進發\t可是我已經匯了", "尤\u3000進發"),  # the next chat line is never joined to the one before
+        ("法官問：資遣是何人通知？\n答：是主管熊秀\n蘭用公司信箱通知我", "熊秀\n蘭"),
+    ],
+)
+def test_noise_inside_a_name_at_a_line_start_or_end(text: str, name: str) -> None:
+    assert name in found(text, "person", "replace")
+
+
+def test_a_middle_dot_name_ends_at_its_line() -> None:
+    text = "電話(08)829-8398#592。\n瓦歷斯‧阿給\n淳曦物流股份有限公司　業務部經理"
+    assert "淳曦物流股份有限公司" in found(text, "organization")

@@ -116,7 +116,8 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
             while j < n and folded[j] in " \t\n" and j - i < 5:
                 j += 1
             run = folded[i:j]
-            if "\t" not in run and j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n":
+            if ("\t" not in run and j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n"
+                    and not ("\n" in run and _CHAT_TIME.match(folded, j))):  # the next chat message starts a line
                 prev, nxt = out[-1], folded[j]
                 digit_prev = prev.isdigit() and prev.isascii()
                 digit_next = nxt.isdigit() and nxt.isascii()
@@ -125,7 +126,7 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
                     or (digit_prev and digit_next)
                     or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
                     or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
-                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt) and not _CHAT_TIME.match(folded, j))
+                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
                     or (original is not None and "\n" not in run and original[i:j] == "\u3000"
                         and prev.isascii() and prev.isalpha() and nxt.isascii() and nxt.isalpha())
                     or ("\n" not in run and ((_is_cjk(prev) and nxt in _NAME_DOTS) or (prev in _NAME_DOTS and _is_cjk(nxt))))

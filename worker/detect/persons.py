@@ -107,8 +107,9 @@ def _end_strength(text: str, end: int) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
     if end >= len(text) or not is_cjk(text[end]):
         return 3
-    if end in JOINED_LINES.get():
-        return 1  # a line break the view removed: a name's end, or noise inside it (康家⏎宏); the plain view sees the first
+    if end in JOINED_LINES.get():  # a line break the view removed: a name's end, or noise inside it (康家⏎宏, 熊秀⏎蘭)
+        follow = _FOLLOW_RE.match(text, end)  # only a follow word decides here (王強⏎住…); the plain view sees real line ends
+        return len(follow.group(0)) if follow else 0
     if end in SPACED.get():
         return 2  # a space the view removed after the name (鄭美好　帳號)
     title = _TITLE_RE.match(text, end)
@@ -153,7 +154,7 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
         dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．")
         for length in (2, 1, 3, 4):
             end = dot + 1 + length
-            if end <= dotted.end() and _end_strength(text, end) >= 1:
+            if end <= dotted.end() and (_end_strength(text, end) >= 1 or end in JOINED_LINES.get()):
                 return end, 0
         return dotted.end(), 0
     m = _LATIN_NAME.match(text, pos)
