@@ -10,7 +10,7 @@ import socket
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -20,6 +20,18 @@ class Settings(BaseSettings):
     bootstrap_servers: str = Field(
         "127.0.0.1:9092", validation_alias=AliasChoices("DEID_BOOTSTRAP_SERVERS", "KAFKA_BOOTSTRAP_SERVERS")
     )
+    # -- broker connection security (librdkafka security.protocol, sasl.*, ssl.*) -----------------------------
+    kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
+        "PLAINTEXT", description="security.protocol of every Kafka client of the worker (SASL_SSL in production)."
+    )
+    kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] | None = Field(
+        None, description="sasl.mechanism with SASL_PLAINTEXT / SASL_SSL."
+    )
+    kafka_sasl_username: str | None = None
+    kafka_sasl_password: SecretStr | None = Field(None, description="Never logged; from a Kubernetes Secret.")
+    kafka_ssl_ca_location: str | None = Field(None, description="ssl.ca.location: PEM file of the broker's CA.")
+    kafka_ssl_certificate_location: str | None = Field(None, description="ssl.certificate.location (mutual TLS).")
+    kafka_ssl_key_location: str | None = Field(None, description="ssl.key.location (mutual TLS).")
     raw_topic: str = "deid.raw.v1"
     clean_topic: str = "deid.clean.v1"
     onprem_topic: str = "deid.clean.onprem.v1"

@@ -19,6 +19,7 @@ from worker.keys.factory import key_provider
 from worker.pipeline import Pipeline
 from worker.restore.maps import decrypt
 from worker.samples import event_bytes, events_from_dir, invalid_messages
+from worker.stream.connection import kafka_connection
 from worker.stream.dlq import from_kafka_headers
 from worker.stream.loop import Worker
 from worker.stream.read import end_offsets, read_committed
@@ -27,7 +28,7 @@ from worker.stream.topics import ensure_topics
 
 def publish_samples(settings: Settings, root: Path, with_invalid: bool = True) -> int:
     """Publish the sample events (key = case id) and, optionally, the invalid messages; returns the count."""
-    producer = Producer({"bootstrap.servers": settings.bootstrap_servers, "enable.idempotence": True})
+    producer = Producer({**kafka_connection(settings), "enable.idempotence": True})
     n = 0
     for e in events_from_dir(root):
         producer.produce(settings.raw_topic, key=e.case_id.encode(), value=event_bytes(e))
@@ -44,7 +45,7 @@ def publish_samples(settings: Settings, root: Path, with_invalid: bool = True) -
 def run_demo(settings: Settings, samples: Path) -> int:
     ensure_topics(settings)
     outs = [settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic]
-    start = {t: end_offsets(settings.bootstrap_servers, t) for t in outs}
+    start = {t: end_offsets(kafka_connection(settings), t) for t in outs}
     published = publish_samples(settings, samples)
     print(f"published {published} raw messages to {settings.raw_topic} ({published - len(invalid_messages())} samples, "
           f"{len(invalid_messages())} invalid)")  # fmt: skip
@@ -54,7 +55,7 @@ def run_demo(settings: Settings, samples: Path) -> int:
                         address_level=settings.anonymized_address_level)  # fmt: skip
     stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
     print(f"worker: {stats.consumed} consumed in {stats.transactions} transactions")
-    got = {t: read_committed(settings.bootstrap_servers, t, start[t]) for t in outs}
+    got = {t: read_committed(kafka_connection(settings), t, start[t]) for t in outs}
     clean = [CleanDocumentEvent.model_validate_json(m.value()) for m in got[settings.clean_topic]]
     onprem = [CleanDocumentEvent.model_validate_json(m.value()) for m in got[settings.onprem_topic]]
     maps = [RestoreMapEvent.model_validate_json(m.value()) for m in got[settings.restore_topic]]

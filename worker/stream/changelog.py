@@ -16,10 +16,11 @@ import uuid
 from confluent_kafka import OFFSET_BEGINNING, Consumer, TopicPartition
 
 from worker.case.store import MemoryStore
+from worker.stream.connection import Connection, connection
 from worker.stream.read import _watermarks
 
 
-def load_partitions(bootstrap: str, topic: str, partitions: list[int], store: MemoryStore, timeout_s: float = 60.0) -> int:
+def load_partitions(bootstrap: Connection, topic: str, partitions: list[int], store: MemoryStore, timeout_s: float = 60.0) -> int:
     """Read state ``partitions`` of ``topic`` to their end into ``store``; returns the records read.
 
     Raises ``TimeoutError`` when the end is not reached in ``timeout_s`` (the caller retries: a
@@ -28,7 +29,7 @@ def load_partitions(bootstrap: str, topic: str, partitions: list[int], store: Me
     if not partitions:
         return 0
     c = Consumer({
-        "bootstrap.servers": bootstrap, "group.id": f"deid-state-loader-{uuid.uuid4()}", "enable.auto.commit": False,
+        **connection(bootstrap), "group.id": f"deid-state-loader-{uuid.uuid4()}", "enable.auto.commit": False,
         "isolation.level": "read_committed", "enable.partition.eof": True, "auto.offset.reset": "earliest",
     })  # fmt: skip
     try:

@@ -8,6 +8,7 @@ from typing import Any
 from confluent_kafka import KafkaError
 
 from worker.config import Settings
+from worker.stream.connection import kafka_connection
 from worker.stream.limits import SizeLimits
 
 log = logging.getLogger("worker.stream.kafka")
@@ -23,7 +24,7 @@ def _client_error(err: KafkaError) -> None:
 
 def consumer_config(s: Settings) -> dict[str, Any]:
     conf: dict[str, Any] = {
-        "bootstrap.servers": s.bootstrap_servers,
+        **kafka_connection(s),
         "group.id": s.group_id,
         "enable.auto.commit": False,  # offsets are committed inside the producer's transaction
         "auto.offset.reset": "earliest",
@@ -39,7 +40,7 @@ def consumer_config(s: Settings) -> dict[str, Any]:
 
 def producer_config(s: Settings, limits: SizeLimits) -> dict[str, Any]:
     return {
-        "bootstrap.servers": s.bootstrap_servers,
+        **kafka_connection(s),
         "transactional.id": s.transactional_id,
         "enable.idempotence": True,
         "linger.ms": 5,

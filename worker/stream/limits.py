@@ -18,6 +18,8 @@ from collections.abc import Iterable
 
 from confluent_kafka.admin import AdminClient, ConfigResource, ResourceType
 
+from worker.stream.connection import Connection, connection
+
 log = logging.getLogger(__name__)
 
 BATCH_OVERHEAD = 128
@@ -52,11 +54,11 @@ class SizeLimits:
         return size <= self.limit(topic)
 
     @classmethod
-    def discover(cls, bootstrap: str, producer_max: int, topics: list[str], timeout_s: float = 10.0) -> SizeLimits:
+    def discover(cls, bootstrap: Connection, producer_max: int, topics: list[str], timeout_s: float = 10.0) -> SizeLimits:
         """Read ``max.message.bytes`` of ``topics`` from the broker; on any failure keep the producer limit only."""
         found: dict[str, int] = {}
         try:
-            admin = AdminClient({"bootstrap.servers": bootstrap})
+            admin = AdminClient(connection(bootstrap))
             futures = admin.describe_configs([ConfigResource(ResourceType.TOPIC, t) for t in topics],
                                              request_timeout=timeout_s)  # fmt: skip
             for resource, fut in futures.items():

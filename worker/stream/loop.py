@@ -35,6 +35,7 @@ from worker.config import Settings
 from worker.pipeline import Pipeline
 from worker.stream.changelog import load_partitions
 from worker.stream.clients import consumer_config, producer_config
+from worker.stream.connection import kafka_connection
 from worker.stream.limits import SizeLimits
 from worker.stream.outputs import Outcome, Source, Transformer, TransientError
 from worker.stream.states import StagedStore
@@ -118,7 +119,7 @@ class Worker:
         Raises :class:`InstanceFenced` when another instance took over this one's identity.
         """
         self._check_state_topic()
-        self.limits = SizeLimits.discover(self.s.bootstrap_servers, self.s.max_message_bytes, self._output_topics())
+        self.limits = SizeLimits.discover(kafka_connection(self.s), self.s.max_message_bytes, self._output_topics())
         self.txn = TransactionalProducer(producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat)
         self.transform = Transformer(self.s, self.pipeline, self.states, self.limits)
         consumer = self._subscribe()
@@ -268,7 +269,7 @@ class Worker:
     def _on_refused(self, refused: list[tuple[Source, str, int]]) -> None:
         """The broker (or producer) refused records as too large: re-read the limits; if they explain it, the
         retry dead-letters the documents by the pre-check, else the largest refused record's input is marked."""
-        self.limits = SizeLimits.discover(self.s.bootstrap_servers, self.s.max_message_bytes, self._output_topics())
+        self.limits = SizeLimits.discover(kafka_connection(self.s), self.s.max_message_bytes, self._output_topics())
         self.transform.limits = self.limits
         if self.txn.config.get("batch.size") != self.limits.batch_bytes():
             self.txn.reconfigure(**{"batch.size": self.limits.batch_bytes()})
@@ -312,7 +313,7 @@ class Worker:
         if not self._state_pending:
             return
         pending = sorted(self._state_pending)
-        n = load_partitions(self.s.bootstrap_servers, self.s.state_topic, pending, self.states.committed,
+        n = load_partitions(kafka_connection(self.s), self.s.state_topic, pending, self.states.committed,
                             timeout_s=min(60.0, self.s.transaction_timeout_s))  # fmt: skip
         self._state_pending -= set(pending)
         log.info("case states loaded for %d partitions (%d records)", len(pending), n)
@@ -323,8 +324,8 @@ class Worker:
         return [s.clean_topic, s.onprem_topic, s.restore_topic, s.dlq_topic, s.state_topic]
 
     def _check_state_topic(self) -> None:
-        raw = partition_count(self.s.bootstrap_servers, self.s.raw_topic)
-        state = partition_count(self.s.bootstrap_servers, self.s.state_topic)
+        raw = partition_count(kafka_connection(self.s), self.s.raw_topic)
+        state = partition_count(kafka_connection(self.s), self.s.state_topic)
         if raw and state < raw:
             raise ValueError(f"state topic {self.s.state_topic} has {state} partitions, the raw topic {raw}: "
                              "it needs at least as many (state partition = raw partition)")  # fmt: skip

@@ -7,6 +7,8 @@ import uuid
 
 from confluent_kafka import Consumer, KafkaError, KafkaException, Message, TopicPartition
 
+from worker.stream.connection import Connection, connection
+
 
 _NOT_READY = (KafkaError.NOT_LEADER_FOR_PARTITION, KafkaError.LEADER_NOT_AVAILABLE, KafkaError.UNKNOWN_TOPIC_OR_PART)
 
@@ -23,9 +25,9 @@ def _watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int,
             time.sleep(0.3)
 
 
-def end_offsets(bootstrap: str, topic: str, timeout_s: float = 30.0) -> dict[int, int]:
+def end_offsets(bootstrap: Connection, topic: str, timeout_s: float = 30.0) -> dict[int, int]:
     """``{partition: high watermark}`` of ``topic``."""
-    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False})
+    c = Consumer({**connection(bootstrap), "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False})
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
         return {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in meta.partitions}
@@ -33,10 +35,10 @@ def end_offsets(bootstrap: str, topic: str, timeout_s: float = 30.0) -> dict[int
         c.close()
 
 
-def read_committed(bootstrap: str, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0) -> list[Message]:
+def read_committed(bootstrap: Connection, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0) -> list[Message]:
     """Every committed record of ``topic`` from ``start`` (default: the beginning) to the current end."""
     c = Consumer({
-        "bootstrap.servers": bootstrap, "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False,
+        **connection(bootstrap), "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False,
         "isolation.level": "read_committed", "enable.partition.eof": True,
     })  # fmt: skip
     try:

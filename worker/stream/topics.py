@@ -12,6 +12,8 @@ import time
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient, NewTopic
 
+from worker.stream.connection import Connection, connection, kafka_connection
+
 from worker.config import Settings
 
 
@@ -32,7 +34,7 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
     the raw topic has (existing or new). The restore-map topic keeps its data like the others;
     ACLs restricting it to the restore role are set by ``terraform/``.
     """
-    admin = AdminClient({"bootstrap.servers": settings.bootstrap_servers})
+    admin = AdminClient(kafka_connection(settings))
     meta = admin.list_topics(timeout=timeout_s).topics
     wanted = [t for t in topic_names(settings) if t not in meta]
     if not wanted:
@@ -54,9 +56,9 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
     return created
 
 
-def partition_count(bootstrap: str, topic: str, timeout_s: float = 10.0) -> int:
+def partition_count(bootstrap: Connection, topic: str, timeout_s: float = 10.0) -> int:
     """Partitions of ``topic`` (0 when it does not exist)."""
-    meta = AdminClient({"bootstrap.servers": bootstrap}).list_topics(topic, timeout=timeout_s).topics.get(topic)
+    meta = AdminClient(connection(bootstrap)).list_topics(topic, timeout=timeout_s).topics.get(topic)
     return 0 if meta is None or meta.error is not None else len(meta.partitions)
 
 
