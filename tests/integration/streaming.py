@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from confluent_kafka import Consumer, Message, TopicPartition
+from confluent_kafka import Consumer, KafkaError, Message, TopicPartition
 
 from contracts import CleanDocumentEvent, RawDocumentEvent
 from tests.integration.helpers import make_settings
@@ -209,3 +209,24 @@ def run_in_process(s: Settings, idle_exit_s: float = 3.0):  # noqa: ANN201
     from worker.stream.loop import Worker
 
     return Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style)).run(idle_exit_s=idle_exit_s)
+
+
+def read_uncommitted(bootstrap: str, topic: str) -> list:
+    """Every record of ``topic``, those of aborted transactions included."""
+    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"u-{uuid.uuid4()}", "enable.auto.commit": False,
+                  "isolation.level": "read_uncommitted", "enable.partition.eof": True})  # fmt: skip
+    try:
+        parts = sorted(c.list_topics(topic, timeout=10).topics[topic].partitions)
+        c.assign([TopicPartition(topic, p, 0) for p in parts])
+        out, pending, deadline = [], set(parts), time.monotonic() + 30
+        while pending and time.monotonic() < deadline:
+            for m in c.consume(500, 0.5):
+                if m.error():
+                    if m.error().code() == KafkaError._PARTITION_EOF:
+                        pending.discard(m.partition())
+                else:
+                    out.append(m)
+        assert not pending, "read_uncommitted did not reach the end"
+        return out
+    finally:
+        c.close()

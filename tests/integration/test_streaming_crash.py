@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import random
 import time
-import uuid
 from collections import defaultdict
 
 import pytest
-from confluent_kafka import Consumer, KafkaError, TopicPartition
 
 from contracts import CleanDocumentEvent, RestoreMapEvent
 from tests.integration.helpers import publish
 from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
-from tests.integration.streaming import OutputCounter, account, event, high_watermarks, settings_for, start_worker, worker_env
+from tests.integration.streaming import (
+    OutputCounter, account, event, high_watermarks, read_uncommitted, settings_for, start_worker, worker_env,
+)
 from tests.synthetic.generator import generate_documents
 from worker.detect.spans import PERSON
 from worker.errors import DocumentError
@@ -39,27 +39,6 @@ N_DOCS = 1000
 KILLS = 10
 SEED = 20241129
 TITLES = ("先生", "小姐", "女士", "君", "太太")
-
-
-def _read_uncommitted(bootstrap: str, topic: str) -> list:
-    """Every record of ``topic``, those of aborted transactions included."""
-    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"u-{uuid.uuid4()}", "enable.auto.commit": False,
-                  "isolation.level": "read_uncommitted", "enable.partition.eof": True})  # fmt: skip
-    try:
-        parts = sorted(c.list_topics(topic, timeout=10).topics[topic].partitions)
-        c.assign([TopicPartition(topic, p, 0) for p in parts])
-        out, pending, deadline = [], set(parts), time.monotonic() + 30
-        while pending and time.monotonic() < deadline:
-            for m in c.consume(500, 0.5):
-                if m.error():
-                    if m.error().code() == KafkaError._PARTITION_EOF:
-                        pending.discard(m.partition())
-                else:
-                    out.append(m)
-        assert not pending, "read_uncommitted did not reach the end"
-        return out
-    finally:
-        c.close()
 
 
 def _life(ends: list[dict], topic: str, partition: int, offset: int) -> int:
@@ -146,7 +125,7 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(kafka_b
     # 4. copies in aborted transactions (a kill between produce and commit) equal the committed ones
     committed = {doc_id: m.value() for doc_id, m in published.items()}
     for topic in (s.clean_topic, s.onprem_topic):
-        for m in _read_uncommitted(kafka_bootstrap, topic):
+        for m in read_uncommitted(kafka_bootstrap, topic):
             doc_id = CleanDocumentEvent.model_validate_json(m.value()).document_id
             assert m.value() == committed[doc_id], f"{doc_id}: a replay gave different bytes"
 

@@ -11,16 +11,13 @@
 from __future__ import annotations
 
 import threading
-import time
-import uuid
 
 import pytest
-from confluent_kafka import Consumer, KafkaError, TopicPartition
 from confluent_kafka.admin import AdminClient, AlterConfigOpType, ConfigEntry, ConfigResource, ResourceType
 
 from contracts import RestoreMapEvent
 from tests.integration.helpers import publish
-from tests.integration.streaming import account, event, run_in_process, settings_for, wait_until
+from tests.integration.streaming import account, event, read_uncommitted, run_in_process, settings_for, wait_until
 from worker.case.state import unseal
 from worker.keys.factory import key_provider
 from worker.pipeline import Pipeline
@@ -65,24 +62,6 @@ def test_outputs_over_the_producer_limit_are_dead_lettered_not_blocking(kafka_bo
     assert from_kafka_headers(long_.headers()).error_class == "OutputTooLarge"
 
 
-def _read_uncommitted(bootstrap: str, topic: str) -> list:
-    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"u-{uuid.uuid4()}", "enable.auto.commit": False,
-                  "isolation.level": "read_uncommitted", "enable.partition.eof": True})  # fmt: skip
-    try:
-        parts = sorted(c.list_topics(topic, timeout=10).topics[topic].partitions)
-        c.assign([TopicPartition(topic, p, 0) for p in parts])
-        out, pending, deadline = [], set(parts), time.monotonic() + 20
-        while pending and time.monotonic() < deadline:
-            for m in c.consume(500, 0.3):
-                if m.error() is None:
-                    out.append(m)
-                elif m.error().code() == KafkaError._PARTITION_EOF:
-                    pending.discard(m.partition())
-        return out
-    finally:
-        c.close()
-
-
 def test_broker_refusal_aborts_retries_and_replays_byte_identical(kafka_bootstrap, unique, tmp_path):
     s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=50, poll_timeout_s=1.0)
     ensure_topics(s)
@@ -120,7 +99,7 @@ def test_broker_refusal_aborts_retries_and_replays_byte_identical(kafka_bootstra
     # reached the broker in the aborted transaction too (only the clean batch was refused); the copies of
     # published documents are byte-identical to the committed records
     maps = {RestoreMapEvent.model_validate_json(m.value()).document_id: m.value() for m in read_committed(kafka_bootstrap, s.restore_topic)}
-    copies = [m for m in _read_uncommitted(kafka_bootstrap, s.restore_topic)
+    copies = [m for m in read_uncommitted(kafka_bootstrap, s.restore_topic)
               if RestoreMapEvent.model_validate_json(m.value()).document_id != "r-big"]  # fmt: skip
     assert len(copies) > len(maps), "no aborted copies seen: the refusal did not abort a transaction"
     for m in copies:
