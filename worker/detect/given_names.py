@@ -17,15 +17,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from worker.detect.lexicon import GIVEN_NAME_CHARS, NOT_A_NAME
+from worker.detect.lexicon import EMOJI_CHARS, GIVEN_NAME_CHARS, NAME_CHARS, NOT_A_NAME
 from worker.detect.spans import PERSON, REPLACE, Span
 
 _BEFORE = ("𤆬", "生日快樂", "撞到", "聯絡", "叫", "找", "跟", "陪", "載", "約", "告訴", "通知", "拜託", "恭喜", "毆打",
            "並由", "在場之", "交給", "借給", "轉給", "打給")
 _AFTER = ("𠢕", "您好", "你好", "台鑒", "鈞鑒", "惠鑒")
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t]*[0-9:/ \-上下午APMapm.]{3,25}\t([\u4e00-\u9fff\U00020000-\U0003134f]{2})"
-    r"[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{0,4}\t",
+    rf"^[ \t]*[0-9:/ \-上下午APMapm.]{{3,25}}\t([{NAME_CHARS}]{{2}})[{EMOJI_CHARS}]{{0,4}}\t",
     re.MULTILINE,
 )
 _COMMON_WORDS = frozenset(
@@ -54,7 +53,7 @@ def _is_given(chunk: str) -> bool:
     return all(_given_char(c) for c in chunk)
 
 
-_CJK2 = "[\u4e00-\u9fff\U00020000-\U0003134f]{2}"
+_CJK2 = f"[{NAME_CHARS}]{{2}}"
 _AFTER_BEFORE_WORD = re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})")
 _BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTER)) + "))")
 _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)

@@ -27,6 +27,12 @@ def surnames() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(single), frozenset(compound)
 
 
+# Regex character-class bodies shared by the name rules: the CJK characters a name is written in (with
+# Extension B, 𥻗), and the emoji chat exports put after a speaker's name (曹素珠❤️).
+NAME_CHARS = "\u4e00-\u9fff\U00020000-\U0003134f"
+EMOJI_CHARS = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
+
+
 # People acting in an official role: their names are kept.
 OFFICIAL_ROLES = (
     "審判長 受命法官 陪席法官 法官 主任檢察官 檢察事務官 檢察官 檢察長 書記官 通譯 司法事務官 法官助理 "

@@ -86,11 +86,14 @@ def _line_before_is_a_name(text: str, join: int) -> bool:
     return False
 
 
+_GENERIC_LONGEST_FIRST = tuple(sorted(_GENERIC_BRAND, key=len, reverse=True))
+
+
 def _only_generic(brand: str) -> bool:
     """True when ``brand`` is made of generic words alone (保險, 請保險, 該保險): no name in it."""
     rest = brand
     while rest:
-        for w in sorted(_GENERIC_BRAND, key=len, reverse=True):
+        for w in _GENERIC_LONGEST_FIRST:
             if rest.endswith(w):
                 rest = rest[: -len(w)]
                 break

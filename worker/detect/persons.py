@@ -23,8 +23,10 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 
 from worker.detect.lexicon import (
+    EMOJI_CHARS,
     FOLLOW_WORDS,
     FORMAL_NUMERALS,
+    NAME_CHARS,
     NOT_A_NAME,
     NOT_IN_GIVEN_NAME,
     OFFICIAL_ROLES,
@@ -45,7 +47,6 @@ def _spaced(word: str) -> str:
 _ROLE_RE = re.compile("|".join(_spaced(r) for r in ROLES))
 _ROLE_NAMES = {re.sub(" ", "", r): r for r in ROLES}
 _ROLE_WORDS_SET = frozenset(re.sub(" ", "", r) for r in ROLES if len(re.sub(" ", "", r)) >= 2)
-_ROLE_WORDS_PLAIN = tuple(sorted({re.sub(" ", "", r) for r in ROLES}, key=len, reverse=True))
 _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
 _SEPARATORS = " \u3000\t：:「『“\"（(【"
 _LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}")
@@ -80,8 +81,8 @@ _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴�
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
 _CHAT_SPEAKER = re.compile(
-    r"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{3,25}[\])]?[ \t]*)?([\u4e00-\u9fff\U00020000-\U0003134f]{2,4})"
-    r"(?:[:]|[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]{0,4}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
+    rf"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{{3,25}}[\])]?[ \t]*)?([{NAME_CHARS}]{{2,4}})"
+    rf"(?:[:]|[{EMOJI_CHARS}]{{0,4}}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
     re.MULTILINE,
 )
 _LABEL_WORDS = frozenset(
@@ -323,7 +324,7 @@ def _dotted_anywhere(text: str) -> Iterable[Span]:
     for m in _DOT_BETWEEN_CJK.finditer(text):
         start = m.start()
         while m.start() - start < 4 and start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in _FUNCTION_CHARS:
-            if m.start() - start >= 1 and any(text.endswith(r, 0, start) for r in _ROLE_WORDS_PLAIN):
+            if m.start() - start >= 1 and _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
                 break
             start -= 1
         if m.start() - start < 1:
