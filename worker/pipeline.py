@@ -3,12 +3,22 @@
 :meth:`Pipeline.process` takes the raw message value (bytes) and returns a
 :class:`Published` (clean event + encrypted restore map) or raises
 :class:`~worker.errors.DocumentError` (→ dead-letter topic). ``KeyUnavailable`` from the
-key provider propagates: it is transient and must be retried, not dead-lettered.
+key provider propagates: it is transient and must be retried, not dead-lettered. Any other
+exception raised inside a stage becomes ``DocumentError("InternalError", <stage>, <exception
+class name>)`` (:func:`stage`): one record never stops a partition, and the message never
+quotes the exception's text (which may quote the document).
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import logging
+import math
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from pydantic import ValidationError
@@ -19,7 +29,7 @@ from worker.classify import classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
 from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.errors import DocumentError
-from worker.keys import KeyProvider
+from worker.keys import KeyProvider, KeyUnavailable
 from worker.case.state import CaseState, seal, unseal
 from worker.case.store import MemoryStore, StateStore
 from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
@@ -27,6 +37,126 @@ from worker.pseudonymize.rewrite import Rewritten, rewrite
 from worker.pseudonymize.verify import verify
 from worker.restore.maps import RestoreMap, encrypt
 
+log = logging.getLogger(__name__)
+
+STAGES = ("decode", "validate", "detect", "classify", "pseudonymize", "verify", "produce")
+"""Stage names of dead letters (``contracts.DeadLetterHeaders.error_stage``)."""
+
+MAX_JSON_DEPTH = 32
+"""Nesting deeper than this is dead-lettered ``JsonTooDeep`` (the contract needs 2: event → metadata)."""
+MAX_NUMBER_CHARS = 1000
+"""A JSON number literal longer than this, or a float out of range, is dead-lettered ``NumberTooLarge``."""
+
+
+@contextmanager
+def stage(name: str) -> Iterator[None]:
+    """Attribute what the enclosed code raises to stage ``name``.
+
+    ``DocumentError`` and ``KeyUnavailable`` pass through unchanged; any other exception becomes
+    ``DocumentError("InternalError", name, <its class name>)``. Its text is never used (it may quote
+    the document), and the original is not chained (no traceback shows it): the log gets the class
+    and where it was raised, nothing else.
+    """
+    _check(name)
+    try:
+        yield
+    except (DocumentError, KeyUnavailable):
+        raise
+    except Exception as e:  # noqa: BLE001 - the point: no exception of one record escapes
+        raise internal_error(e, name) from None
+
+
+def internal_error(e: Exception, stage_name: str) -> DocumentError:
+    """The content-free dead-letter error for an unexpected exception ``e`` in ``stage_name`` (logged)."""
+    cls = type(e).__name__
+    log.warning("InternalError at %s: %s raised at %s", stage_name, cls, _raised_at(e))
+    return DocumentError("InternalError", stage_name, cls)
+
+
+_current_stage: ContextVar[str] = ContextVar("deid_stage", default="produce")
+
+
+def enter_stage(name: str) -> None:
+    """Inside a :func:`staged` function: what follows belongs to stage ``name``."""
+    _current_stage.set(_check(name))
+
+
+def staged(first: str) -> Callable:
+    """Decorator: like :func:`stage` around the whole function, the stage being the last one named by
+    :func:`enter_stage` (``first`` until then)."""
+    _check(first)
+
+    def wrap(fn: Callable) -> Callable:
+        @functools.wraps(fn)
+        def inner(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+            token = _current_stage.set(first)
+            try:
+                return fn(*args, **kwargs)
+            except (DocumentError, KeyUnavailable):
+                raise
+            except Exception as e:  # noqa: BLE001
+                raise internal_error(e, _current_stage.get()) from None
+            finally:
+                _current_stage.reset(token)
+
+        return inner
+
+    return wrap
+
+
+def _check(name: str) -> str:
+    if name not in STAGES:
+        raise ValueError(f"unknown stage {name!r}")
+    return name
+
+
+def _raised_at(e: BaseException) -> str:
+    """``file:line in function`` of the innermost frame of ``e`` (code location only, no values)."""
+    last = None
+    for frame, lineno in traceback.walk_tb(e.__traceback__):
+        last = (frame.f_code.co_filename, lineno, frame.f_code.co_name)
+    return "%s:%d in %s" % last if last else "?"  # noqa: UP031
+
+
+class _BadNumber(Exception):
+    pass
+
+
+class _BadConstant(Exception):
+    pass
+
+
+def _parse_int(s: str) -> int:
+    if len(s) > MAX_NUMBER_CHARS:  # int() of a long numeral is quadratic, and refused past 4300 digits
+        raise _BadNumber
+    return int(s)
+
+
+def _parse_float(s: str) -> float:
+    if len(s) > MAX_NUMBER_CHARS:
+        raise _BadNumber
+    f = float(s)
+    if not math.isfinite(f):  # 1e999: out of a double's range
+        raise _BadNumber
+    return f
+
+
+def _parse_constant(s: str) -> float:
+    raise _BadConstant  # NaN, Infinity, -Infinity: not JSON (RFC 8259)
+
+
+def _depth_over(data: object, limit: int) -> bool:
+    """Whether containers nest deeper than ``limit`` (iterative: no recursion on hostile input)."""
+    todo = [(data, 1)]
+    while todo:
+        node, depth = todo.pop()
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
+        if children is None:
+            continue
+        if depth > limit:
+            return True
+        todo.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
 
 
 @dataclass(frozen=True)
@@ -55,6 +185,16 @@ def _safe_loc(loc: tuple) -> str:
 
 def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
     """Parse and validate a raw message value. Raises DocumentError (content-free messages)."""
+    with stage("decode"):
+        data = _parse_json(value)
+    with stage("validate"):
+        return _validate(data, max_text_chars)
+
+
+_JSON = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+
+
+def _parse_json(value: bytes | None) -> object:
     if value is None:
         raise DocumentError("EmptyMessage", "decode", "message has no value")
     try:
@@ -62,9 +202,22 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
     except UnicodeDecodeError as e:
         raise DocumentError("NotUtf8", "decode", f"invalid UTF-8 at byte {e.start}") from None
     try:
-        data = json.loads(text)
+        data = _JSON.decode(text)
     except json.JSONDecodeError as e:
         raise DocumentError("NotJson", "decode", f"invalid JSON at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise DocumentError("JsonTooDeep", "decode", f"nesting deeper than {MAX_JSON_DEPTH}") from None
+    except _BadNumber:
+        raise DocumentError("NumberTooLarge", "decode",
+                            f"a number longer than {MAX_NUMBER_CHARS} characters or out of range") from None  # fmt: skip
+    except _BadConstant:
+        raise DocumentError("NotJson", "decode", "NaN or Infinity is not JSON") from None
+    if _depth_over(data, MAX_JSON_DEPTH):
+        raise DocumentError("JsonTooDeep", "decode", f"nesting deeper than {MAX_JSON_DEPTH}")
+    return data
+
+
+def _validate(data: object, max_text_chars: int) -> RawDocumentEvent:
     if not isinstance(data, dict):
         raise DocumentError("SchemaViolation", "validate", f"top level is {type(data).__name__}, not an object")
     try:
@@ -127,22 +280,26 @@ class Pipeline:
         blob = self.states.get(case_ref)
         return unseal(blob, scope_key, case_ref) if blob else CaseState()
 
+    @staged("pseudonymize")  # the case's keys and state first
     def process_event(self, event: RawDocumentEvent) -> Published:
         text = event.text
         scope_key = self.keys.scope_key(event.case_id)
         case_ref = self.keys.case_ref(event.case_id)
         state = self._load_state(case_ref, scope_key)
         known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {n: (OFFICIAL, sl) for n, sl in state.officials.items()}
+        enter_stage("detect")
         try:
             spans = detect(text, known_names=known)
         except DetectionInputError as e:
             raise DocumentError("DetectionInput", "detect", str(e)) from None
         if self.mode == "legal" and self.style != "anonymized":  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
+        enter_stage("classify")
         sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans))
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
             spans = resolve_overlaps(masks + spans)
+        enter_stage("pseudonymize")
         pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
                                           keep_district=self.keep_district,
                                           district_level=self.address_level == "district")  # fmt: skip
@@ -150,9 +307,11 @@ class Pipeline:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:
             raise DocumentError("PseudonymCollision", "pseudonymize", str(e)) from None
+        enter_stage("verify")
         failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP])
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
+        enter_stage("produce")  # the sealed state, the clean event, the encrypted restore map
         if event.document_id not in state.documents:
             state.documents.append(event.document_id)
         sealed = seal(state, scope_key, case_ref)
