@@ -1,7 +1,9 @@
 """Detection of personal data in Taiwanese legal text.
 
 ``detect(text)`` runs every recognizer over two same-meaning views of the text — the
-width-folded copy (:func:`~worker.detect.fold.fold`, same length) and a compact view without
+folded copy (:func:`~worker.detect.fold.fold`: look-alikes, compatibility ideographs, Kangxi
+radicals, full-width forms; same length; length-changing forms such as ㈠ are expanded first by
+:func:`~worker.detect.fold.expand_view` and mapped back) and a compact view without
 the spaces and line breaks that noise puts inside values (:func:`~worker.detect.fold.compact_view`,
 mapped back character by character) — and combines all candidates in one place
 (:func:`worker.detect.spans.resolve_overlaps`). Offsets are Unicode code points into the original ``text``.
@@ -15,7 +17,7 @@ from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
 from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import compact_view, fold, fold_ocr, line_breaks, removed_spaces
+from worker.detect.fold import compact_view, expand_view, fold, fold_ocr, line_breaks, removed_spaces
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
@@ -46,6 +48,15 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
         raise DetectionInputError(f"text has {len(text)} code points, limit {MAX_DETECT_CHARS}")
     if not text.strip():
         return []
+    expanded = expand_view(text)
+    if expanded is not None:  # ㈠ → (一), ⑩ → 10: detected on the expanded view, offsets mapped back
+        view_text, index = expanded
+        found = _detect(view_text, use_model, known_names)
+        return resolve_overlaps([replace(s, start=index[s.start], end=index[s.end - 1] + 1) for s in found])
+    return _detect(text, use_model, known_names)
+
+
+def _detect(text: str, use_model: bool, known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
     folded = fold(text)
     view, index = compact_view(folded, text)
     model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks

@@ -1,28 +1,118 @@
-"""Width folding for matching: a same-length copy of the text.
+"""Folding for matching: a same-length copy of the text, and a view for the few folds that change length.
 
-Full-width ASCII variants (U+FF01–U+FF5E) become ASCII, the ideographic space
-U+3000 and other spaces become U+0020, and dash variants become ``-``. Every
-character maps to exactly one character, so offsets found in the folded copy
-are offsets into the original text. (NFKC would change lengths; it is used for
-comparison only, never for offsets.)
+:func:`fold` maps every character to exactly one character, so offsets found in the folded copy
+are offsets into the original text. It folds what looks the same (design brief: matching folds
+look-alikes, offsets always refer to the original):
+
+* every one-to-one compatibility form of Unicode (NFKC to a single character): full-width ASCII
+  (U+FF01–U+FF5E), CJK compatibility ideographs (U+F900–U+FAFF, U+2F800–U+2FA1F: 林 U+F9F4 → 林),
+  Kangxi radicals (U+2F00–U+2FDF: ⽇ → 日), circled and parenthesised single letters and digits,
+  superscripts, mathematical alphanumerics, half-width forms;
+* look-alikes NFKC leaves alone, from ``worker/data/lookalikes.txt``: CJK Radicals Supplement forms
+  (⺠ → 民) and Cyrillic / Greek letters that render like Latin ones (А → A);
+* the ideographic space U+3000 and other spaces → U+0020, dash variants → ``-``, zero-width and
+  soft-hyphen characters → U+0020 (so a name split by an invisible character is still one name).
+
+Folds that change length (㈠ → (一), ⑩ → 10, ㍿ → 株式会社, ℡ → TEL) are not in :func:`fold`;
+:func:`expand_view` gives a copy with them expanded and the map back to the original offsets.
+:func:`match_form` is the comparison form of a value (NFKC after the look-alike table): for
+hashing, equality and search, never for offsets.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from importlib import resources
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
 _SPACES = "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
 
-_TABLE = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
-_TABLE.update({ord(c): "-" for c in _DASHES})
-_TABLE.update({ord(c): " " for c in _SPACES})
-_TABLE[ord("\u3002")] = "\u3002"  # 。 stays (it is not a dot in e-mails)
+# Blocks searched for compatibility forms (everything else has none that matters for matching).
+_COMPAT_BLOCKS = ((0x00A0, 0x33FF), (0xF900, 0xFFEF), (0x1D400, 0x1D7FF), (0x1F100, 0x1F2FF), (0x2F800, 0x2FA1F))
+
+
+def _lookalikes() -> dict[int, str]:
+    table: dict[int, str] = {}
+    text = resources.files("worker").joinpath("data/lookalikes.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            src, dst = line.split("\t")
+            table[ord(src)] = dst
+    return table
+
+
+def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
+    same_length: dict[int, str] = {}
+    expanding: dict[str, str] = {}
+    for lo, hi in _COMPAT_BLOCKS:
+        for cp in range(lo, hi + 1):
+            ch = chr(cp)
+            n = unicodedata.normalize("NFKC", ch)
+            if n == ch:
+                continue
+            if len(n) == 1:
+                same_length[cp] = n
+            elif any(c.isalnum() for c in n) and not any(c.isspace() or unicodedata.combining(c) for c in n):
+                expanding[ch] = n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
+    lookalikes = _lookalikes()
+    same_length.update(lookalikes)
+    same_length.update({ord(c): "-" for c in _DASHES})
+    same_length.update({ord(c): " " for c in _SPACES + _INVISIBLE})
+    same_length[ord("\u3002")] = "\u3002"  # 。 stays (it is not a dot in e-mails)
+    return same_length, lookalikes, expanding
+
+
+_TABLE, _LOOKALIKES, _EXPANDING = _build()
+_IDEOGRAPHS = {cp: ch for cp, ch in _TABLE.items() if "\u2e80" <= ch and unicodedata.category(ch) == "Lo"}
+_EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]")
 
 
 def fold(text: str) -> str:
-    """Return ``text`` with full-width forms, spaces and dashes folded; ``len(result) == len(text)``."""
+    """Return ``text`` with look-alikes, full-width forms, spaces and dashes folded; ``len(result) == len(text)``."""
     return text.translate(_TABLE)
+
+
+def fold_ideographs(text: str) -> str:
+    """Only the ideograph look-alikes of :func:`fold` (林 U+F9F4 → 林, ⽇ → 日, ⻑ → 長); widths, spaces and
+    Latin letters stay as written. Same length."""
+    return text.translate(_IDEOGRAPHS)
+
+
+def match_form(value: str) -> str:
+    """The comparison form of ``value``: the look-alike table, then NFKC (may change length)."""
+    return unicodedata.normalize("NFKC", value.translate(_LOOKALIKES))
+
+
+def expand_view(text: str) -> tuple[str, list[int]] | None:
+    """``text`` with the length-changing compatibility forms expanded (㈠ → (一)), and the map back.
+
+    Returns ``None`` when ``text`` has none (the common case); else ``(view, index)`` with
+    ``index[i]`` the offset in ``text`` of the view's i-th character, so a span ``[a, b)`` of the
+    view is ``[index[a], index[b - 1] + 1)`` of ``text``.
+    """
+    if _EXPANDING_RE.search(text) is None:
+        return None
+    out: list[str] = []
+    index: list[int] = []
+    last = 0
+    for m in _EXPANDING_RE.finditer(text):
+        i = m.start()
+        out.append(text[last:i])
+        index.extend(range(last, i))
+        rep = _EXPANDING[m.group()]
+        out.append(rep)
+        index.extend([i] * len(rep))
+        last = i + 1
+    out.append(text[last:])
+    index.extend(range(last, len(text)))
+    return "".join(out), index
+
+
+def expanding_characters() -> frozenset[str]:
+    """Every character :func:`expand_view` expands (for tests)."""
+    return frozenset(_EXPANDING)
 
 
 def fold_char(ch: str) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from worker.detect import spans as T
 from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
-from worker.detect.fold import fold, fold_ocr
+from worker.detect.fold import fold, fold_ideographs, fold_ocr
 from worker.pseudonymize import pools, roads
 from worker.pseudonymize.scoped_hmac import DigestStream
 from worker.pseudonymize.shape import is_digit, is_digit_or_ocr, mostly_fullwidth, number_like, reshape, slots, widen
@@ -211,6 +211,7 @@ def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: boo
     * 台 or 臺: new names are written the way the original writes its city.
     """
     s = draw(T.ADDRESS, f"{fold(original)}#{attempt}")
+    original = fold_ideographs(original)  # ⻑安東路 is 長安東路: parsed, and never copied, as written
     head = _CITY_DISTRICT.match(original)
     city = roads.city_key(head.group("city"))
     has_district, head_end, district = head.group("district") is not None, head.end(), None
@@ -269,6 +270,7 @@ _PARCEL_NUMBER = re.compile(r"[0-9０-９]+")
 def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
     """Same 縣市/區; the 段 name from the village pool; every parcel number redrawn with its digit count."""
     s = draw(T.LAND_PARCEL, f"{fold(original)}#{attempt}")
+    original = fold_ideographs(original)
     head = _CITY_DISTRICT.match(original).group(0)
     rest = _SECTION.sub(lambda m: s.choice(pools.VILLAGES), original[len(head) :], count=1)
     rest = _PARCEL_NUMBER.sub(lambda m: number_like(m.group(0), int(s.digits(len(m.group(0)), first_nonzero=True))), rest)

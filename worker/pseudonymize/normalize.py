@@ -7,16 +7,17 @@ spaces and hyphens inside numbers, case of e-mail addresses, +886 vs 0 in phones
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from worker.detect import spans as T
+from worker.detect.fold import match_form
 
 _SPACE = re.compile(r"[\s\u3000]+")
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
 
 
 def nfkc(value: str) -> str:
-    return unicodedata.normalize("NFKC", value)
+    """NFKC after the look-alike table (⺠ → 民, Cyrillic А → A): the comparison form of a value."""
+    return match_form(value)
 
 
 def normalize(entity_type: str, value: str) -> str:

@@ -112,11 +112,11 @@ class CasePseudonymizer:
         self.review_flags = set()
         self._forbidden_text = nfkc(text)
         people = [s for s in spans if s.type in (T.PERSON, T.OFFICIAL) and not s.short_form and not s.given_only]
-        self._real_surnames = frozenset(text[s.start : s.start + s.surname_len] for s in people if s.surname_len) | {
+        self._real_surnames = frozenset(nfkc(text[s.start : s.start + s.surname_len]) for s in people if s.surname_len) | {
             n[:sl] for n, sl in self.state.persons.items() if sl
         }
         for s in people:
-            name = text[s.start : s.end]
+            name = nfkc(text[s.start : s.end])  # one spelling per person: 林 U+F9F4 and 林 U+6797 are one name
             if s.surname_len and len(name) > s.surname_len:
                 (self.state.persons if s.type == T.PERSON else self.state.officials)[name] = s.surname_len
         for c in PERSON_CODES:
@@ -135,6 +135,7 @@ class CasePseudonymizer:
     # -- names -------------------------------------------------------------------------------------
     def surname(self, real: str) -> str:
         """The case's fake for a real surname (injective; never a real surname of the case)."""
+        real = nfkc(real)
         if real in self.state.surnames:
             return self.state.surnames[real]
         for attempt in range(MAX_ATTEMPTS):
@@ -147,9 +148,11 @@ class CasePseudonymizer:
         raise PseudonymCollision("surname pool exhausted for this case")
 
     def _people_with_surname(self, surname: str) -> list[str]:
+        surname = nfkc(surname)
         return [n for n, sl in self.state.persons.items() if sl == len(surname) and n.startswith(surname)]
 
     def _people_with_given(self, given: str) -> list[str]:
+        given = nfkc(given)
         return [n for n, sl in self.state.persons.items() if n[sl:] == given]
 
     # -- entry point -------------------------------------------------------------------------------
