@@ -33,6 +33,7 @@ from worker.keys import KeyProvider, KeyUnavailable
 from worker.case.state import CaseState, seal, unseal
 from worker.case.store import MemoryStore, StateStore
 from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
+from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.rewrite import Rewritten, rewrite
 from worker.pseudonymize.verify import verify
 from worker.restore.maps import RestoreMap, encrypt
@@ -299,6 +300,7 @@ class Pipeline:
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
             spans = resolve_overlaps(masks + spans)
+        detected = [(s.start, s.end, s.type) for s in spans if s.action == REPLACE]  # checked after the rewrite
         enter_stage("pseudonymize")
         pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
                                           keep_district=self.keep_district,
@@ -308,7 +310,7 @@ class Pipeline:
         except PseudonymCollision as e:
             raise DocumentError("PseudonymCollision", "pseudonymize", str(e)) from None
         enter_stage("verify")
-        failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP])
+        failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP], detected)
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
         enter_stage("produce")  # the sealed state, the clean event, the encrypted restore map
@@ -335,10 +337,10 @@ class Pipeline:
         restore_map = None
         if self.style != "anonymized":  # anonymization writes no restore map anywhere
             surnames = {
-                state.surnames[text[sp.start : sp.start + sp.surname_len]]: text[sp.start : sp.start + sp.surname_len]
+                state.surnames[nfkc(text[sp.start : sp.start + sp.surname_len])]: text[sp.start : sp.start + sp.surname_len]
                 for sp in spans
                 if sp.type == PERSON and sp.action == REPLACE and sp.surname_len
-                and text[sp.start : sp.start + sp.surname_len] in state.surnames
+                and nfkc(text[sp.start : sp.start + sp.surname_len]) in state.surnames
             }  # fmt: skip
             codes = [r.pseudonym for r in rw.replacements if r.type == PERSON and self.style == "codes" and not r.shared]
             restore_map = encrypt(RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes), scope_key)

@@ -160,3 +160,27 @@ def test_one_person_spelled_two_ways_gets_one_pseudonym(tmp_path) -> None:
     assert persons["\uf9f4志遠"] == persons["林志遠"]
     assert persons["林先生"][0] == persons["林志遠"][0]  # the short form follows the same fake surname
     assert "\u2f47" in out.clean.text  # the Kangxi 日 of the (kept) event date stays as written
+
+
+# -- verification against detection: a span lost before the rewrite is caught --------------------
+def test_a_detected_span_dropped_before_rewriting_refuses_the_document(tmp_path, monkeypatch) -> None:
+    """Fault injection: the rewrite loses one span the detector produced (any bug between detection and
+    rewriting). Verification checks the detector's own spans, so the document is refused."""
+    import worker.pipeline as pipeline_module
+
+    real_rewrite = pipeline_module.rewrite
+
+    def lossy_rewrite(text, spans, pseudonymizer):  # noqa: ANN001, ANN202
+        replaced = [s for s in spans if s.action == "replace"]
+        victim = next(s for s in replaced if text[s.start : s.end] == "0912-345-678")
+        return real_rewrite(text, [s for s in spans if s is not victim], pseudonymizer)
+
+    monkeypatch.setattr(pipeline_module, "rewrite", lossy_rewrite)
+    text = "原告王小明主張被告林美華（電話0912-345-678）應返還借款。"
+    event = RawDocumentEvent(document_id="d1", case_id="case-fault", text=text, source_system="test",
+                             created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+    with pytest.raises(DocumentError) as refused:
+        Pipeline(DevKeyFile(tmp_path / "k")).process_event(event)
+    assert refused.value.error_class == "VerificationFailed"
+    assert "uncovered:phone" in refused.value.message.split(",")
+    assert "0912" not in str(refused.value)

@@ -1,26 +1,32 @@
-"""Verification before anything reaches a clean topic (fail closed).
+"""Verification before anything reaches a clean topic (fail closed), part (a): against the detector.
 
-Checks on a rewritten document:
+Checks on a rewritten document (part (b), the residual scan independent of the detector, is
+:mod:`worker.residual`):
 
 1. **Placement**: every replacement's pseudonym stands at its recorded output offsets and
    the text between replacements is the original's, unchanged.
-2. **Counts**: per original value, the number of replacements equals the number of
+2. **Coverage**: every ``replace`` span the detector produced is covered by a replacement (a span
+   lost between detection and rewriting fails the document, whatever the reason).
+3. **Counts**: per original value, the number of replacements equals the number of
    occurrences of its pseudonym at the recorded places.
-3. **Leak scan**: no replaced original value occurs elsewhere in the output, compared
-   exactly and width-folded; identifiers also with spaces and hyphens removed. A name of
-   two characters may stay where it does not stand as a person (去年夏天), by the same
-   rule the detector uses to propagate names.
+4. **Leak scan**: no replaced or detected original value occurs elsewhere in the output, compared
+   under the look-alike folds (:func:`worker.detect.fold.fold`: compatibility ideographs, Kangxi
+   radicals, full-width forms, Cyrillic look-alikes …; also on the view with length-changing forms
+   expanded); identifiers also with spaces and hyphens removed. A name of two characters may stay
+   where it does not stand as a person (去年夏天), by the same rule the detector uses to propagate names.
 
-:func:`verify` returns failure ids (``leak:<type>``, ``placement``, ``count:<type>``);
-never values. An empty list means the document may be published.
+:func:`verify` returns failure ids (``leak:<type>``, ``uncovered:<type>``, ``placement``,
+``count:<type>``); never values. An empty list means the document may be published.
 """
 
 from __future__ import annotations
 
 import re
 
+from collections.abc import Iterable
+
 from worker.detect import spans as T
-from worker.detect.fold import fold
+from worker.detect.fold import expand_view, fold
 from worker.detect.persons import _person_context
 from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.rewrite import Rewritten
@@ -40,12 +46,17 @@ def _original_position(rw: Rewritten, out_pos: int) -> int | None:
     return out_pos + delta
 
 
-def verify(original: str, rw: Rewritten, kept: list[tuple[int, int]] = ()) -> list[str]:
+def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
+           detected: Iterable[tuple[int, int, str]] | None = None) -> list[str]:  # fmt: skip
     """Return the failure ids of ``rw`` (empty when it may be published).
 
     ``kept`` are the original ranges deliberately kept (officials, agencies): a replaced value that
     also stands there as a kept one (a lawyer who shares a party's name) is not a leak.
+    ``detected`` are the detector's ``replace`` spans ``(start, end, type)`` as it produced them,
+    independently of what was handed to the rewrite: each must be covered by a replacement, and
+    its value must not stand anywhere in the output.
     """
+    kept = list(kept)
     failures: set[str] = set()
     out = rw.text
     # 1. placement: rebuilding the output from the original and the replacements gives the output exactly.
@@ -60,31 +71,43 @@ def verify(original: str, rw: Rewritten, kept: list[tuple[int, int]] = ()) -> li
     rebuilt.append(original[last:])
     if "".join(rebuilt) != out:
         failures.add("placement")
-    # 2. counts: a pseudonym occurs only where it was put (never in copied text).
+    # 2. coverage: every span the detector produced is inside a replacement.
+    values: dict[tuple[str, str], None] = {(r.type, r.original): None for r in rw.replacements}
+    for start, end, typ in detected or ():
+        if not any(r.start <= start and end <= r.end for r in rw.replacements):
+            failures.add(f"uncovered:{typ}")
+        values[(typ, original[start:end])] = None
+    # 3. counts: a pseudonym occurs only where it was put (never in copied text).
     for p in {r.pseudonym for r in rw.replacements if not r.shared}:
         for m in re.finditer(re.escape(p), out):
             if _original_position(rw, m.start()) is not None:
                 failures.add(f"count:{_type_of(rw, p)}")
-    # 3. leak scan
+    # 4. leak scan, under the look-alike folds
     folded_original = fold(original)
-    folded_out = fold(out)
+    views = [(fold(out), None)]
+    expanded = expand_view(views[0][0])
+    if expanded is not None:
+        views.append(expanded)
     compact_out = _COMPACT.sub("", nfkc(out)).upper()
     compact_fakes = [_COMPACT.sub("", nfkc(r.pseudonym)).upper() for r in rw.replacements]
-    for r in {(r.type, r.original): r for r in rw.replacements}.values():
-        value = fold(r.original)
-        for m in re.finditer(re.escape(value), folded_out):
-            o = _original_position(rw, m.start())
-            if o is None:
-                continue  # inside a pseudonym
-            if r.type == T.PERSON and len(value) <= 2 and not _person_context(folded_original, o, o + len(value)):
-                continue  # the same rule that kept 去年夏天 in detection
-            if any(a <= o and o + len(value) <= b for a, b in kept):
-                continue  # the same name kept for an official in role
-            failures.add(f"leak:{r.type}")
-        if r.type in T.DIRECT_IDENTIFIERS:
-            compact = _COMPACT.sub("", nfkc(r.original)).upper()
+    for typ, value_original in values:
+        value = fold(value_original)
+        if not value.strip():
+            continue
+        for view, index in views:
+            for m in re.finditer(re.escape(value), view):
+                o = _original_position(rw, m.start() if index is None else index[m.start()])
+                if o is None:
+                    continue  # inside a pseudonym
+                if typ == T.PERSON and len(value) <= 2 and not _person_context(folded_original, o, o + len(value)):
+                    continue  # the same rule that kept 去年夏天 in detection
+                if any(a <= o and o + len(value) <= b for a, b in kept):
+                    continue  # the same name kept for an official in role
+                failures.add(f"leak:{typ}")
+        if typ in T.DIRECT_IDENTIFIERS:
+            compact = _COMPACT.sub("", nfkc(value_original)).upper()
             if len(compact) >= 6 and compact in compact_out and not any(compact in f for f in compact_fakes):
-                failures.add(f"leak:{r.type}")
+                failures.add(f"leak:{typ}")
     return sorted(failures)
 
 
