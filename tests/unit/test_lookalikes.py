@@ -184,3 +184,19 @@ def test_a_detected_span_dropped_before_rewriting_refuses_the_document(tmp_path,
     assert refused.value.error_class == "VerificationFailed"
     assert "uncovered:phone" in refused.value.message.split(",")
     assert "0912" not in str(refused.value)
+
+
+def test_restore_finds_pseudonyms_an_llm_wrote_with_lookalikes(tmp_path) -> None:
+    from worker.restore.apply import restore
+    from worker.restore.maps import decrypt
+
+    keys = DevKeyFile(tmp_path / "k")
+    text = "原告王小明（電話0912-345-678）主張被告林美華應返還借款。"
+    out = Pipeline(keys).process_event(RawDocumentEvent(
+        document_id="d1", case_id="case-r", text=text, source_system="test",
+        created_at=datetime(2024, 5, 1, tzinfo=UTC)))  # fmt: skip
+    fakes = {r.original: r.pseudonym for r in out.rewritten.replacements}
+    wide_phone = "".join(chr(ord(c) + 0xFEE0) if c.isdigit() else "－" for c in fakes["0912-345-678"])
+    reply = f"摘要：{fakes['王小明']}（{wide_phone}）請求{fakes['林美華']}還款。"
+    restored = restore(reply, decrypt(out.restore_map, keys.scope_key("case-r")))
+    assert restored.text == "摘要：王小明（0912-345-678）請求林美華還款。"

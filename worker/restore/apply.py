@@ -3,7 +3,8 @@
 * Unedited text (its SHA-256 equals the map's ``output_sha256``): every entry is put back at
   its recorded offsets: the result equals the original byte for byte.
 * Edited text (an LLM reply): each pseudonym of the map, longest first, is replaced by its
-  original wherever it occurs whole; pseudonyms the map does not know are left untouched.
+  original wherever it occurs whole, matched under the look-alike folds (full-width, compatibility
+  ideographs …: :func:`worker.detect.fold.fold`); pseudonyms the map does not know are left untouched.
   Entries whose pseudonym no longer occurs are reported as ``unused``; nothing is guessed.
 """
 
@@ -13,6 +14,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+from worker.detect.fold import fold
 from worker.restore.maps import RestoreMap
 
 
@@ -54,15 +56,15 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         if e.shared:  # a mask or neutral form stands for several originals: never guessed back
             continue
         if e.pseudonym in codes:
-            pattern = rf"(?<![{''.join(_CODE_PREFIX_WORDS)}]){re.escape(e.pseudonym)}(?![{''.join(_CODE_SUFFIX_WORDS)}0-9])"
+            pattern = rf"(?<![{''.join(_CODE_PREFIX_WORDS)}]){re.escape(fold(e.pseudonym))}(?![{''.join(_CODE_SUFFIX_WORDS)}0-9])"
         else:
-            pattern = re.escape(e.pseudonym)
+            pattern = re.escape(fold(e.pseudonym))
         alternatives.append((pattern, e.original))
         digits = _digits_pattern(e.pseudonym)
         if digits and e.type not in ("person", "organization"):
             alternatives.append((digits, e.original))
     for fake, real in restore_map.surnames.items():  # 郭小姐 written by the LLM for 郭靜慧 → 陳小姐
-        alternatives.append((rf"{re.escape(fake)}(?={_TITLES})", real))
+        alternatives.append((rf"{re.escape(fold(fake))}(?={_TITLES})", real))
     if not alternatives:
         return RestoreResult(text, exact=False, restored=0)
     # Longest pseudonyms first so 郭靜慧 wins over 郭 + 小姐 forms.
@@ -75,7 +77,15 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         found.add(i)
         return alternatives[i][1]
 
-    out_text, count = combined.subn(put_back, text)
+    # Matched on the folded reply (same length): a pseudonym the LLM wrote in full-width digits, with a
+    # compatibility ideograph or a Kangxi radical is found too; the rest of the reply stays as written.
+    pieces, last, count = [], 0, 0
+    for m in combined.finditer(fold(text)):
+        pieces += [text[last : m.start()], put_back(m)]
+        last = m.end()
+        count += 1
+    pieces.append(text[last:])
+    out_text = "".join(pieces)
     found_originals = {alternatives[i][1] for i in found}
     unused = sorted({e.type for e in restore_map.entries if not e.shared and e.original not in found_originals})
     return RestoreResult(out_text, exact=False, restored=count, unused=unused, near_misses=_near_misses(out_text, restore_map))
