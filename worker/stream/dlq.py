@@ -1,6 +1,8 @@
-"""Dead-letter records: the original key and bytes unchanged, the error in headers (Kafka Connect style).
+"""Dead-letter records: the original key, bytes and headers unchanged, the error in headers (Kafka Connect style).
 
-Header names mirror Kafka Connect's ``__connect.errors.*`` under our own prefix.
+Header names mirror Kafka Connect's ``__connect.errors.*`` under our own prefix. As in Kafka Connect
+the original record's headers come first, ours after them; an original header under our prefix is
+dropped, so that a producer cannot forge (or confuse a reader of) the error headers.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from datetime import UTC, datetime
 
 from contracts import DeadLetterHeaders
 from worker.errors import DocumentError
+
+PREFIX = "deid.errors."
 
 HEADER_NAMES = {
     "error_class": "deid.errors.class.name",
@@ -64,3 +68,16 @@ VALUE_BYTES = "deid.errors.value.bytes"
 def omitted_value_headers(value: bytes | None) -> list[tuple[str, bytes]]:
     """Headers saying the original value is not in this dead letter (it stays at its source offset)."""
     return [(VALUE_OMITTED, b"true"), (VALUE_BYTES, str(len(value or b"")).encode("ascii"))]
+
+
+HEADERS_OMITTED = "deid.errors.headers.omitted"
+"""Header set (``true``) on a dead letter that does not carry the original record's headers: they could not
+be read, or the letter would not fit the dead-letter topic with them."""
+
+
+def carried_headers(headers: list[tuple[str, bytes | None]] | None,
+                    replaced: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, bytes | None]]:  # fmt: skip
+    """The original record's headers a dead letter carries, in their order: all but those under our
+    :data:`PREFIX` (any case) and those named in ``replaced`` (e.g. ``traceparent``, which the dead letter
+    sets itself, so that a reader meets one trace context, not two)."""
+    return [(k, v) for k, v in (headers or []) if not k.casefold().startswith(PREFIX) and k not in replaced]

@@ -214,6 +214,7 @@ class Worker:
         self.stats.consumed += len(outcomes)
         self.stats.producer_rebuilds = self.txn.rebuilds
         self.stats.queue_full_waits = self.txn.queue_full_waits
+        self.transform.committed(outcomes)  # OpenTelemetry counters (worker.metrics)
         for o in outcomes:
             self._refused.discard(o.source)
             if o.label == "clean":

@@ -2,9 +2,10 @@
 state) or a dead letter, each measured against its topic's size limit before anything is produced.
 
 Routing (design brief, 分級路由): a HIGH sensitivity document goes to the on-premises topic only,
-never to the normal clean topic. A document the pipeline refuses, or whose output is too large to
-publish, goes to the dead-letter topic with its original key and bytes unchanged and Kafka
-Connect-style headers; no header carries document content.
+never to the normal clean topic. A document the pipeline refuses, whose output is too large to
+publish, or whose processing raised anything but a transient failure (``InternalError``, with the
+stage it was raised in), goes to the dead-letter topic with its original key, bytes and headers
+unchanged and Kafka Connect-style headers of ours; no header of ours carries document content.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from worker import telemetry
 from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyUnavailable
-from worker.pipeline import WORKER_VERSION, Pipeline, Published
-from worker.stream.dlq import dead_letter_headers, omitted_value_headers, to_kafka_headers
+from worker.metrics import Metrics
+from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, stage
+from worker.stream.dlq import (HEADERS_OMITTED, carried_headers, dead_letter_headers, omitted_value_headers,
+                               to_kafka_headers)  # fmt: skip
 from worker.stream.limits import SizeLimits, wire_size
 from worker.stream.states import StagedStore
 
@@ -50,21 +53,34 @@ class Outcome:
     source: Source
     outputs: list[Output]
     label: str  # "clean" | "onprem" | "dlq:<ErrorClass>"
+    stage: str | None = None  # a dead letter's error stage
 
 
 class Transformer:
-    """``transformer(record)`` → :class:`Outcome`. Raises :class:`TransientError` when a key is unavailable."""
+    """``transformer(record)`` → :class:`Outcome`. Raises :class:`TransientError` when a key is unavailable;
+    any other failure of one record is that record's dead letter, its case-state changes rolled back."""
 
-    def __init__(self, settings: Settings, pipeline: Pipeline, states: StagedStore, limits: SizeLimits) -> None:
+    def __init__(self, settings: Settings, pipeline: Pipeline, states: StagedStore, limits: SizeLimits,
+                 metrics: Metrics | None = None) -> None:  # fmt: skip
         self.s = settings
         self.pipeline = pipeline
         self.states = states
         self.limits = limits
+        self.metrics = metrics or Metrics()
+
+    def committed(self, outcomes: list[Outcome]) -> None:
+        """Count outcomes whose transaction committed (metrics; content-free attributes)."""
+        for o in outcomes:
+            if o.label.startswith("dlq:"):
+                self.metrics.dead_lettered(o.label[4:], o.stage or "produce")
+            else:
+                self.metrics.published(o.label)
 
     def __call__(self, m: Message, refused: bool = False) -> Outcome:
         """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too large."""
         source: Source = (m.topic(), m.partition(), m.offset())
-        parent = telemetry.extract(m.headers())
+        original = _read_headers(m)
+        parent = telemetry.extract(original)
         with telemetry.tracer().start_as_current_span(
             f"process {m.topic()}", context=parent, kind=SpanKind.CONSUMER,
             attributes={
@@ -78,25 +94,25 @@ class Transformer:
         ) as span:  # fmt: skip
             if refused:
                 err = DocumentError("OutputTooLarge", "produce", "the broker refused an output of this document as too large")
-                return self._dead_letter(m, source, err, span)
+                return self._dead_letter(m, source, err, span, original)
             savepoint = self.states.savepoint()
             try:
                 out = self.pipeline.process(m.value())
+                with stage("produce"):  # serialised outputs, measured
+                    outcome = self._published(m, source, out)
+                    too_large = [o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())]
+                    if too_large:
+                        o = too_large[0]
+                        raise DocumentError("OutputTooLarge", "produce",
+                                            f"output for {self._kind(o.topic)} is {o.size()} bytes, limit {self.limits.limit(o.topic)}")  # fmt: skip
+                    self._annotate(span, out)
             except KeyUnavailable as e:
                 span.set_status(Status(StatusCode.ERROR, "key unavailable"))
                 raise TransientError("scope key unavailable") from e
-            except DocumentError as e:
-                self.states.rollback_to(savepoint)
-                return self._dead_letter(m, source, e, span)
-            outcome = self._published(m, source, out)
-            too_large = [o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())]
-            if too_large:
+            except Exception as e:  # noqa: BLE001 - no record stops a partition
                 self.states.rollback_to(savepoint)  # the document is not published: its state changes neither
-                o = too_large[0]
-                err = DocumentError("OutputTooLarge", "produce",
-                                    f"output for {self._kind(o.topic)} is {o.size()} bytes, limit {self.limits.limit(o.topic)}")  # fmt: skip
-                return self._dead_letter(m, source, err, span)
-            self._annotate(span, out)
+                err = e if isinstance(e, DocumentError) else internal_error(e, "produce")
+                return self._dead_letter(m, source, err, span, original)
             return outcome
 
     def _kind(self, topic: str) -> str:
@@ -114,20 +130,37 @@ class Transformer:
         outputs.append(Output(self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()))
         return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean")
 
-    def _dead_letter(self, m: Message, source: Source, err: DocumentError, span) -> Outcome:  # noqa: ANN001
+    def _dead_letter(self, m: Message, source: Source, err: DocumentError, span,  # noqa: ANN001
+                     original: list[tuple[str, bytes | None]] | None) -> Outcome:  # fmt: skip
+        """The dead letter of ``m``: its key, value and headers (``original``; None: unreadable), then ours.
+        What does not fit the dead-letter topic is left out, and said so (the original stays at its offset):
+        the original headers, else the value, else both, else the key too."""
         span.set_attribute("deid.outcome", "dead_letter")
         span.set_attribute("deid.error.class", err.error_class)
         span.set_attribute("deid.error.stage", err.stage)
         ts_type, ts = m.timestamp()
         h = dead_letter_headers(err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION)
-        headers = to_kafka_headers(h) + telemetry.inject()
-        letter = Output(self.s.dlq_topic, m.key(), m.value(), headers)
-        if not self.limits.fits(letter.topic, letter.size()):  # the original stays at its source offset
-            letter = Output(self.s.dlq_topic, m.key(), None, headers + omitted_value_headers(m.value()))
-            if not self.limits.fits(letter.topic, letter.size()):
-                letter = Output(self.s.dlq_topic, None, None, letter.headers)
+        trace = telemetry.inject()
+        ours = to_kafka_headers(h) + trace
+        carried = carried_headers(original, {k for k, _ in trace})
+        omitted = [(HEADERS_OMITTED, b"true")]
+        unread = omitted if original is None else []  # the client could not read them
+        dropped = omitted if carried or original is None else []
+        no_value = omitted_value_headers(m.value())
+        candidates = [
+            (m.key(), m.value(), carried + ours + unread),
+            (m.key(), m.value(), ours + dropped),
+            (m.key(), None, carried + ours + unread + no_value),
+            (m.key(), None, ours + dropped + no_value),
+            (None, None, ours + dropped + no_value),
+        ]
+        for key, value, headers in candidates:
+            letter = Output(self.s.dlq_topic, key, value, headers)
+            if self.limits.fits(letter.topic, letter.size()):
+                break
+        if letter.value is None and m.value() is not None:
             span.set_attribute("deid.dead_letter.value_omitted", True)
-        return Outcome(source, [letter], "dlq:" + err.error_class)
+        return Outcome(source, [letter], "dlq:" + err.error_class, err.stage)
 
     @staticmethod
     def _annotate(span, out: Published) -> None:  # noqa: ANN001
@@ -138,3 +171,12 @@ class Transformer:
         span.set_attribute("deid.key.version", out.clean.key_version)
         for t, n in out.clean.entity_counts.items():
             span.set_attribute(f"deid.entities.{t}", n)
+
+
+def _read_headers(m: Message) -> list[tuple[str, bytes | None]] | None:
+    """The record's headers (``[]`` when it has none), None when the client cannot read them (a header name
+    that is not UTF-8): such a record is processed, and dead-lettered, all the same."""
+    try:
+        return list(m.headers() or [])
+    except Exception:  # noqa: BLE001
+        return None
