@@ -79,6 +79,35 @@ CASES = [
     pytest.param(b"12345", "SchemaViolation", "validate", id="json-number"),
     pytest.param(b"null", "SchemaViolation", "validate", id="json-null"),
     pytest.param(b"true", "SchemaViolation", "validate", id="json-bool"),
+    # hostile payloads: each once crashed the worker (RecursionError, ValueError) instead of a dead letter
+    pytest.param(b"[" * 100_000, "JsonTooDeep", "decode", id="100k-open-brackets"),
+    pytest.param(b"[" * 100_000 + b"]" * 100_000, "JsonTooDeep", "decode", id="100k-nested-arrays"),
+    pytest.param(b'{"a":' * 100_000 + b"1" + b"}" * 100_000, "JsonTooDeep", "decode", id="100k-nested-objects"),
+    pytest.param(b"[" * 33 + b"]" * 33, "JsonTooDeep", "decode", id="33-nested-arrays"),
+    pytest.param(utf8(event(metadata={"note": "X"})).replace(b'"X"', b"[" * 900 + utf8(NAME) + b"]" * 900),
+                 "JsonTooDeep", "decode", id="900-deep-in-metadata"),  # fmt: skip
+    pytest.param(utf8(event(metadata={"note": "X"})).replace(b'"X"', b"[" * 100_000 + utf8(NAME)),
+                 "JsonTooDeep", "decode", id="100k-deep-in-metadata"),  # fmt: skip
+    pytest.param(b"9" * 5000, "NumberTooLarge", "decode", id="5000-digit-number"),
+    pytest.param(b"-" + b"9" * 5000, "NumberTooLarge", "decode", id="5000-digit-negative"),
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": ' + b"1" * 5000), "NumberTooLarge", "decode",
+                 id="5000-digit-in-metadata"),  # fmt: skip
+    pytest.param(b"[" + b"1" * 1_000_000 + b"]", "NumberTooLarge", "decode", id="million-digit-number"),
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": 0.' + b"1" * 5000), "NumberTooLarge", "decode",
+                 id="5000-digit-fraction"),  # fmt: skip
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": 1e999'), "NumberTooLarge", "decode",
+                 id="float-overflow"),  # fmt: skip
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": -1E+400'), "NumberTooLarge", "decode",
+                 id="negative-float-overflow"),  # fmt: skip
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": NaN'), "NotJson", "decode", id="nan"),
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": Infinity'), "NotJson", "decode", id="infinity"),
+    pytest.param(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": -Infinity'), "NotJson", "decode",
+                 id="minus-infinity"),  # fmt: skip
+    pytest.param("\ufeff".encode() + utf8(event()), "NotJson", "decode", id="byte-order-mark"),
+    pytest.param(utf8(event()).replace(b'"doc-1"', b'"doc\x00-1"'), "NotJson", "decode", id="raw-nul-in-string"),
+    pytest.param(utf8(event()) + b" " + utf8(event()), "NotJson", "decode", id="two-documents"),
+    pytest.param(b"{" * 100_000, "NotJson", "decode", id="100k-open-braces"),  # a key expected at column 2
+    pytest.param(b'"' + NAME.encode() * 50_000, "NotJson", "decode", id="unterminated-string"),
 ]
 
 
@@ -119,3 +148,44 @@ def test_decode_accepts_text_exactly_at_the_limit() -> None:
 def test_decode_limit_counts_code_points_not_bytes_or_utf16_units() -> None:
     text = "\U00020000" * LIMIT  # CJK Extension B: 4 UTF-8 bytes, 2 UTF-16 units, 1 code point
     assert decode(utf8(event(text=text)), LIMIT).text == text
+
+
+def test_decode_depth_and_number_limits_are_exact() -> None:
+    from worker.pipeline import MAX_JSON_DEPTH, MAX_NUMBER_CHARS
+
+    nested = b"[" * MAX_JSON_DEPTH + b"]" * MAX_JSON_DEPTH  # at the limit: parsed, then refused by the contract
+    with pytest.raises(DocumentError) as info:
+        decode(nested, LIMIT)
+    assert info.value.error_class == "SchemaViolation"
+    longest = "9" * MAX_NUMBER_CHARS
+    ev = decode(utf8(event(metadata={"n": 1, "f": 2})).replace(b'"n": 1', b'"n": ' + longest.encode())
+                .replace(b'"f": 2', b'"f": 1e308'), LIMIT)  # fmt: skip
+    assert ev.metadata == {"n": int(longest), "f": 1e308}
+    with pytest.raises(DocumentError) as info:
+        decode(utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": ' + longest.encode() + b"9"), LIMIT)
+    assert info.value.error_class == "NumberTooLarge"
+
+
+def test_decode_of_a_deep_payload_does_not_depend_on_the_callers_stack() -> None:
+    """Called near the recursion limit, deep JSON is still JsonTooDeep, never a RecursionError."""
+    import sys
+
+    def at_depth(n: int) -> DocumentError:
+        if n:
+            return at_depth(n - 1)
+        with pytest.raises(DocumentError) as info:
+            decode(b"[" * 200 + b"]" * 200, LIMIT)
+        return info.value
+
+    err = at_depth(sys.getrecursionlimit() - 150)
+    assert (err.error_class, err.stage) == ("JsonTooDeep", "decode")
+
+
+def test_decode_is_fast_on_hostile_payloads() -> None:
+    import time
+
+    for value in (b"[" * 1_000_000, b"9" * 1_000_000, b"[" + b"[]," * 300_000 + b"[]]", b'{"a":' * 200_000):
+        t0 = time.perf_counter()
+        with pytest.raises(DocumentError):
+            decode(value, LIMIT)
+        assert time.perf_counter() - t0 < 2.0
