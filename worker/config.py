@@ -6,12 +6,26 @@ The defaults run the worker on a laptop: a broker on 127.0.0.1:9092 and a dev ke
 
 from __future__ import annotations
 
+import os
 import socket
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def default_data_home() -> Path | None:
+    """The stable per-user folder of the dev key and the file commands' case states, never the current
+    directory: ``$XDG_DATA_HOME/tw-deid-worker``, else ``~/.local/share/tw-deid-worker``
+    (``DEID_HOME`` overrides both, see :attr:`Settings.home`). ``None`` when no home directory is known."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    if xdg and Path(xdg).is_absolute():  # the XDG spec: a relative value is invalid and ignored
+        return Path(xdg) / "tw-deid-worker"
+    try:
+        return Path.home() / ".local" / "share" / "tw-deid-worker"
+    except (RuntimeError, KeyError):  # no $HOME and no passwd entry
+        return None
 
 
 class Settings(BaseSettings):
@@ -83,7 +97,14 @@ class Settings(BaseSettings):
     )
 
     key_backend: Literal["dev-file", "vault"] = "dev-file"
-    dev_key_file: Path = Path(".local/dev-keys/master.key")
+    home: Path | None = Field(
+        None, description="DEID_HOME: folder of the dev key (dev-keys/master.key) and the file commands' case states "
+        "(case-state/); default $XDG_DATA_HOME/tw-deid-worker, else ~/.local/share/tw-deid-worker. Never the cwd.",
+    )  # fmt: skip
+    dev_key_file: Path | None = Field(
+        None, description="Dev master key; default <home>/dev-keys/master.key. Created on first use by deid and run "
+        "(mode 0600); restore never creates it.",
+    )  # fmt: skip
     vault_addr: str = Field("http://127.0.0.1:8200", validation_alias=AliasChoices("DEID_VAULT_ADDR", "VAULT_ADDR"))
     vault_token: str | None = Field(None, validation_alias=AliasChoices("DEID_VAULT_TOKEN", "VAULT_TOKEN"))
     vault_mount: str = "secret"
@@ -103,5 +124,19 @@ class Settings(BaseSettings):
     anonymized_address_level: Literal["city", "district"] = Field(
         "city", description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + 鄉鎮市區 (district)"
     )
-    case_state_dir: Path = Field(Path(".local/case-state"), description="Sealed case states of the file commands (deid).")
+    case_state_dir: Path | None = Field(
+        None, description="Sealed case states of the file commands (deid); default <home>/case-state."
+    )
     traces: Literal["none", "console"] = "none"
+
+    @model_validator(mode="after")
+    def _stable_locations(self) -> Settings:
+        """Fill the dev key and case-state locations from ``home`` (absolute, independent of the cwd).
+        They stay ``None`` only when no home directory is known and nothing was set; the users fail clearly then."""
+        home = self.home.expanduser().absolute() if self.home is not None else default_data_home()
+        if home is not None:
+            if self.dev_key_file is None:
+                self.dev_key_file = home / "dev-keys" / "master.key"
+            if self.case_state_dir is None:
+                self.case_state_dir = home / "case-state"
+        return self

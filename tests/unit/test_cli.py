@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def _cli(*args: str, cwd: Path, env_key: Path) -> subprocess.CompletedProcess:
     import os
 
-    env = dict(os.environ, DEID_DEV_KEY_FILE=str(env_key))
+    env = dict(os.environ, DEID_DEV_KEY_FILE=str(env_key), DEID_HOME=str(cwd / "deid-home"))  # never the user's home
+    env.pop("DEID_CASE_STATE_DIR", None)
     return subprocess.run([sys.executable, "-m", "worker.cli", *args], cwd=cwd, env=env, capture_output=True,
                           text=True, timeout=120)  # fmt: skip
 
