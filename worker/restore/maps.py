@@ -95,3 +95,26 @@ def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
         base64.b64decode(event.nonce_b64), base64.b64decode(event.ciphertext_b64), _aad(event.case_ref, event.document_id)
     )
     return RestoreMap.model_validate_json(pt)
+
+
+def merge_maps(maps: list[RestoreMap]) -> RestoreMap:
+    """One map for a reply about several documents of a case: every entry, every code, and the surname
+    table of every map (so short forms an LLM writes itself, 郭小姐, come back as from one map).
+
+    A fake surname that two maps tie to different real surnames is dropped: restore never guesses.
+    The merged map has no ``output_sha256`` (an edited reply is never restored by position).
+    """
+    surnames: dict[str, str] = {}
+    conflicting: set[str] = set()
+    for m in maps:
+        for fake, real in m.surnames.items():
+            if surnames.setdefault(fake, real) != real:
+                conflicting.add(fake)
+    return RestoreMap(
+        document_id="merged",
+        case_ref=maps[0].case_ref if maps else "",
+        output_sha256="",
+        entries=[e for m in maps for e in m.entries],
+        surnames={f: r for f, r in surnames.items() if f not in conflicting},
+        person_codes=sorted({c for m in maps for c in m.person_codes}),
+    )
