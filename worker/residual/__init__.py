@@ -1,0 +1,559 @@
+"""Residual scan: the last check on an *output* text before it may reach a clean topic.
+
+It looks for shapes of Taiwanese personal data that should no longer be there once the case's
+pseudonyms are in place, and it is written apart from the detector (``worker.detect``), on
+purpose: its patterns, word lists and folding are its own, so that it does not share the
+detector's blind spots. Only the type-name constants of ``worker.detect.spans`` are common.
+
+    >>> scan("原告王小明（A123456789）", issued={"郭靜慧"})
+    ['residual:name_after_role', 'residual:tw_id']
+
+:func:`scan` returns sorted, content-free check ids (``residual:<check>``); an empty list means
+the text may be published. :func:`find` returns the hits with their offsets, for tests and the
+bench (``bench/residual_scan.py``). A hit is dropped when it lies inside (or equals) one of the
+case's issued pseudonyms or a kept name (an official in role, an agency), or, for the position
+of a name, when that position is taken by one of them.
+
+Matching runs on folded copies of the text, each with a map back to the original offsets:
+NFKC (full-width digits and letters, ideographic space), dash variants to ``-``, OCR letters
+inside digit runs (O/o→0, l/I/|→1, B→8, S→5), and spaces / hyphens / dots inside digit runs.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+from worker.detect.spans import (BANK_ACCOUNT, CARD_NUMBER, DATE_OF_BIRTH, EMAIL, LICENCE_PLATE, PASSPORT, PHONE,
+                                 RESIDENT_ID, SOCIAL_HANDLE, TW_ID, URL)  # fmt: skip
+
+__all__ = ["Allow", "DEFAULT_ALLOW", "Hit", "find", "scan", "load_words"]
+
+DATA = Path(__file__).with_name("data")
+
+NAME_AFTER_ROLE = "name_after_role"
+NAME_BEFORE_TITLE = "name_before_title"
+LATIN_NAME = "latin_name"
+SURNAME_MENTION = "surname_mention"  # 詹姓男子, 姓溫的
+ACCOUNT = "account_like"
+ID_NUMBER = "id_number"  # an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
+
+
+def _check(kind: str) -> str:
+    return f"residual:{kind}"
+
+
+@lru_cache(maxsize=None)
+def load_words(name: str) -> tuple[str, ...]:
+    """One entry per line of ``data/<name>.txt``; ``#`` comment lines and ``## `` section lines are skipped."""
+    out = []
+    for line in (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            out.append(unicodedata.normalize("NFKC", line))
+    return tuple(dict.fromkeys(out))
+
+
+@dataclass(frozen=True)
+class Allow:
+    """What is public and may stay: phone numbers (digits only, as dialled in Taiwan) and web hosts.
+
+    ``numbers`` defaults to ``data/public_numbers.txt`` (agency switchboards and service lines that may
+    appear in documents); short numbers (110, 119, 165, 1999 …) and 0800 / 0809 toll-free lines never
+    count as a personal phone. ``hosts``: a URL on one of these hosts (or a subdomain) passes whatever
+    its path; every ``.gov.tw`` host does too.
+    """
+
+    numbers: frozenset[str] = frozenset()
+    hosts: frozenset[str] = frozenset()
+
+    @classmethod
+    def default(cls) -> "Allow":
+        return cls(frozenset(re.sub(r"\D", "", n) for n in load_words("public_numbers")),
+                   frozenset(h.lower() for h in load_words("public_hosts")))  # fmt: skip
+
+
+DEFAULT_ALLOW = Allow.default()
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One residual value: ``check`` (a content-free id) and ``[start, end)`` in the scanned text."""
+
+    check: str
+    start: int
+    end: int
+
+
+# --------------------------------------------------------------------------- folding
+
+_DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−﹘﹣－ー"), "-")
+_OCR_SOFT = {"O": "0", "o": "0", "l": "1", "I": "1"}  # folded next to one digit
+_OCR_HARD = {"B": "8", "S": "5", "|": "1"}  # folded only between two digits (B / S begin IDs, | separates columns)
+_SEP = " .-"
+
+
+@dataclass
+class _View:
+    s: str
+    idx: list[int]  # original offset of each character; idx[len] = len(original)
+
+    def span(self, a: int, b: int) -> tuple[int, int]:
+        return self.idx[a], self.idx[b - 1] + 1
+
+
+def _nfkc(text: str) -> _View:
+    chars: list[str] = []
+    idx: list[int] = []
+    for i, ch in enumerate(text):
+        n = unicodedata.normalize("NFKC", ch.translate(_DASHES)) if ord(ch) > 127 else ch
+        if n == "\u3000":
+            n = " "
+        for c in n or " ":
+            chars.append(c)
+            idx.append(i)
+    idx.append(len(text))
+    return _View("".join(chars), idx)
+
+
+def _is_digit(c: str) -> bool:
+    return "0" <= c <= "9"
+
+
+def _is_letter(c: str) -> bool:
+    """An ASCII letter that is not itself an OCR stand-in for a digit."""
+    return c.isascii() and c.isalpha() and c not in _OCR_SOFT and c not in _OCR_HARD
+
+
+def _neighbour(s: list[str], i: int, step: int) -> str:
+    """The character next to ``s[i]`` in direction ``step``, skipping one separator before a digit."""
+    j = i + step
+    if 0 <= j < len(s) and s[j] in _SEP and 0 <= j + step < len(s) and _is_digit(s[j + step]):
+        j += step
+    return s[j] if 0 <= j < len(s) else ""
+
+
+_CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789"))
+_CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一二三四五六七八九]){5,}")
+
+
+def _ocr(v: _View) -> _View:
+    """OCR and dictation folding: letters next to digits (09l2 → 0912), runs of six or more Chinese
+    digit characters (零九三二 五六七 → 0932 567); ``十`` / ``百`` break a run, so dates stay as written."""
+    s = list(v.s)
+    for m in _CN_RUN.finditer(v.s):
+        for k in range(m.start(), m.end()):
+            s[k] = _CN_DIGITS.get(s[k], s[k])
+    for order in (range(len(s)), range(len(s) - 1, -1, -1)):  # both ways: "OO12" and "12OO" fold fully
+        for i in order:
+            ch = s[i]
+            if ch not in _OCR_SOFT and ch not in _OCR_HARD:
+                continue
+            prev, nxt = _neighbour(s, i, -1), _neighbour(s, i, 1)
+            pd, nd = _is_digit(prev), _is_digit(nxt)
+            if ch in _OCR_HARD:
+                if pd and nd:
+                    s[i] = _OCR_HARD[ch]
+            elif (pd and nd) or (pd and not _is_letter(nxt)) or (nd and not _is_letter(prev)):
+                s[i] = _OCR_SOFT[ch]
+    return _View("".join(s), v.idx)
+
+
+_COMPACT = re.compile(r"(?<=\d)(?: ?- ?| |\.)(?=\d)")
+
+
+def _compact(v: _View) -> _View:
+    """Separators between two digits removed (``0912-345-678`` → ``0912345678``)."""
+    keep = [True] * len(v.s)
+    for m in _COMPACT.finditer(v.s):
+        for k in range(m.start(), m.end()):
+            keep[k] = False
+    return _View("".join(c for c, k in zip(v.s, keep) if k), [i for i, k in zip(v.idx, keep + [True]) if k] + [v.idx[-1]])
+
+
+# --------------------------------------------------------------------------- coverage by pseudonyms / kept names
+
+
+class _Cover:
+    """Where the issued pseudonyms and kept names stand in the text."""
+
+    def __init__(self, text: str, values: Iterable[str]) -> None:
+        spans: list[tuple[int, int]] = []
+        self.values: set[str] = set()
+        self.digits: set[str] = set()
+        for v in set(values):
+            if not v or not v.strip():
+                continue
+            self.values.add(unicodedata.normalize("NFKC", v))
+            d = re.sub(r"\D", "", _ocr(_nfkc(v)).s)
+            if len(d) >= 6:
+                self.digits.add(d)
+            i = text.find(v)
+            while i != -1:
+                spans.append((i, i + len(v)))
+                i = text.find(v, i + 1)
+        self.spans = sorted(spans)
+        self.start_at = {a for a, _ in spans}
+
+    def covers(self, a: int, b: int, slack: int = 0) -> bool:
+        """``[a, b)`` lies inside one occurrence, but for at most ``slack`` characters (an OCR letter left
+        beside a replaced number: O + 16-636-111322)."""
+        return any(max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans)
+
+    def fills(self, p: int) -> bool:
+        """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept name."""
+        return any(s <= p < e for s, e in self.spans if s <= p)
+
+
+# --------------------------------------------------------------------------- numbers
+
+_DIGIT_TOKEN = re.compile(r"(?<![0-9A-Za-z])\+?\d+(?:(?:-|\.)\d+)*(?:(?: - | -|- | )\+?\d+(?:(?:-|\.)\d+)*)*(?![0-9A-Za-z])")
+_TOKEN_SPLIT = re.compile(r" - | -|- | ")
+_MOBILE = re.compile(r"09\d{8}")
+_LANDLINE = re.compile(r"0[2-8]\d{7,8}")
+_INTL = re.compile(r"(?:00|\+)?886(?:0?9\d{8}|0?[2-8]\d{7,8})")
+_TOLL_FREE = re.compile(r"080[09]\d{6}")
+_PAREN_PHONE = re.compile(r"\(0\d{1,3}\) ?\d{3,4}(?:-| |)\d{4}(?!\d)")
+_PHONE_LABEL = re.compile(r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone|[Mm]obile)[^\d\n]{0,6}$")
+_ACCOUNT_LABEL = re.compile(r"(?:帳號|帳戶|户號|戶號|卡號|局號|保單號碼|保單號|證號|會員編號|客戶編號)[^\d\n]{0,8}$")
+_DATE_TOKEN = re.compile(r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
+                         r"|\d{2,3}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])")
+# labelled values: the last digits of a card or account, numbers with a letter prefix after an account label,
+# personal numbers of an institution (員工編號, 學號, 病歷號碼, 戶號 ...)
+_TAIL_DIGITS = re.compile(r"(?:末|後)[一二三四五六3-6]碼[ :：是為]{0,3}(\d{3,6})(?!\d)")
+_LABELLED_ACCOUNT = re.compile(r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}(?:-\d+)*)(?![0-9A-Za-z])")
+_LABELLED_ID = re.compile(r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|會員卡號|"
+                          r"統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee (?:ID|No\.?))"
+                          r"[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])")
+_AMOUNT_BEFORE = re.compile(r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$")
+_AMOUNT_AFTER = re.compile(r"^ ?(?:元|圓|塊|萬|億|千|百|NTD|TWD|USD|美元|日圓|股|坪|平方公尺|公尺|公斤|%|％|,\d{3})")
+_DOCNO_BEFORE = re.compile(r"(?:字第|第|字|號碼?第)[ ]?$")
+_DOCNO_AFTER = re.compile(r"^ ?(?:號|條|項|款|目|頁|次|期|屆)")
+_BAN_LABEL = re.compile(r"(?:統一編號|統編|統一編碼|扣繳單位統編)[^\d\n]{0,4}$")
+_DATETIME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?"
+                       r"|1[0-1]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?")  # fmt: skip
+
+
+def _luhn(d: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(d)):
+        n = int(ch)
+        if i % 2:
+            n = n * 2 - 9 if n > 4 else n * 2
+        total += n
+    return total % 10 == 0
+
+
+def _is_phone(d: str, allow: Allow) -> bool:
+    if d in allow.numbers or _TOLL_FREE.fullmatch(d):
+        return False
+    if _INTL.fullmatch(d):
+        local = "0" + re.sub(r"^(?:00|\+)?8860?", "", d)
+        return local not in allow.numbers
+    return bool(_MOBILE.fullmatch(d) or _LANDLINE.fullmatch(d))
+
+
+def _number_hits(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
+    """Phones, cards and account-like runs in the OCR-folded view (offsets of that view)."""
+    s = o.s
+    out: list[tuple[str, int, int]] = []
+    for m in _PAREN_PHONE.finditer(s):
+        d = re.sub(r"\D", "", m.group())
+        if _is_phone(d, allow):
+            out.append((PHONE, m.start(), m.end()))
+    taken = [(a, b) for _, a, b in out]
+    for m in _DIGIT_TOKEN.finditer(s):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        # tokens joined by a space (or a spaced hyphen) inside the chain; each token keeps its - and .
+        tokens: list[tuple[int, int]] = []
+        pos = m.start()
+        for sep in _TOKEN_SPLIT.finditer(m.group()):
+            tokens.append((pos, m.start() + sep.start()))
+            pos = m.start() + sep.end()
+        tokens.append((pos, m.end()))
+        i = 0
+        while i < len(tokens):
+            for j in range(min(len(tokens), i + 6), i, -1):
+                if j - i > 1 and any(_DATE_TOKEN.fullmatch(s[a:b]) for a, b in tokens[i:j]):
+                    continue
+                a, b = tokens[i][0], tokens[j - 1][1]
+                kind = _classify(s, a, b, allow, spaced=j - i > 1)
+                if kind:
+                    out.append((kind, a, b))
+                    i = j
+                    break
+            else:
+                i += 1
+    return out
+
+
+def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
+    raw = s[a:b]
+    d = re.sub(r"\D", "", raw)
+    before, after = s[max(0, a - 14) : a], s[b : b + 8]
+    if raw.startswith("+") or d.startswith("886") or d.startswith("00886"):
+        return PHONE if _is_phone(d if not raw.startswith("+") else "+" + d, allow) or _is_phone(d, allow) else None
+    if _is_phone(d, allow):
+        return PHONE
+    if d in allow.numbers or _TOLL_FREE.fullmatch(d):
+        return None
+    if _PHONE_LABEL.search(before) and 7 <= len(d) <= 8 and d[0] != "0" and d not in allow.numbers:
+        return PHONE
+    if _DOCNO_BEFORE.search(before) and _DOCNO_AFTER.search(after):
+        return None
+    if _AMOUNT_BEFORE.search(before) or _AMOUNT_AFTER.search(after):
+        return None
+    if _DATETIME.fullmatch(d):
+        return None
+    if 13 <= len(d) <= 19 and d[0] in "3456" and _luhn(d):
+        return CARD_NUMBER
+    if _BAN_LABEL.search(before):
+        return None
+    if 10 <= len(d) <= 16:
+        return ACCOUNT
+    if 6 <= len(d) < 10 and _ACCOUNT_LABEL.search(before) and not spaced:
+        return BANK_ACCOUNT
+    return None
+
+
+# --------------------------------------------------------------------------- identity numbers, plates
+
+_ID = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]) ?([0-9A-Da-d])(\d{8})(?![0-9A-Za-z])")
+_ID_OCR = re.compile(r"(?<![0-9A-Za-z])([A-Z]) ?([12lI89A-D])([0-9OolI|SB]{8})(?![0-9A-Za-z])")
+_PASSPORT_LABEL = re.compile(r"(?:護照|[Pp]assport|PASSPORT)[^\n]{0,12}?(?<![0-9A-Za-z])([A-Z0-9]{7,10})(?![0-9A-Za-z])")
+_PASSPORT_SHAPE = re.compile(r"(?<![0-9A-Za-z])(?:[A-Z]\d{8}|[A-Z]{2}\d{7})(?![0-9A-Za-z])")
+_PLATE = re.compile(r"(?<![0-9A-Za-z-])(?:[A-Z]{2,3}-\d{4}|\d{4}-[A-Z]{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3}|[A-Z]\d-\d{4}"
+                    r"|\d[A-Z]-\d{4}|\d{4}-[A-Z]\d|\d{4}-\d[A-Z])(?![0-9A-Za-z-])")  # fmt: skip
+_PLATE_LABEL = re.compile(r"(?:車號|車牌|牌照|牌號|車牌號碼|牌照號碼|車籍)[^\n\dA-Za-z]{0,6}"
+                          r"((?<![0-9A-Za-z])(?:[A-Z]{2,3}-?\d{3,4}|\d{3,4}-?[A-Z]{2,3}|[A-Z]\d-?\d{4}|\d[A-Z]-?\d{4})(?![0-9A-Za-z]))")  # fmt: skip
+
+
+def _id_kind(letter: str, second: str) -> str:
+    return TW_ID if second in "12lI" else RESIDENT_ID if second in "89ABCDabcd" else ""
+
+
+_HANDLE = re.compile(r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
+                     r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
+                     r"[ :：是為「『\"(（]{1,3}@?([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))")
+_HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
+_PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?: ?:| 看板| \()")
+
+
+# --------------------------------------------------------------------------- e-mail, URL
+
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+ ?(?:@|\(at\)|\[at\]|＠| at ) ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}", re.ASCII)
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'，。、；）)」』\u3000-\u9fff]+"
+                  r"|(?<![\w@.])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|me|io|cc|tw|co|ly|gl)(?:\.tw)?/[^\s<>\"'，。、；）)」』\u3000-\u9fff]+",
+                  re.IGNORECASE)  # fmt: skip
+
+
+def _url_personal(url: str, allow: Allow) -> bool:
+    u = re.sub(r"^(?:https?://)", "", url, flags=re.I)
+    host, _, rest = u.partition("/")
+    host = host.split(":")[0].lower().rstrip(".")
+    if host.endswith(".gov.tw") or any(host == h or host.endswith("." + h) for h in allow.hosts):
+        return False
+    rest = rest.rstrip(".,;:!?")
+    return bool(rest.strip("/")) or "?" in url
+
+
+# --------------------------------------------------------------------------- dates of birth
+
+_N = r"[0-9〇零○一二三四五六七八九十百]"
+_DATE = (rf"(?:(?:民國|西元|民|中華民國) ?)?{_N}{{2,4}} ?[年/.-] ?{_N}{{1,3}} ?[月/.-] ?{_N}{{1,3}} ?日?"
+         r"|(?<!\d)(?:1[0-1]\d|\d{2}|19\d\d|20\d\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)")  # fmt: skip
+_DOB_LABEL = re.compile(rf"(?:出生日期|出生年月日|出生|(?<![發產衛學先醫])生日|生於|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|[Bb]irthday)"
+                        rf"[^\n\d]{{0,8}}?({_DATE})")  # fmt: skip
+_DOB_SUFFIX = re.compile(rf"({_DATE})生(?=[，,、。；;）)\s]|$)")
+
+
+# --------------------------------------------------------------------------- names
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_NAME_CHAR = re.compile(f"[{_CJK}]")
+# Characters that do not continue a name right after a surname (function words, verbs of procedure).
+_NOT_GIVEN = set("之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從由到至稱所向自經曾應另或但若如即即請兼暨即"
+                 "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】")
+_LATIN_LABEL = re.compile(r"(?:(?<![A-Za-z])(?:[Nn]ame|NAME|[Ff]ull [Nn]ame|[Aa]ccount [Nn]ame|[Cc]ustomer|[Cc]ardholder)|英文姓名|英文名|姓名|戶名|持卡人)"
+                          r" ?[:：] ?([A-Z][A-Za-z'-]+(?:[ ,.]{1,2}[A-Z][A-Za-z'-]+){1,3})")  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _names() -> tuple[frozenset[str], frozenset[str], re.Pattern, re.Pattern, tuple[str, ...]]:
+    surnames = load_words("tw_surnames")
+    single = frozenset(s for s in surnames if len(s) == 1)
+    double = frozenset(s for s in surnames if len(s) == 2)
+    roles = sorted(load_words("roles"), key=len, reverse=True)
+    titles = sorted(load_words("titles"), key=len, reverse=True)
+    # a label may be spaced out (被　　　告, 告　訴　人) and followed by a colon and spaces
+    role_re = re.compile("(?:" + "|".join(" *".join(map(re.escape, r)) for r in roles) + ")[ :：]{0,6}")
+    title_re = re.compile("(?:" + "|".join(map(re.escape, titles)) + ")")
+    stop = tuple(sorted(load_words("not_names"), key=len, reverse=True))
+    sur = "|".join(map(re.escape, sorted(surnames, key=len, reverse=True)))
+    surname_re = re.compile(f"(?<![{_CJK}])({sur})姓(?:{_SURNAME_WORDS})|(?<![百同異])姓({sur})(?=[的，,。、 ]|$)")
+    return single, double, role_re, title_re, stop, surname_re
+
+
+def _surname_at(s: str, p: int, single: frozenset[str], double: frozenset[str]) -> int:
+    if s[p : p + 2] in double:
+        return 2
+    return 1 if s[p : p + 1] in single else 0
+
+
+def _is_given(c: str) -> bool:
+    return bool(_NAME_CHAR.fullmatch(c)) and c not in _NOT_GIVEN
+
+
+def _given_end(s: str, p: int) -> int:
+    """End of one or two given-name characters from ``p`` (a single space may stand between them,
+    as in OCR'd and spaced forms: 尤 金 水); ``p`` when there is none."""
+    end, n = p, 0
+    while n < 2:
+        q = end + 1 if end < len(s) and s[end] == " " else end
+        if q < len(s) and _is_given(s[q]):
+            end, n = q + 1, n + 1
+        else:
+            break
+    return end
+
+
+_OFFICIAL_TITLE = re.compile(r" ?(?:律師|法官|檢察官|書記官|通譯|司法事務官|檢察事務官|審判長|調解委員)")
+_SURNAME_WORDS = ("男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌犯|車主|屋主|"
+                  "鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主管|經理|前夫|前妻|男友|女友")
+
+
+def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
+    single, double, role_re, title_re, stop, surname_re = _names()
+    s = n.s
+    out: list[tuple[str, int, int]] = []
+    for m in role_re.finditer(s):
+        p = m.end()
+        if p >= len(s) or cover.fills(n.idx[p]):
+            continue
+        sl = _surname_at(s, p, single, double)
+        if not sl:
+            continue
+        end = _given_end(s, p + sl)
+        if end == p + sl or s.startswith(stop, p) or _OFFICIAL_TITLE.match(s, end):
+            continue
+        out.append((NAME_AFTER_ROLE, p, end))
+    for m in title_re.finditer(s):
+        t = m.start() - 1 if m.start() > 1 and s[m.start() - 1] == " " else m.start()
+        if t <= 0 or cover.fills(n.idx[t - 1]) or cover.fills(n.idx[m.start()]):
+            continue
+        best = None
+        for length in (4, 3, 2, 1):
+            a = t - length
+            if a < 0:
+                continue
+            sl = _surname_at(s, a, single, double)
+            if not sl or sl > length:
+                continue
+            given = s[a + sl : t]
+            if len(given) > 2 or not all(_is_given(c) for c in given):
+                continue
+            if s.startswith(stop, a) or any(s[:t].endswith(w) for w in stop):
+                continue
+            best = (a, t)
+            break
+        if best:
+            out.append((NAME_BEFORE_TITLE, best[0], m.end()))
+    for m in surname_re.finditer(s):
+        g = 1 if m.group(1) else 2
+        if not cover.fills(n.idx[m.start(g)]):
+            out.append((SURNAME_MENTION, m.start(g), m.end(g)))
+    for m in _LATIN_LABEL.finditer(s):
+        if not cover.fills(n.idx[m.start(1)]):
+            out.append((LATIN_NAME, m.start(1), m.end(1)))
+    return out
+
+
+# --------------------------------------------------------------------------- the scan
+
+
+def find(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW) -> list[Hit]:
+    """Every residual value of ``text`` (offsets into ``text``), sorted by position.
+
+    Args:
+        text: an output text (after pseudonymization).
+        issued: every pseudonym the case issued (fakes, codes, masks); what lies inside one is not a hit.
+        kept: names and agencies the detector kept (officials in role); not hits either.
+        allow: public phone numbers and web hosts that may stay.
+    """
+    cover = _Cover(text, [*issued, *kept])
+    n = _nfkc(text)
+    o = _ocr(n)
+    views = [n, o, _compact(n), _compact(o)]
+    raw: list[tuple[str, int, int, bool]] = []  # check, original start, end, is a number
+
+    def add(kind: str, v: _View, a: int, b: int, number: bool = False) -> None:
+        oa, ob = v.span(a, b)
+        raw.append((kind, oa, ob, number))
+
+    for kind, a, b in _number_hits(o, allow):
+        add(kind, o, a, b, True)
+    seen_ids: set[tuple[int, int]] = set()
+    for v in views[2:]:
+        for m in _ID.finditer(v.s):
+            kind = _id_kind(m.group(1), m.group(2))
+            if kind and v.span(m.start(), m.end()) not in seen_ids:
+                seen_ids.add(v.span(m.start(), m.end()))
+                add(kind, v, m.start(), m.end(), True)
+        for m in _ID_OCR.finditer(v.s):
+            real = sum(c.isdigit() for c in m.group(3))
+            if real >= 6 and v.span(m.start(), m.end()) not in seen_ids:
+                seen_ids.add(v.span(m.start(), m.end()))
+                add(_id_kind(m.group(1), m.group(2)), v, m.start(), m.end(), True)
+        for m in _PASSPORT_SHAPE.finditer(v.s.upper()):
+            if not _ID.fullmatch(m.group()):
+                add(PASSPORT, v, m.start(), m.end(), True)
+        for m in _PASSPORT_LABEL.finditer(v.s):
+            if sum(c.isdigit() for c in m.group(1)) >= 6 and not _ID.fullmatch(m.group(1)):
+                add(PASSPORT, v, m.start(1), m.end(1), True)
+    for v in (n, o):
+        for m in _PLATE.finditer(v.s.upper()):
+            add(LICENCE_PLATE, v, m.start(), m.end())
+        for m in _PLATE_LABEL.finditer(v.s.upper()):
+            add(LICENCE_PLATE, v, m.start(1), m.end(1))
+    for m in _TAIL_DIGITS.finditer(o.s):
+        add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
+    for m in _LABELLED_ACCOUNT.finditer(o.s):
+        add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
+    for m in _LABELLED_ID.finditer(o.s):
+        if sum(c.isdigit() for c in m.group(1)) >= 4:
+            add(ID_NUMBER, o, m.start(1), m.end(1), True)
+    for pat in (_HANDLE, _HANDLE_SHAPE, _PTT):
+        for m in pat.finditer(n.s):
+            add(SOCIAL_HANDLE, n, m.start(1), m.end(1))
+    for m in _EMAIL.finditer(n.s):
+        add(EMAIL, n, m.start(), m.end())
+    for m in _URL.finditer(n.s):
+        url = m.group().rstrip(".,;:!?)]}>'\"")
+        if url and _url_personal(url, allow) and "@" not in url:
+            add(URL, n, m.start(), m.start() + len(url))
+    for m in _DOB_LABEL.finditer(o.s):
+        add(DATE_OF_BIRTH, o, m.start(1), m.end(1))
+    for m in _DOB_SUFFIX.finditer(o.s):
+        add(DATE_OF_BIRTH, o, m.start(1), m.end(1))
+    for kind, a, b in _name_hits(n, cover):
+        add(kind, n, a, b)
+
+    hits: set[Hit] = set()
+    for kind, a, b, number in raw:
+        value = text[a:b]
+        if cover.covers(a, b, 1 if number and b - a >= 8 else 0) or unicodedata.normalize("NFKC", value).strip() in cover.values:
+            continue
+        if number and re.sub(r"\D", "", _ocr(_nfkc(value)).s) in cover.digits:
+            continue
+        hits.add(Hit(_check(kind), a, b))
+    return sorted(hits, key=lambda h: (h.start, h.end, h.check))
+
+
+def scan(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW) -> list[str]:
+    """Sorted, content-free check ids of what still looks personal in ``text``; ``[]`` = may be published."""
+    return sorted({h.check for h in find(text, issued, kept, allow)})
