@@ -2,6 +2,12 @@
 
 ``run`` is the Kafka worker; ``demo`` runs it on the sample documents against a local
 broker; ``deid`` / ``restore`` / ``detect`` work on files, without Kafka.
+
+The file commands fail safe. A bad input ends in one line ``deid-worker: error: <what>, <which file>``
+on stderr — never document content, never a traceback — and an exit code of :data:`EXIT_CODES_HELP`.
+``deid`` writes all of its outputs or none: every input is read and processed first, the outputs go to
+temporary files renamed into place only when every document succeeded, and the case state is committed
+last (a failure to commit it takes the renamed outputs back). ``restore`` never creates a key.
 """
 
 from __future__ import annotations
@@ -9,23 +15,284 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
+import shutil
 import sys
+import tempfile
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from cryptography.exceptions import InvalidTag
+from pydantic import TypeAdapter, ValidationError
+
 from contracts import RawDocumentEvent, RestoreMapEvent
+from contracts.events import Identifier
 from worker import __version__
 from worker.config import Settings
-from worker.detect import detect
+from worker.detect import DetectionInputError, detect
 from worker.errors import DocumentError
+from worker.keys import KeyProvider, KeyUnavailable
+from worker.keys.dev_file import DevKeyFile, KeyFileError, KeyFileMissing
 from worker.keys.factory import key_provider
 from worker.pipeline import Pipeline
 from worker.restore.apply import restore
-from worker.restore.maps import RestoreMap, decrypt
+from worker.restore.maps import RestoreMap, decrypt, merge_maps
+
+EXIT_OK = 0
+EXIT_DOCUMENT = 1  # the pipeline refused a document (error class printed)
+EXIT_USAGE = 2  # bad arguments or settings (argparse uses 2 as well)
+EXIT_DATAERR = 65  # EX_DATAERR: empty, not UTF-8, not JSON Lines, not a restore map, a corrupt map
+EXIT_NOINPUT = 66  # EX_NOINPUT: an input is missing, a directory or unreadable
+EXIT_UNAVAILABLE = 69  # EX_UNAVAILABLE: the key service (Vault) cannot be reached
+EXIT_SOFTWARE = 70  # EX_SOFTWARE: internal error, exception class only
+EXIT_CANTCREAT = 73  # EX_CANTCREAT: an output cannot be created or written
+EXIT_KEY = 77  # key / map mismatch: no dev key for restore, an unusable key, another case's or key's map
+EXIT_INTERRUPTED = 130
+
+EXIT_CODES_HELP = """\
+exit codes (deid, restore, detect, eval):
+  0    ok
+  1    a document refused by the pipeline (its error class is printed, e.g. TooLarge)
+  2    usage: bad arguments or settings
+  65   bad input data: empty, not UTF-8, not JSON Lines, not a restore map, a corrupt map
+  66   an input is missing, a directory or unreadable
+  69   the key service is unavailable (Vault sealed or unreachable)
+  70   internal error (only the exception's class is printed)
+  73   an output cannot be created or written (nothing is left half-written)
+  77   key or map mismatch: no dev key (restore never creates one), an unusable key file,
+       a map made for another case or with another key
+  130  interrupted
+errors are one line on stderr, "deid-worker: error: <what>, <file>", never document content.
+the dev key and the case states live in $DEID_HOME, else $XDG_DATA_HOME/tw-deid-worker,
+else ~/.local/share/tw-deid-worker (DEID_DEV_KEY_FILE, DEID_CASE_STATE_DIR override)."""
+
+_LEGACY_KEY = Path(".local/dev-keys/master.key")  # the default before keys moved out of the cwd
 
 
-def _settings() -> Settings:
-    return Settings()
+class CliError(Exception):
+    """A failure of a file command: an exit code and a one-line, content-free message."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def _note(message: str) -> None:
+    print(f"deid-worker: {message}", file=sys.stderr)
+
+
+def _settings(**overrides: object) -> Settings:
+    try:
+        return Settings(**overrides)
+    except ValidationError as e:  # name the settings, never the values (a password or a path may be one)
+        names = sorted({"DEID_" + str(p["loc"][0]).upper() for p in e.errors(include_input=False) if p.get("loc")})
+        raise CliError(EXIT_USAGE, f"invalid setting {', '.join(names) or '(unknown)'}") from None
+
+
+def _check_case_id(case_id: str) -> None:
+    try:
+        TypeAdapter(Identifier).validate_python(case_id)
+    except ValidationError:
+        raise CliError(EXIT_USAGE, "--case must be 1-200 ASCII letters, digits or ._:/- (starting with a letter "
+                       "or digit)") from None  # fmt: skip
+
+
+# -- reading inputs --------------------------------------------------------------------------------------
+
+
+def _read_bytes(path: Path, what: str) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise CliError(EXIT_NOINPUT, f"{what} not found, {path}") from None
+    except IsADirectoryError:
+        raise CliError(EXIT_NOINPUT, f"{what} is a directory, not a file, {path}") from None
+    except PermissionError:
+        raise CliError(EXIT_NOINPUT, f"{what} cannot be read (permission denied), {path}") from None
+    except OSError as e:
+        raise CliError(EXIT_NOINPUT, f"{what} cannot be read ({e.strerror or type(e).__name__}), {path}") from None
+
+
+def _decode(data: bytes, what: str, where: object) -> str:
+    try:
+        return data.decode("utf-8")  # bytes as they are: CRLF stays CRLF, so restore is byte for byte
+    except UnicodeDecodeError as e:
+        raise CliError(EXIT_DATAERR, f"{what} is not UTF-8 text (invalid byte at offset {e.start}), {where}") from None
+
+
+def _read_text(path: Path, what: str) -> str:
+    """The file's text, refused when missing (66), not UTF-8 or empty / whitespace only (65)."""
+    text = _decode(_read_bytes(path, what), what, path)
+    if not text.strip():
+        raise CliError(EXIT_DATAERR, f"{what} is empty" + (" (whitespace only)" if text else "") + f", {path}")
+    return text
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    """Numbered non-blank JSON Lines (split on line feeds only: U+2028 may stand inside a JSON string)."""
+    return [(n, line.rstrip("\r")) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
+
+
+# -- writing outputs: all or nothing ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Output:
+    path: Path
+    data: bytes
+    mode: int
+
+
+def _file_mode() -> int:
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _make_dirs(directory: Path, created: list[Path]) -> None:
+    missing = []
+    while not directory.exists():
+        missing.append(directory)
+        if directory.parent == directory:
+            break
+        directory = directory.parent
+    for d in reversed(missing):
+        d.mkdir()
+        created.append(d)
+
+
+def _write_all(outputs: list[_Output], then: Callable[[], None] | None = None) -> None:
+    """Write every output or none: temporary files beside their targets, fsynced, then renamed.
+
+    ``then`` (the case-state commit) runs after the renames; when anything fails, the renamed files are
+    taken back (a replaced file gets its old content back), temporary files and folders this call made
+    are removed, and :class:`CliError` (73) names the output that failed.
+    """
+    created: list[Path] = []
+    temps: dict[Path, Path] = {}
+    backups: dict[Path, Path] = {}
+    done: list[Path] = []
+    current: Path | None = None
+    try:
+        for o in outputs:
+            current = o.path
+            _make_dirs(o.path.parent, created)
+            fd, tmp = tempfile.mkstemp(dir=o.path.parent, prefix=f".{o.path.name}.", suffix=".tmp")
+            temps[o.path] = Path(tmp)
+            with os.fdopen(fd, "wb") as fh:
+                os.fchmod(fh.fileno(), o.mode)
+                fh.write(o.data)
+                fh.flush()
+                os.fsync(fh.fileno())
+        for o in outputs:  # keep what a rename replaces until everything is in place
+            current = o.path
+            if o.path.is_file():
+                backup = temps[o.path].with_suffix(".bak")
+                try:
+                    os.link(o.path, backup)
+                except OSError:  # no hard links on this file system
+                    shutil.copy2(o.path, backup)
+                backups[o.path] = backup
+        for o in outputs:
+            current = o.path
+            os.replace(temps[o.path], o.path)
+            del temps[o.path]
+            done.append(o.path)
+        current = None
+        if then is not None:
+            then()
+    except BaseException as e:
+        for p in reversed(done):
+            with suppress(OSError):
+                if p in backups:
+                    os.replace(backups.pop(p), p)
+                else:
+                    p.unlink()
+        for leftover in [*temps.values(), *backups.values()]:
+            with suppress(OSError):
+                leftover.unlink()
+        for d in reversed(created):
+            with suppress(OSError):
+                d.rmdir()
+        if isinstance(e, OSError) and current is not None:
+            raise CliError(EXIT_CANTCREAT, f"cannot write output ({e.strerror or type(e).__name__}), {current}") from None
+        raise
+    for backup in backups.values():
+        with suppress(OSError):
+            backup.unlink()
+
+
+# -- keys and case states --------------------------------------------------------------------------------
+
+
+def _keys(s: Settings, create: bool) -> KeyProvider:
+    """The configured key provider; the dev key file is created only when ``create`` (never for restore)."""
+    if s.key_backend != "dev-file":
+        return key_provider(s)
+    legacy = ""
+    if _LEGACY_KEY.is_file() and s.dev_key_file is not None and _LEGACY_KEY.absolute() != s.dev_key_file.absolute():
+        legacy = f"; an older default key is at {_LEGACY_KEY} (DEID_DEV_KEY_FILE={_LEGACY_KEY} uses it)"
+    try:
+        keys = DevKeyFile(s.dev_key_file, create=create)
+    except KeyFileMissing as e:
+        raise CliError(EXIT_KEY, "no dev key; restore never creates one: set DEID_DEV_KEY_FILE (or DEID_HOME) to the "
+                       f"key the map was made with{legacy}, {e.path}") from None  # fmt: skip
+    except KeyFileError as e:
+        raise CliError(EXIT_KEY, f"dev key file {e.problem}, {e.path}") from None
+    except OSError as e:
+        raise CliError(EXIT_CANTCREAT, f"cannot create the dev key ({e.strerror or type(e).__name__}), "
+                       f"{s.dev_key_file}") from None  # fmt: skip
+    if keys.created:
+        _note(f"created a new dev key (mode 0600){legacy}, {keys.path}")
+    return keys
+
+
+class _StagedFileStore:
+    """The pipeline's state store for one ``deid`` run: reads the file store, keeps writes in memory until
+    :meth:`commit` (called only when every document succeeded and every output is in place)."""
+
+    def __init__(self, directory: Path) -> None:
+        from worker.case.store import FileStore
+
+        self.files = FileStore(directory)
+        self.staged: dict[str, bytes] = {}
+
+    def get(self, case_ref: str) -> bytes | None:
+        if case_ref in self.staged:
+            return self.staged[case_ref]
+        try:
+            return self.files.get(case_ref)
+        except OSError as e:
+            raise CliError(EXIT_NOINPUT, f"case state cannot be read ({e.strerror or type(e).__name__}), "
+                           f"{self.files.dir}") from None  # fmt: skip
+
+    def put(self, case_ref: str, sealed: bytes) -> None:
+        self.staged[case_ref] = sealed
+
+    def commit(self) -> None:
+        try:
+            for case_ref, sealed in self.staged.items():
+                self.files.put(case_ref, sealed)
+        except OSError as e:
+            raise CliError(EXIT_CANTCREAT, f"cannot write the case state ({e.strerror or type(e).__name__}), "
+                           f"{self.files.dir}") from None  # fmt: skip
+
+
+def _check_case_state(keys: KeyProvider, case_id: str, store: _StagedFileStore) -> None:
+    from worker.case.state import unseal
+
+    ref = keys.case_ref(case_id)
+    blob = store.get(ref)
+    if blob:
+        try:
+            unseal(blob, keys.scope_key(case_id), ref)
+        except (InvalidTag, ValueError):
+            raise CliError(EXIT_KEY, "the case state does not open with this key (sealed with another key, or "
+                           f"corrupt), {store.files.dir / (ref + '.state')}") from None  # fmt: skip
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -79,119 +346,196 @@ def _style_overrides(args: argparse.Namespace) -> dict:
 
 
 def cmd_deid(args: argparse.Namespace) -> int:
-    from worker.case.store import FileStore
-
-    s = Settings(**_style_overrides(args))
-    pipeline = Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, FileStore(s.case_state_dir),
-                        keep_district=s.address_keep_district,
-                        address_level=s.anonymized_address_level)  # fmt: skip
+    s = _settings(**_style_overrides(args))
+    _check_case_id(args.case)
     files = [Path(f) for f in args.files]
     out_dir = Path(args.out_dir) if args.out_dir else None
-    map_path = Path(args.map) if args.map else None
     if len(files) > 1 and out_dir is None:
-        print("several files need --out-dir", file=sys.stderr)
-        return 2
-    maps = []
-    for i, path in enumerate(files):
-        event = RawDocumentEvent(
-            document_id=f"file-{i + 1}", case_id=args.case, text=path.read_text(encoding="utf-8"),
-            source_system="cli", created_at=datetime.now(UTC),
-        )  # fmt: skip
+        raise CliError(EXIT_USAGE, "several files need --out-dir")
+    if out_dir is not None and out_dir.exists() and not out_dir.is_dir():
+        raise CliError(EXIT_CANTCREAT, f"--out-dir is not a directory, {out_dir}")
+    targets = [out_dir / (p.stem + ".deid" + p.suffix) for p in files] if out_dir else []
+    map_target = None
+    if s.style != "anonymized":
+        map_target = Path(args.map) if args.map else (out_dir / "restore-map.jsonl" if out_dir else Path(files[0].stem + ".map.jsonl"))
+    elif args.map:
+        _note("--map ignored: anonymization writes no restore map")
+    inputs = {p.absolute(): p for p in files}
+    written: dict[Path, Path] = {}
+    for src, t in [*zip(files, targets), *([(None, map_target)] if map_target else [])]:
+        key = t.absolute()
+        if key in inputs:
+            raise CliError(EXIT_USAGE, f"an output would overwrite an input, {t}")
+        if key in written:
+            first = written[key]
+            raise CliError(EXIT_USAGE, f"{first} and {src or 'the restore map'} would both be written to {t}")
+        if t.is_dir():
+            raise CliError(EXIT_CANTCREAT, f"output path is a directory, {t}")
+        written[key] = src or Path("the restore map")
+    texts = [_read_text(p, "input") for p in files]  # every input checked before any work or write
+    if s.case_state_dir is None:
+        raise CliError(EXIT_USAGE, "no folder for case states is known: set DEID_HOME or DEID_CASE_STATE_DIR")
+    keys = _keys(s, create=True)
+    store = _StagedFileStore(s.case_state_dir)
+    _check_case_state(keys, args.case, store)
+    pipeline = Pipeline(keys, s.max_text_chars, s.mode, s.style, store, keep_district=s.address_keep_district,
+                        address_level=s.anonymized_address_level)  # fmt: skip
+    results = []
+    for i, (path, text) in enumerate(zip(files, texts, strict=True)):
         try:
-            out = pipeline.process_event(event)
-        except DocumentError as e:
-            print(f"{path}: {e.error_class} at {e.stage}: {e.message}", file=sys.stderr)
-            return 1
-        if out.restore_map is not None:
-            maps.append(out.restore_map.model_dump_json())
-        if out_dir:
-            out_dir.mkdir(parents=True, exist_ok=True)
-            (out_dir / (path.stem + ".deid" + path.suffix)).write_text(out.clean.text, encoding="utf-8")
-        else:
-            sys.stdout.write(out.clean.text)
+            event = RawDocumentEvent(document_id=f"file-{i + 1}", case_id=args.case, text=text, source_system="cli",
+                                     created_at=datetime.now(UTC))  # fmt: skip
+        except ValidationError as e:
+            fields = ", ".join(sorted({str(p["loc"][0]) for p in e.errors(include_input=False) if p.get("loc")}))
+            raise CliError(EXIT_DATAERR, f"input is not a valid document ({fields}), {path}") from None
+        try:  # through the same decode and validation as a Kafka message (TooLarge, EmptyText …)
+            results.append(pipeline.process(event.model_dump_json().encode("utf-8")))
+        except DocumentError as e:  # its message is content-free by contract
+            raise CliError(EXIT_DOCUMENT, f"{e.error_class} at {e.stage}: {e.message}, {path}") from None
+    outputs = [_Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results, strict=True)]
+    if map_target is not None:
+        lines = [out.restore_map.model_dump_json() for out in results if out.restore_map is not None]
+        outputs.append(_Output(map_target, ("\n".join(lines) + "\n").encode("utf-8"), 0o600))
+    _write_all(outputs, then=store.commit)
+    if out_dir is None:
+        sys.stdout.write(results[0].clean.text)
+        sys.stdout.flush()
+    for path, out in zip(files, results, strict=True):
         counts = ", ".join(f"{k}={v}" for k, v in out.clean.entity_counts.items()) or "nothing"
         flags = f"; review: {', '.join(out.clean.review_flags)}" if out.clean.review_flags else ""
         print(f"{path}: replaced {counts}; sensitivity {out.clean.sensitivity.level.value}{flags}", file=sys.stderr)
-    if s.style == "anonymized":
+    if map_target is None:
         print("anonymized: no restore map written", file=sys.stderr)
-        return 0
-    target = map_path or (out_dir / "restore-map.jsonl" if out_dir else Path(files[0].stem + ".map.jsonl"))
-    target.write_text("\n".join(maps) + "\n", encoding="utf-8")
-    target.chmod(0o600)
-    print(f"restore map (encrypted with the case key): {target}", file=sys.stderr)
-    return 0
+    else:
+        print(f"restore map (encrypted with the case key): {map_target}", file=sys.stderr)
+    return EXIT_OK
 
 
-def _load_maps(path: Path, case_id: str) -> list[RestoreMap]:
-    keys = key_provider(_settings())
+def _load_maps(map_text: str, path: Path, keys: KeyProvider, case_id: str) -> list[RestoreMap]:
     sk = keys.scope_key(case_id)
+    ref = keys.case_ref(case_id)
     out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            out.append(decrypt(RestoreMapEvent.model_validate_json(line), sk))
+    for lineno, line in _lines(map_text):
+        try:
+            event = RestoreMapEvent.model_validate_json(line)
+        except ValidationError:
+            raise CliError(EXIT_DATAERR, f"line {lineno} is not a restore map, {path}") from None
+        if event.case_ref != ref:
+            if event.key_version != sk.version:
+                raise CliError(EXIT_KEY, f"the restore map was made with another key ({event.key_version}; this key "
+                               f"is {sk.version}), {path}")  # fmt: skip
+            raise CliError(EXIT_KEY, f"the restore map belongs to another case (check --case), {path}")
+        try:
+            out.append(decrypt(event, sk))
+        except (InvalidTag, ValueError):  # ValueError: bad base64, or a plaintext that is no RestoreMap
+            if event.key_version != sk.version:
+                raise CliError(EXIT_KEY, f"line {lineno} was encrypted with another key version ({event.key_version}; "
+                               f"this key is {sk.version}), {path}") from None  # fmt: skip
+            raise CliError(EXIT_DATAERR, f"line {lineno} does not decrypt (corrupt or tampered), {path}") from None
     return out
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    text = Path(args.reply).read_text(encoding="utf-8")
-    maps = _load_maps(Path(args.map), args.case)
+    s = _settings()
+    _check_case_id(args.case)
+    reply_path, map_path = Path(args.reply), Path(args.map)
+    text = _read_text(reply_path, "reply")
+    map_text = _read_text(map_path, "restore map")
+    maps = _load_maps(map_text, map_path, _keys(s, create=False), args.case)
     for m in maps:  # an unedited document: exact restore
         r = restore(text, m)
         if r.exact:
             sys.stdout.write(r.text)
             print(f"exact restore: {r.restored} values", file=sys.stderr)
-            return 0
-    merged = RestoreMap(
-        document_id="merged", case_ref=maps[0].case_ref if maps else "", output_sha256="",
-        entries=[e for m in maps for e in m.entries],
-    )  # fmt: skip
-    r = restore(text, merged)
+            return EXIT_OK
+    r = restore(text, merge_maps(maps))  # entries, surnames (short forms) and codes of every map
     sys.stdout.write(r.text)
-    print(f"restored {r.restored} pseudonyms; not found in the reply: {', '.join(r.unused) or 'none'}", file=sys.stderr)
-    return 0
+    near = f"; near misses (not restored): {r.near_misses}" if r.near_misses else ""
+    print(f"restored {r.restored} pseudonyms; not found in the reply: {', '.join(r.unused) or 'none'}{near}", file=sys.stderr)
+    return EXIT_OK
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
-    src = sys.stdin if args.jsonl == "-" else open(args.jsonl, encoding="utf-8")  # noqa: SIM115
-    dst = sys.stdout if not args.out else open(args.out, "w", encoding="utf-8")  # noqa: SIM115
-    with src, dst:
-        for lineno, line in enumerate(src, 1):
-            if not line.strip():
-                continue
-            try:
-                doc = json.loads(line)
-                doc_id, text = doc["id"], doc["text"]
-            except (json.JSONDecodeError, KeyError, TypeError):
-                print(f"line {lineno}: expected an object with 'id' and 'text'", file=sys.stderr)
-                return 2
-            spans = [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)]
-            dst.write(json.dumps({"id": doc_id, "spans": spans}, ensure_ascii=False) + "\n")
-    return 0
+    if args.jsonl == "-":
+        where: object = "standard input"
+        data = sys.stdin.buffer.read()
+    else:
+        where = Path(args.jsonl)
+        data = _read_bytes(where, "--jsonl input")
+    text = _decode(data, "--jsonl input", where)
+    docs = []
+    for lineno, line in _lines(text):
+        try:
+            doc = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise CliError(EXIT_DATAERR, f"line {lineno} is not JSON (column {e.colno}), {where}") from None
+        except RecursionError:
+            raise CliError(EXIT_DATAERR, f"line {lineno} is nested too deeply, {where}") from None
+        if not isinstance(doc, dict) or "id" not in doc or not isinstance(doc.get("text"), str):
+            raise CliError(EXIT_DATAERR, f"line {lineno}: expected an object with 'id' and a string 'text', {where}")
+        try:
+            json.dumps(doc["id"], ensure_ascii=False).encode("utf-8")
+            doc["text"].encode("utf-8")
+        except UnicodeEncodeError:
+            raise CliError(EXIT_DATAERR, f"line {lineno} holds a lone surrogate (\\ud800-\\udfff), {where}") from None
+        docs.append((lineno, doc["id"], doc["text"]))
+    if not docs:
+        raise CliError(EXIT_DATAERR, f"--jsonl input has no documents, {where}")
+    out = Path(args.out) if args.out else None
+    if out is not None and out.is_dir():
+        raise CliError(EXIT_CANTCREAT, f"--out is a directory, {out}")
+    lines = []
+    for lineno, doc_id, doc_text in docs:
+        try:
+            spans = [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(doc_text)]
+        except DetectionInputError as e:  # content-free: a type or a length
+            raise CliError(EXIT_DOCUMENT, f"DetectionInput at detect: {e}, line {lineno} of {where}") from None
+        line = json.dumps({"id": doc_id, "spans": spans}, ensure_ascii=False) + "\n"
+        if out is None:
+            sys.stdout.write(line)
+        else:
+            lines.append(line)
+    if out is not None:
+        _write_all([_Output(out, "".join(lines).encode("utf-8"), _file_mode())])
+    return EXIT_OK
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
     from worker.detect import detect as run_detect
     from worker.eval.score import render, score
 
-    with open(args.dataset, encoding="utf-8") as fh:
-        docs = [json.loads(line) for line in fh if line.strip()]
+    path = Path(args.dataset)
+    docs = []
+    for lineno, line in _lines(_read_text(path, "dataset")):
+        try:
+            docs.append(json.loads(line))
+        except (json.JSONDecodeError, RecursionError):
+            raise CliError(EXIT_DATAERR, f"line {lineno} is not JSON, {path}") from None
 
     def predict(text: str) -> list[dict]:
         return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action}
                 for s in run_detect(text, use_model=not args.rules_only)]  # fmt: skip
 
-    report = score(docs, predict)
+    try:
+        report = score(docs, predict)
+    except (KeyError, TypeError, AttributeError):
+        raise CliError(EXIT_DATAERR, f"dataset lines are not labelled documents (id, text, spans), {path}") from None
     print(f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type")
     print(render(report))
+    outputs = []
     if args.json:
-        Path(args.json).write_text(json.dumps(report.as_dict(), indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        outputs.append(_Output(Path(args.json), (json.dumps(report.as_dict(), indent=2, sort_keys=True) + "\n").encode(),
+                               _file_mode()))  # fmt: skip
     if args.misses:
-        Path(args.misses).write_text("".join(json.dumps(m) + "\n" for m in report.misses), encoding="utf-8")
-    return 0
+        outputs.append(_Output(Path(args.misses), "".join(json.dumps(m) + "\n" for m in report.misses).encode(),
+                               _file_mode()))  # fmt: skip
+    _write_all(outputs)
+    return EXIT_OK
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="deid-worker", description=__doc__)
+    raw = argparse.RawDescriptionHelpFormatter
+    p = argparse.ArgumentParser(prog="deid-worker", description=__doc__, epilog=EXIT_CODES_HELP, formatter_class=raw)
     p.add_argument("--version", action="version", version=__version__)
     p.add_argument("-v", "--verbose", action="store_true", help="log at INFO")
     sub = p.add_subparsers(dest="command", required=True)
@@ -213,8 +557,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--samples", default="examples")
     d.set_defaults(func=cmd_demo)
 
-    de = sub.add_parser("deid", help="pseudonymize files (no Kafka)")
-    de.add_argument("files", nargs="+")
+    de = sub.add_parser("deid", help="pseudonymize files (no Kafka)", epilog=EXIT_CODES_HELP,
+                        formatter_class=raw)
+    de.add_argument("files", nargs="+", help="UTF-8 text files; all are written, or none")
     de.add_argument("--case", default="local-case", help="the scope (case id); same case → same pseudonyms")
     de.add_argument("--map", help="where to write the encrypted restore map (JSON Lines)")
     de.add_argument("--out-dir", help="write <name>.deid.txt files here instead of stdout")
@@ -223,17 +568,20 @@ def build_parser() -> argparse.ArgumentParser:
     de.add_argument("--general", action="store_true", help="general mode: personal-event dates shifted per case")
     de.set_defaults(func=cmd_deid)
 
-    rs = sub.add_parser("restore", help="restore a pseudonymized text or an LLM reply")
-    rs.add_argument("reply")
-    rs.add_argument("map")
+    rs = sub.add_parser("restore", help="restore a pseudonymized text or an LLM reply", epilog=EXIT_CODES_HELP,
+                        formatter_class=raw)
+    rs.add_argument("reply", help="the pseudonymized text or an LLM reply about it (UTF-8)")
+    rs.add_argument("map", help="the encrypted restore map (JSON Lines) written by deid")
     rs.add_argument("--case", default="local-case")
     rs.set_defaults(func=cmd_restore)
 
-    dt = sub.add_parser("detect", help="detection spans as JSON Lines (quality measurement)")
+    dt = sub.add_parser("detect", help="detection spans as JSON Lines (quality measurement)", epilog=EXIT_CODES_HELP,
+                        formatter_class=raw)
     dt.add_argument("--jsonl", required=True, help='input lines {"id","text"}; - for stdin')
     dt.add_argument("--out", help="output file (default stdout)")
     dt.set_defaults(func=cmd_detect)
-    ev = sub.add_parser("eval", help="score detection per type and subset on a labelled JSONL dataset")
+    ev = sub.add_parser("eval", help="score detection per type and subset on a labelled JSONL dataset", epilog=EXIT_CODES_HELP,
+                        formatter_class=raw)
     ev.add_argument("dataset")
     ev.add_argument("--json", help="also write the metrics as JSON")
     ev.add_argument("--misses", help="write missed values (document id, type, offsets; no text) as JSONL")
@@ -242,10 +590,33 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _error(message: str) -> None:
+    print(f"deid-worker: error: {message}", file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    return args.func(args)
+    """Run a command; every failure is one content-free line on stderr and an exit code (``EXIT_CODES_HELP``)."""
+    try:
+        args = build_parser().parse_args(argv)  # usage errors: argparse prints them and exits 2
+        logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+        return args.func(args)
+    except CliError as e:
+        _error(e.message)
+        return e.code
+    except KeyUnavailable as e:  # its message never carries a case id or key material
+        _error(f"the key service is unavailable ({e})")
+        return EXIT_UNAVAILABLE
+    except KeyboardInterrupt:
+        _error("interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # stdout closed early (| head): nothing more can be written there
+        with suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _error("standard output was closed")
+        return EXIT_CANTCREAT
+    except Exception as e:  # noqa: BLE001 - the last resort: the class only, its text may quote a document
+        _error(f"internal error ({type(e).__name__}); details are not printed, they could quote a document")
+        return EXIT_SOFTWARE
 
 
 if __name__ == "__main__":
