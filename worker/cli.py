@@ -392,7 +392,7 @@ def cmd_deid(args: argparse.Namespace) -> int:
             results.append(pipeline.process(event.model_dump_json().encode("utf-8")))
         except DocumentError as e:  # its message is content-free by contract
             raise CliError(EXIT_DOCUMENT, f"{e.error_class} at {e.stage}: {e.message}, {path}") from None
-    outputs = [_Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results, strict=True)]
+    outputs = [_Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results)]  # none: stdout
     if map_target is not None:
         lines = [out.restore_map.model_dump_json() for out in results if out.restore_map is not None]
         outputs.append(_Output(map_target, ("\n".join(lines) + "\n").encode("utf-8"), 0o600))

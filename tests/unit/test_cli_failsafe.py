@@ -120,6 +120,18 @@ def test_single_file_to_stdout_failing_writes_no_map(home, capsys):
     assert not list(Path(".").glob("*.map.jsonl"))
 
 
+def test_single_file_to_stdout_and_crlf_round_trip_byte_for_byte(home, capsys):
+    Path("crlf.txt").write_bytes(EXAMPLES[3].read_bytes().replace(b"\n", b"\r\n"))
+    rc, pseudo, err = run(capsys, "deid", "crlf.txt", "--case", CASE)
+    assert rc == 0, err
+    assert Path("crlf.map.jsonl").is_file() and state_files(home)
+    assert "\r\n" in pseudo and SECRET not in pseudo
+    Path("crlf.deid.txt").write_bytes(pseudo.encode("utf-8"))
+    rc, back, err = run(capsys, "restore", "crlf.deid.txt", "crlf.map.jsonl", "--case", CASE)
+    assert rc == 0 and "exact restore" in err
+    assert back.encode("utf-8") == Path("crlf.txt").read_bytes()
+
+
 def test_a_failing_rename_takes_every_output_back(home, capsys, monkeypatch):
     deid_ok(capsys, EXAMPLES[0].name)
     before_out, before_state = tree(Path("out")), state_files(home)
