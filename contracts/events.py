@@ -76,7 +76,17 @@ class Sensitivity(_Strict):
     level: SensitivityLevel
     reasons: list[str] = Field(
         default_factory=list,
-        description="Rule or model ids that decided the level, e.g. 'rule:special_category:health'. Never a value.",
+        description="Rule or model ids that decided the level, e.g. 'rule:medical.diagnosis'; "
+        "'rule:uncertain_band' when the score was in the fail-closed band. Never a value.",
+    )
+    score: float | None = Field(
+        default=None, ge=0.0, le=1.0,
+        description="Special-category evidence score in [0, 1] (noisy-or of the matched rules' weights).",
+    )  # fmt: skip
+    categories: list[str] = Field(
+        default_factory=list,
+        description="Special categories with evidence (medical_record, medical, health, genetic, sex_life, "
+        "criminal_record); empty unless HIGH.",
     )
 
 

@@ -1,66 +1,183 @@
-"""Sensitivity classification (分級路由), rules and lexicons only, explainable by rule id.
+"""Sensitivity classification (分級路由): evidence of special categories, explainable by rule id and score.
 
-HIGH when a special category of 個人資料保護法 §6 is present (病歷, 醫療, 基因, 性生活,
-健康檢查, 犯罪前科); LOW when no personal data was found; NORMAL otherwise. The
-reasons are rule ids such as ``rule:special_category:health`` (never the matched text).
+Categories as 個資法 §6 and 施行細則 §4 define them: ``medical_record`` (病歷), ``medical`` (醫療:
+diagnosis, treatment, surgery, admission, medication, injury examinations, counselling and
+psychiatric care, disability assessment), ``genetic`` (基因), ``sex_life`` (性生活, sexual assault
+and harassment details included), ``health`` (健康檢查 and other health conditions) and
+``criminal_record`` (犯罪前科: 緩起訴, 職權不起訴, final convictions and their execution, priors).
+
+The evidence rules are data (``worker/data/special_categories.txt``: category, weight, policy
+group, rule id, pattern), matched on the look-alike-folded text. A document's **score** is the
+noisy-or of the weights of the distinct rules it matches. Levels:
+
+* **HIGH** when the score reaches ``high_threshold`` (reasons: the rule ids), and also — *fail
+  closed* — when it is only in the uncertain band ``[uncertain_floor, high_threshold)`` (reason
+  ``rule:uncertain_band`` beside the rule ids): the normal clean topic receives only documents
+  judged NORMAL with confidence;
+* **NORMAL** when personal data was found and the score is below the band; **LOW** when no
+  personal data was found either.
+
+Policy groups that banks decide differently are settings (:class:`SensitivityPolicy`), each
+recall-first by default: ``proceedings`` (criminal proceedings of a person without a final
+conviction: route on premises, mask nothing), ``deceased`` (cause of death and the health of the
+dead), ``minor`` (minor health mentions: a cold, a headache). Reasons and score are ids and a
+number, never text.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from importlib import resources
 
 from contracts import Sensitivity, SensitivityLevel
+from worker.detect.fold import fold
 
-SPECIAL_CATEGORIES: dict[str, tuple[str, ...]] = {
-    "health": (
-        "病歷", "醫療", "就醫", "診斷", "住院", "手術", "病名", "處方", "健康檢查", "體檢", "精神科", "憂鬱症",
-        "思覺失調", "癌症", "身心障礙", "愛滋", "HIV", "門診", "急診", "病情", "疾病", "病史", "糖尿病", "高血壓",
-        "心臟病", "骨折", "腦震盪", "失智", "阿茲海默", "洗腎", "透析", "懷孕", "流產", "墮胎", "復健",
-    ),
-    "genetic": ("基因", "DNA", "遺傳"),
-    "sex_life": ("性生活", "性行為", "性關係", "性交"),
-    "criminal_record": ("前科", "犯罪紀錄", "刑案資料", "素行紀錄", "有期徒刑執行完畢"),
-}  # fmt: skip
-_PATTERNS = {cat: re.compile("|".join(map(re.escape, words)), re.IGNORECASE) for cat, words in SPECIAL_CATEGORIES.items()}
-
+CATEGORIES = ("medical_record", "medical", "health", "genetic", "sex_life", "criminal_record")
+POLICY_GROUPS = ("core", "minor", "deceased", "proceedings")
 
 MASKS = {
+    "medical_record": "【病歷資訊已遮蔽】",
+    "medical": "【醫療資訊已遮蔽】",
     "health": "【健康資訊已遮蔽】",
     "genetic": "【基因資訊已遮蔽】",
     "sex_life": "【性生活資訊已遮蔽】",
     "criminal_record": "【犯罪前科資訊已遮蔽】",
 }
-_PASSAGE_END = re.compile(r"[。！？!?\n]")
+"""The mask that replaces a special-category passage of each category (shared: no restore entry)."""
 
 
-def special_passages(text: str) -> list[tuple[int, int, str]]:
-    """``(start, end, category)`` of every sentence (up to 。！？ or a line end) that holds a
-    special-category word; the sentence is the unit that is masked."""
-    out: list[tuple[int, int, str]] = []
-    for cat, rx in _PATTERNS.items():
-        for m in rx.finditer(text):
-            start = max((e.end() for e in _PASSAGE_END.finditer(text, 0, m.start())), default=0)
-            end_m = _PASSAGE_END.search(text, m.end())
-            end = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
-            while start < end and text[start] in " \t\u3000":
-                start += 1
-            if text[start:end].rstrip().endswith(("：", ":")):  # a label line (診斷：): its block follows
-                block_end = text.find("\n\n", end)
-                end = len(text) if block_end == -1 else block_end
-            if not any(s <= start and end <= e for s, e, _c in out):
-                out = [(s, e, c) for s, e, c in out if not (start <= s and e <= end)] + [(start, end, cat)]
-    return sorted(out)
+@dataclass(frozen=True)
+class Rule:
+    category: str
+    weight: float
+    policy: str
+    rule_id: str
+    pattern: re.Pattern[str]
 
 
-def special_categories(text: str) -> list[str]:
-    """The special categories (keys of :data:`SPECIAL_CATEGORIES`) present in ``text``, sorted."""
-    return sorted(cat for cat, rx in _PATTERNS.items() if rx.search(text))
+@dataclass(frozen=True)
+class Evidence:
+    """One match of a rule: offsets into the original text, never its text."""
+
+    start: int
+    end: int
+    category: str
+    rule_id: str
+    weight: float
+    policy: str
 
 
-def classify(text: str, personal_data_found: bool) -> Sensitivity:
-    cats = special_categories(text)
-    if cats:
-        return Sensitivity(level=SensitivityLevel.HIGH, reasons=[f"rule:special_category:{c}" for c in cats])
+@dataclass(frozen=True)
+class SensitivityPolicy:
+    """What counts as a special category here (``DEID_SENSITIVITY_*``); recall-first defaults."""
+
+    criminal_proceedings: bool = True
+    deceased: bool = True
+    minor_health: bool = True
+    high_threshold: float = 0.5
+    uncertain_floor: float = 0.2
+
+    def groups(self) -> frozenset[str]:
+        return frozenset({"core"} | ({"proceedings"} if self.criminal_proceedings else set())
+                         | ({"deceased"} if self.deceased else set())
+                         | ({"minor"} if self.minor_health else set()))  # fmt: skip
+
+
+DEFAULT_POLICY = SensitivityPolicy()
+
+
+def _load_rules() -> tuple[Rule, ...]:
+    rules = []
+    text = resources.files("worker").joinpath("data/special_categories.txt").read_text(encoding="utf-8")
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        category, weight, policy, rule_id, pattern = line.split("\t")
+        if category not in CATEGORIES or policy not in POLICY_GROUPS:
+            raise ValueError(f"special_categories.txt line {n}: unknown category or policy")
+        rules.append(Rule(category, float(weight), policy, rule_id, re.compile(pattern)))
+    return tuple(rules)
+
+
+RULES = _load_rules()
+SPECIAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    c: tuple(r.rule_id for r in RULES if r.category == c) for c in CATEGORIES
+}
+"""Rule ids per category (for documentation and tests)."""
+
+
+def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
+    """Every match of every rule of the policy's groups, on the folded text (offsets of ``text``)."""
+    folded = fold(text)
+    groups = policy.groups()
+    out = []
+    for r in RULES:
+        if r.policy not in groups:
+            continue
+        out += [Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
+                for m in r.pattern.finditer(folded) if m.end() > m.start()]  # fmt: skip
+    return sorted(out, key=lambda e: (e.start, e.end))
+
+
+def score(evidence: list[Evidence]) -> float:
+    """Noisy-or of the distinct rules' weights: ``1 - Π(1 - w)``, in ``[0, 1]``."""
+    miss = 1.0
+    for w in {e.rule_id: e.weight for e in evidence}.values():
+        miss *= 1.0 - w
+    return round(1.0 - miss, 4)
+
+
+def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = DEFAULT_POLICY) -> Sensitivity:
+    """The document's level, its reasons (rule ids) and its score."""
+    evidence = find_evidence(text, policy)
+    s = score(evidence)
+    if evidence and s >= policy.uncertain_floor:
+        reasons = sorted({f"rule:{e.rule_id}" for e in evidence})
+        if s < policy.high_threshold:
+            reasons.append("rule:uncertain_band")
+        categories = sorted({e.category for e in evidence}, key=CATEGORIES.index)
+        return Sensitivity(level=SensitivityLevel.HIGH, reasons=reasons, score=s, categories=categories)
     if personal_data_found:
-        return Sensitivity(level=SensitivityLevel.NORMAL, reasons=["rule:personal_data_found"])
-    return Sensitivity(level=SensitivityLevel.LOW, reasons=["rule:no_personal_data_found"])
+        return Sensitivity(level=SensitivityLevel.NORMAL, reasons=["rule:personal_data_found"], score=s)
+    return Sensitivity(level=SensitivityLevel.LOW, reasons=["rule:no_personal_data_found"], score=s)
+
+
+_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
+
+
+def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[tuple[int, int, str]]:
+    """``(start, end, category)`` of every passage to mask in a HIGH document.
+
+    The unit is the sentence (up to 。！？； or a line end) around each piece of evidence, so a
+    masked passage never leaves a fragment of the diagnosis; a label line (診斷：) takes the block
+    that follows it (to the next blank line); evidence of the ``proceedings`` group routes the
+    document but masks nothing. Passages of one sentence join; the category of a passage is that of
+    its strongest evidence.
+    """
+    found: list[tuple[int, int, str, float]] = []
+    for e in find_evidence(text, policy):
+        if e.policy == "proceedings":
+            continue
+        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, e.start)), default=0)
+        end_m = _SENTENCE_END.search(text, e.end)
+        end = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
+        while start < end and text[start] in " \t\u3000":
+            start += 1
+        if text[start:end].rstrip().endswith(("：", ":")):  # a label line (診斷：): its block follows
+            block_end = text.find("\n\n", end)
+            end = len(text) if block_end == -1 else block_end
+        found.append((start, end, e.category, e.weight))
+    merged: list[tuple[int, int, str, float]] = []
+    for start, end, cat, w in sorted(found):
+        if merged and start < merged[-1][1]:
+            s0, e0, c0, w0 = merged[-1]
+            merged[-1] = (s0, max(e0, end), c0 if w0 >= w else cat, max(w0, w))
+        else:
+            merged.append((start, end, cat, w))
+    return [(s, e, c) for s, e, c, _w in merged if text[s:e].strip()]
+
+
+def special_categories(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[str]:
+    """The special categories with evidence in ``text``, in :data:`CATEGORIES` order."""
+    return sorted({e.category for e in find_evidence(text, policy)}, key=CATEGORIES.index)

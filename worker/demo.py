@@ -50,9 +50,7 @@ def run_demo(settings: Settings, samples: Path) -> int:
     print(f"published {published} raw messages to {settings.raw_topic} ({published - len(invalid_messages())} samples, "
           f"{len(invalid_messages())} invalid)")  # fmt: skip
     keys = key_provider(settings)
-    pipeline = Pipeline(keys, settings.max_text_chars, settings.mode, settings.style,
-                        keep_district=settings.address_keep_district,
-                        address_level=settings.anonymized_address_level)  # fmt: skip
+    pipeline = Pipeline.from_settings(settings, keys)
     stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
     print(f"worker: {stats.consumed} consumed in {stats.transactions} transactions")
     got = {t: read_committed(kafka_connection(settings), t, start[t]) for t in outs}

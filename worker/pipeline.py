@@ -25,9 +25,10 @@ from pydantic import ValidationError
 
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
 from worker import __version__
-from worker.classify import classify, special_passages
+from worker.classify import DEFAULT_POLICY, SensitivityPolicy, classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
 from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
+from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyProvider, KeyUnavailable
 from worker.case.state import CaseState, seal, unseal
@@ -256,11 +257,13 @@ class Pipeline:
         states: where sealed case states are read and written (memory by default).
         keep_district: realistic fake addresses stay in the original's 鄉鎮市區 (else another one of the city).
         address_level: anonymized style: ``city`` (高雄市) or ``district`` (高雄市前鎮區) for an address.
+        sensitivity: what counts as a special category (policy settings of :mod:`worker.classify`).
     """
 
     def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
                  style: str = "realistic", states: StateStore | None = None,
-                 keep_district: bool = True, address_level: str = "city") -> None:  # fmt: skip
+                 keep_district: bool = True, address_level: str = "city",
+                 sensitivity: SensitivityPolicy = DEFAULT_POLICY) -> None:  # fmt: skip
         if style not in STYLES:
             raise ValueError(f"style must be one of {STYLES}")
         self.keys = keys
@@ -272,6 +275,14 @@ class Pipeline:
         if address_level not in ("city", "district"):
             raise ValueError("address_level must be 'city' or 'district'")
         self.address_level = address_level
+        self.sensitivity = sensitivity
+
+    @classmethod
+    def from_settings(cls, settings: Settings, keys: KeyProvider, states: StateStore | None = None) -> Pipeline:
+        """The pipeline the settings describe (style, mode, address and sensitivity options)."""
+        return cls(keys, settings.max_text_chars, settings.mode, settings.style, states,
+                   keep_district=settings.address_keep_district, address_level=settings.anonymized_address_level,
+                   sensitivity=settings.sensitivity_policy())  # fmt: skip
 
     def process(self, value: bytes | None) -> Published:
         event = decode(value, self.max_text_chars)
@@ -296,9 +307,10 @@ class Pipeline:
         if self.mode == "legal" and self.style != "anonymized":  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         enter_stage("classify")
-        sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans))
+        sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans), policy=self.sensitivity)
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
-            masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}") for a, b, cat in special_passages(text)]
+            masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}")
+                     for a, b, cat in special_passages(text, self.sensitivity)]  # fmt: skip
             spans = resolve_overlaps(masks + spans)
         detected = [(s.start, s.end, s.type) for s in spans if s.action == REPLACE]  # checked after the rewrite
         enter_stage("pseudonymize")
