@@ -128,6 +128,23 @@ class Settings(BaseSettings):
         None, description="Sealed case states of the file commands (deid); default <home>/case-state."
     )
     traces: Literal["none", "console"] = "none"
+    sensitivity_criminal_proceedings: bool = Field(
+        True, description="criminal proceedings of a person without a final conviction go on premises (HIGH, "
+        "nothing masked for it); false: they follow the other evidence (worker/classify.py)",
+    )  # fmt: skip
+    sensitivity_deceased: bool = Field(True, description="cause of death and the health of the dead count as health data")
+    sensitivity_minor_health: bool = Field(True, description="minor health mentions (a cold, a headache) count")
+    sensitivity_high_threshold: float = Field(0.5, ge=0, le=1, description="evidence score from which a document is HIGH")
+    sensitivity_uncertain_floor: float = Field(
+        0.2, ge=0, le=1, description="scores in [floor, threshold) are uncertain and go on premises too (fail closed)"
+    )
+
+    def sensitivity_policy(self):  # noqa: ANN201 - worker.classify.SensitivityPolicy (imported lazily)
+        from worker.classify import SensitivityPolicy
+
+        return SensitivityPolicy(self.sensitivity_criminal_proceedings, self.sensitivity_deceased,
+                                 self.sensitivity_minor_health, self.sensitivity_high_threshold,
+                                 self.sensitivity_uncertain_floor)  # fmt: skip
 
     @model_validator(mode="after")
     def _stable_locations(self) -> Settings:
