@@ -54,7 +54,8 @@ def to_kafka_headers(h: DeadLetterHeaders) -> list[tuple[str, bytes]]:
 
 
 def from_kafka_headers(headers: list[tuple[str, bytes]] | None) -> DeadLetterHeaders:
-    by_name = {k: v.decode("utf-8") for k, v in (headers or []) if v is not None}
+    ours = set(HEADER_NAMES.values())  # the original record's headers beside them may be binary
+    by_name = {k: v.decode("utf-8") for k, v in (headers or []) if v is not None and k in ours}
     data = {field: by_name[name] for field, name in HEADER_NAMES.items() if name in by_name}
     return DeadLetterHeaders.model_validate(data)
 
