@@ -180,7 +180,7 @@ def account(s: Settings) -> Accounting:
     for key, m in raw.items():
         try:
             doc_id = json.loads(m.value().decode("utf-8")).get("document_id")
-        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError):
+        except (UnicodeDecodeError, ValueError, RecursionError, AttributeError):  # ValueError: bad JSON, 5000 digits
             continue
         if isinstance(doc_id, str):
             where.setdefault(doc_id, key)
