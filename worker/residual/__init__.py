@@ -377,7 +377,7 @@ _DOB_SUFFIX = re.compile(rf"({_DATE})生(?=[，,、。；;）)\s]|$)")
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _NAME_CHAR = re.compile(f"[{_CJK}]")
 # Characters that do not continue a name right after a surname (function words, verbs of procedure).
-_NOT_GIVEN = set("之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從由到至稱所向自經曾應另或但若如即即請兼暨即"
+_NOT_GIVEN = set("之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨"
                  "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】")
 _LATIN_LABEL = re.compile(r"(?:(?<![A-Za-z])(?:[Nn]ame|NAME|[Ff]ull [Nn]ame|[Aa]ccount [Nn]ame|[Cc]ustomer|[Cc]ardholder)|英文姓名|英文名|姓名|戶名|持卡人)"
                           r" ?[:：] ?([A-Z][A-Za-z'-]+(?:[ ,.]{1,2}[A-Z][A-Za-z'-]+){1,3})")  # fmt: skip
@@ -395,7 +395,7 @@ def _names() -> tuple[frozenset[str], frozenset[str], re.Pattern, re.Pattern, tu
     title_re = re.compile("(?:" + "|".join(map(re.escape, titles)) + ")")
     stop = tuple(sorted(load_words("not_names"), key=len, reverse=True))
     sur = "|".join(map(re.escape, sorted(surnames, key=len, reverse=True)))
-    surname_re = re.compile(f"(?<![{_CJK}])({sur})姓(?:{_SURNAME_WORDS})|(?<![百同異])姓({sur})(?=[的，,。、 ]|$)")
+    surname_re = re.compile(f"({sur})姓(?:{_SURNAME_WORDS})|(?<![百同異])姓({sur})(?=[的，,。、 ]|$)")
     return single, double, role_re, title_re, stop, surname_re
 
 
@@ -457,7 +457,7 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             given = s[a + sl : t]
             if len(given) > 2 or not all(_is_given(c) for c in given):
                 continue
-            if s.startswith(stop, a) or any(s[:t].endswith(w) for w in stop):
+            if s.startswith(stop, a) or s.endswith(stop, 0, t):
                 continue
             best = (a, t)
             break
