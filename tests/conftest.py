@@ -87,3 +87,11 @@ def vault():
 def unique() -> str:
     """A short unique suffix for topic names, group ids and Vault paths of one test."""
     return uuid.uuid4().hex[:10]
+
+
+@pytest.fixture(autouse=True)
+def _private_deid_home(tmp_path_factory, monkeypatch):
+    """No test writes a dev key or case state into the real home: DEID_HOME points at a temporary folder
+    (tests that want another location set DEID_HOME, DEID_DEV_KEY_FILE or DEID_CASE_STATE_DIR themselves)."""
+    if "DEID_HOME" not in os.environ:
+        monkeypatch.setenv("DEID_HOME", str(tmp_path_factory.mktemp("deid-home")))
