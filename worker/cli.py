@@ -503,6 +503,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
 def cmd_eval(args: argparse.Namespace) -> int:
     from worker.detect import detect as run_detect
     from worker.eval.score import render, score
+    from worker.eval.sensitivity import render_routing
 
     path = Path(args.dataset)
     docs = []
@@ -522,15 +523,39 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise CliError(EXIT_DATAERR, f"dataset lines are not labelled documents (id, text, spans), {path}") from None
     print(f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type")
     print(render(report))
+    routing = _routing(docs, Path(args.sensitivity) if args.sensitivity else None)
+    if routing is not None:
+        print(render_routing(routing))
     outputs = []
     if args.json:
-        outputs.append(_Output(Path(args.json), (json.dumps(report.as_dict(), indent=2, sort_keys=True) + "\n").encode(),
+        metrics = report.as_dict() | ({"sensitivity_routing": routing.as_dict()} if routing is not None else {})
+        outputs.append(_Output(Path(args.json), (json.dumps(metrics, indent=2, sort_keys=True) + "\n").encode(),
                                _file_mode()))  # fmt: skip
     if args.misses:
         outputs.append(_Output(Path(args.misses), "".join(json.dumps(m) + "\n" for m in report.misses).encode(),
                                _file_mode()))  # fmt: skip
     _write_all(outputs)
     return EXIT_OK
+
+
+def _routing(docs: list[dict], labels_path: Path | None):  # noqa: ANN202 - RoutingReport | None
+    """Sensitivity routing and masking scores, when the dataset or a sidecar file has labels."""
+    from worker.classify import classify, special_passages
+    from worker.eval.sensitivity import score_routing
+
+    labels: dict[str, dict] = {}
+    if labels_path is not None:
+        for lineno, line in _lines(_read_text(labels_path, "sensitivity labels")):
+            try:
+                row = json.loads(line)
+                labels[row["id"]] = row
+            except (json.JSONDecodeError, RecursionError, KeyError, TypeError):
+                raise CliError(EXIT_DATAERR, f"line {lineno} is not a sensitivity label, {labels_path}") from None
+    if not labels and not any("sensitivity" in d for d in docs):
+        return None
+    settings = _settings()
+    policy = settings.sensitivity_policy()
+    return score_routing(docs, labels, lambda text: (classify(text, True, policy), special_passages(text, policy)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -586,6 +611,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--json", help="also write the metrics as JSON")
     ev.add_argument("--misses", help="write missed values (document id, type, offsets; no text) as JSONL")
     ev.add_argument("--rules-only", action="store_true", help="without the learned model")
+    ev.add_argument("--sensitivity", help="sensitivity labels of the dataset's documents (JSONL by id, e.g. "
+                    "shared/eval/sensitivity-dev.jsonl); documents that carry a 'sensitivity' key need none")
     ev.set_defaults(func=cmd_eval)
     return p
 
