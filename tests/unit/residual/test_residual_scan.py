@@ -171,6 +171,9 @@ PASS = [
     "房東太太",
     "各位先生女士",
     "經原告催告仍不履行",
+    "小明曾向被告催討",
+    "被告尚欠原告",
+    "被告偕同友人",
     # bare domains and government sites
     "詳見 www.example.com 。",
     "https://www.judicial.gov.tw/tw/cp-1-2.html",
