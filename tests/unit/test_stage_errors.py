@@ -242,7 +242,8 @@ def test_committed_outcomes_are_counted_by_outcome_class_and_stage_only() -> Non
     outcomes = [t(_message()), t(_message(value=b"[" * 100_000)), t(_message(value=b"9" * 5000)), t(_message(value=None))]
     assert _sums(reader) == {}  # transformed is not committed
     t.committed(outcomes)
-    assert _sums(reader) == {
+    counted = {k: v for k, v in _sums(reader).items() if k[0] in ("deid.documents", "deid.dead_letters")}
+    assert counted == {
         ("deid.documents", (("deid.outcome", "clean"),)): 1,
         ("deid.documents", (("deid.outcome", "dead_letter"),)): 3,
         ("deid.dead_letters", (("deid.error.class", "JsonTooDeep"), ("deid.error.stage", "decode"))): 1,
