@@ -188,4 +188,4 @@ def test_decode_is_fast_on_hostile_payloads() -> None:
         t0 = time.perf_counter()
         with pytest.raises(DocumentError):
             decode(value, LIMIT)
-        assert time.perf_counter() - t0 < 2.0
+        assert time.perf_counter() - t0 < 5.0  # linear: a quadratic step would take minutes on 1 MB
