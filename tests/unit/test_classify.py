@@ -36,6 +36,12 @@ HIGH = [  # (category, text): each must go on premises
     ("criminal_record", "經檢察官為緩起訴處分，緩起訴期間一年。"),
     ("criminal_record", "申貸人有毒品前科，於監獄服刑期間假釋出獄。"),
     ("criminal_record", "本件依刑事訴訟法第253條為職權不起訴處分。"),
+    ("sex_life", "他一直傳訊息要我拍沒穿內衣的照片給他看。"),
+    ("sex_life", "客人私訊說想看我的裸照，還講了很多性暗示的話。"),
+    ("medical", "阿嬤的降血壓藥一天吃兩次，早上飯後一顆。"),
+    ("health", "爸爸今天量血壓160/95，手一直抖。"),
+    ("criminal_record", "那個房東以前被判過刑，坐牢兩年才出來。"),
+    ("health", "妹妹開學前才康復，現在好多了。"),
 ]
 
 NORMAL = [  # ordinary documents: no special category
@@ -45,6 +51,10 @@ NORMAL = [  # ordinary documents: no special category
     "甲方應於簽約後三日內將房屋點交乙方，並交付鑰匙二把。",
     "附上健保卡影本及身分證影本各一份，申辦信用卡用。",  # the NHI card is an identifier, not health data
     "本院民事確定判決及確定證明書各一份。",  # a civil final judgment is no criminal record
+    "延長線冒煙後立即拔除插頭，現場無人受傷。",  # negated: no injury
+    "本案未住院，亦無需開刀。",
+    "請保持夜間安寧，勿大聲喧嘩。",  # 安寧 as quiet
+    "存證信函已於上週以雙掛號寄出。",  # 掛號 as registered mail
 ]
 
 
@@ -99,14 +109,23 @@ def test_a_score_in_the_uncertain_band_fails_closed() -> None:
 
 
 def test_a_masked_passage_leaves_no_fragment_of_the_diagnosis() -> None:
-    text = ("原告主張被告應賠償。原告因本件車禍經臺大醫院診斷為右側脛骨骨折、腦震盪，住院十日。"
-            "被告則辯稱原告亦有過失。\n診斷：\n右膝前十字韌帶斷裂\n建議休養三個月\n\n醫師：（簽章）")
+    filler = "兩造就車輛修理費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。" * 3
+    text = ("原告主張被告應賠償。" + filler + "原告因本件車禍經臺大醫院診斷為右側脛骨骨折、腦震盪，住院十日。"
+            "被告則辯稱原告亦有過失。" + filler + "\n診斷：\n右膝前十字韌帶斷裂\n建議休養三個月\n\n醫師：（簽章）")
+    assert text.index("\n") > 200  # a long paragraph: the unit is the sentence
     passages = special_passages(text)
     masked = "".join(text[a:b] for a, b, _c in passages)
     for fragment in ("脛骨骨折", "腦震盪", "住院十日", "前十字韌帶斷裂", "休養三個月"):
         assert fragment in masked
     assert "被告則辯稱" not in masked and "原告主張被告應賠償" not in masked
     assert {c for _a, _b, c in passages} <= set(CATEGORIES)
+
+
+def test_a_short_line_is_masked_whole() -> None:
+    """A chat message or table row continues itself: the evidence in one part masks the line."""
+    text = "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著\n10:03 小偉：好 我下班過去\n"
+    passages = special_passages(text)
+    assert [text[a:b] for a, b, _c in passages] == ["10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著"]
 
 
 def test_every_category_has_its_own_mask_and_rules() -> None:
