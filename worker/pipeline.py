@@ -15,28 +15,35 @@ import functools
 import json
 import logging
 import math
+import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from cryptography.exceptions import InvalidTag
+from opentelemetry import context as otel_context
+from opentelemetry import trace
+from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
-from worker import __version__
+from worker import __version__, telemetry
+from worker import metrics as worker_metrics
 from worker.classify import DEFAULT_POLICY, SensitivityPolicy, classify, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
 from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.config import Settings
 from worker.errors import DocumentError
-from worker.keys import KeyProvider, KeyUnavailable
+from worker.keys import KeyFatal, KeyMismatch, KeyMissing, KeyProvider, KeyUnavailable, ScopeKey
 from worker.case.state import CaseState, seal, unseal
 from worker.case.store import MemoryStore, StateStore
 from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
 from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.rewrite import Rewritten, rewrite
 from worker.pseudonymize.verify import verify
+from worker.residual import scan as residual_scan
 from worker.restore.maps import RestoreMap, encrypt
 
 log = logging.getLogger(__name__)
@@ -51,21 +58,28 @@ MAX_NUMBER_CHARS = 1000
 
 
 @contextmanager
-def stage(name: str) -> Iterator[None]:
-    """Attribute what the enclosed code raises to stage ``name``.
+def stage(name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL) -> Iterator[None]:
+    """Attribute what the enclosed code raises to stage ``name``, in a span named ``span`` (``name`` by default).
 
     ``DocumentError`` and ``KeyUnavailable`` pass through unchanged; any other exception becomes
     ``DocumentError("InternalError", name, <its class name>)``. Its text is never used (it may quote
     the document), and the original is not chained (no traceback shows it): the log gets the class
-    and where it was raised, nothing else.
+    and where it was raised, nothing else. The span (a child of the current one: the record's
+    ``process`` span) and ``deid.stage.duration`` say how long it took and whether it failed (class only).
     """
     _check(name)
+    seg = _Segment(span or name, otel_context.get_current(), kind)
     try:
         yield
-    except (DocumentError, KeyUnavailable):
+    except (DocumentError, KeyUnavailable) as e:
+        seg.close(e)
         raise
     except Exception as e:  # noqa: BLE001 - the point: no exception of one record escapes
-        raise internal_error(e, name) from None
+        err = internal_error(e, name)
+        seg.close(err)
+        raise err from None
+    finally:
+        seg.close(None)
 
 
 def internal_error(e: Exception, stage_name: str) -> DocumentError:
@@ -75,30 +89,75 @@ def internal_error(e: Exception, stage_name: str) -> DocumentError:
     return DocumentError("InternalError", stage_name, cls)
 
 
+class _Segment:
+    """One stage's span (current while it is open) and its duration; closed once, with the error if any."""
+
+    def __init__(self, name: str, parent: otel_context.Context, kind: trace.SpanKind = trace.SpanKind.INTERNAL) -> None:
+        self.name = name
+        self.parent = parent
+        self.t0 = time.perf_counter()
+        self.span = telemetry.tracer().start_span(name, context=parent, kind=kind, attributes={"deid.stage": name})
+        self.token: object | None = otel_context.attach(trace.set_span_in_context(self.span, parent))
+
+    def close(self, error: BaseException | None) -> None:
+        if self.token is None:
+            return
+        otel_context.detach(self.token)
+        self.token = None
+        if error is not None:
+            mark_failed(self.span, error)
+        self.span.end()
+        worker_metrics.default().stage(self.name, time.perf_counter() - self.t0, error is None)
+
+
+def mark_failed(span: trace.Span, error: BaseException) -> None:
+    """A span's error status and attributes: the error class (and stage) only, never the exception's text."""
+    cls = error.error_class if isinstance(error, DocumentError) else type(error).__name__
+    span.set_status(Status(StatusCode.ERROR, cls))
+    span.set_attribute("error.type", cls)
+    span.set_attribute("deid.error.class", cls)
+    if isinstance(error, DocumentError):
+        span.set_attribute("deid.error.stage", error.stage)
+
+
 _current_stage: ContextVar[str] = ContextVar("deid_stage", default="produce")
+_current_segment: ContextVar[list[_Segment] | None] = ContextVar("deid_segment", default=None)
 
 
-def enter_stage(name: str) -> None:
-    """Inside a :func:`staged` function: what follows belongs to stage ``name``."""
+def enter_stage(name: str, span: str | None = None) -> None:
+    """Inside a :func:`staged` function: what follows belongs to stage ``name`` (its span ``span``, by default
+    ``name``; the previous stage's span ends here)."""
     _current_stage.set(_check(name))
+    holder = _current_segment.get()
+    if holder:
+        holder[0].close(None)
+        holder[0] = _Segment(span or name, holder[0].parent)
 
 
-def staged(first: str) -> Callable:
+def staged(first: str, span: str | None = None) -> Callable:
     """Decorator: like :func:`stage` around the whole function, the stage being the last one named by
-    :func:`enter_stage` (``first`` until then)."""
+    :func:`enter_stage` (``first`` until then, in a span named ``span`` or ``first``). Each stage is a
+    child span of the caller's current span."""
     _check(first)
 
     def wrap(fn: Callable) -> Callable:
         @functools.wraps(fn)
         def inner(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
             token = _current_stage.set(first)
+            holder = [_Segment(span or first, otel_context.get_current())]
+            seg_token = _current_segment.set(holder)
             try:
                 return fn(*args, **kwargs)
-            except (DocumentError, KeyUnavailable):
+            except (DocumentError, KeyUnavailable) as e:
+                holder[0].close(e)
                 raise
             except Exception as e:  # noqa: BLE001
-                raise internal_error(e, _current_stage.get()) from None
+                err = internal_error(e, _current_stage.get())
+                holder[0].close(err)
+                raise err from None
             finally:
+                holder[0].close(None)
+                _current_segment.reset(seg_token)
                 _current_stage.reset(token)
 
         return inner
@@ -172,6 +231,11 @@ class Published:
     spans: list[Span]
     rewritten: Rewritten
     state_record: tuple[str, bytes]  # (case_ref, sealed case state) for the changelog topic
+
+    @property
+    def key_version(self) -> str:
+        """Fingerprint of the scope key the outputs were made with (on every output event, for spans)."""
+        return self.clean.key_version
 
 
 _FIELDS = frozenset(RawDocumentEvent.model_fields)
@@ -288,16 +352,29 @@ class Pipeline:
         event = decode(value, self.max_text_chars)
         return self.process_event(event)
 
-    def _load_state(self, case_ref: str, scope_key) -> CaseState:  # noqa: ANN001
+    def _key_and_state(self, case_id: str, case_ref: str) -> tuple[ScopeKey, CaseState]:
+        """The case's key and state. A key is created only for a case without state anywhere; a state whose key
+        is missing or does not open it raises :class:`KeyFatal` (the document waits: docs/decisions/0008)."""
         blob = self.states.get(case_ref)
-        return unseal(blob, scope_key, case_ref) if blob else CaseState()
+        try:
+            scope_key = self.keys.scope_key(case_id)
+        except KeyMissing:
+            if blob:
+                raise
+            scope_key = self.keys.create_scope_key(case_id)  # type: ignore[attr-defined]
+        if not blob:
+            return scope_key, CaseState()
+        try:
+            return scope_key, unseal(blob, scope_key, case_ref)
+        except InvalidTag:
+            raise KeyMismatch(f"a case's state does not open with its key ({scope_key.version}): the key was replaced "
+                              "or Vault's storage is not the one the state was sealed with") from None  # fmt: skip
 
-    @staged("pseudonymize")  # the case's keys and state first
+    @staged("pseudonymize", span="resolve")  # the case's keys and state first (span: resolve)
     def process_event(self, event: RawDocumentEvent) -> Published:
         text = event.text
-        scope_key = self.keys.scope_key(event.case_id)
         case_ref = self.keys.case_ref(event.case_id)
-        state = self._load_state(case_ref, scope_key)
+        scope_key, state = self._key_and_state(event.case_id, case_ref)
         known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {n: (OFFICIAL, sl) for n, sl in state.officials.items()}
         enter_stage("detect")
         try:
@@ -323,6 +400,9 @@ class Pipeline:
             raise DocumentError("PseudonymCollision", "pseudonymize", str(e)) from None
         enter_stage("verify")
         failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP], detected)
+        # (b) independent of the detector: shapes and name positions left in the output
+        failures += residual_scan(rw.text, issued={r.pseudonym for r in rw.replacements},
+                                  kept={text[s.start : s.end] for s in spans if s.action == KEEP})  # fmt: skip
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
         enter_stage("produce")  # the sealed state, the clean event, the encrypted restore map
