@@ -10,6 +10,10 @@ Topics (names configurable, see ``worker.config``):
 
 All text offsets in these contracts are Unicode code points (Python ``str``
 indices), never bytes.
+
+Evolution (``contracts/README.md``): within ``v1`` only optional fields are added. Readers are
+tolerant: the worker ignores unknown top-level fields of a raw event (:class:`RawDocumentEvent`)
+and keeps every known field strict; consumers of the worker's outputs must ignore unknown fields too.
 """
 
 from __future__ import annotations
@@ -33,13 +37,22 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class RawDocumentEvent(_Strict):
+class _Tolerant(BaseModel):
+    """A reader's model: unknown top-level fields are ignored (dropped, never kept or logged)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class RawDocumentEvent(_Tolerant):
     """A raw document published by a bank system (topic ``deid.raw.v1``, key = ``case_id``).
 
-    Errors: validation fails (``pydantic.ValidationError``) on unknown fields, a
-    wrong type, an identifier outside ``Identifier``'s pattern, or a text that is
-    empty or whitespace only. The text size limit is enforced by the worker
-    (``DEID_MAX_TEXT_CHARS``), not by the contract, so that it stays configurable.
+    Tolerant reader: an unknown top-level field (one a newer producer added) is ignored, not
+    dead-lettered; it is dropped and goes nowhere (not into the clean event, a span or a log).
+    Errors: validation fails (``pydantic.ValidationError``) on a missing or wrong-typed known field,
+    an identifier outside ``Identifier``'s pattern, a ``schema_version`` other than ``"1"``, a
+    metadata value that is not a scalar, or a text that is empty or whitespace only. The text size
+    limit is enforced by the worker (``DEID_MAX_TEXT_CHARS``), not by the contract, so that it stays
+    configurable.
     """
 
     schema_version: Literal["1"] = "1"

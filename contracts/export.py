@@ -14,6 +14,9 @@ from pathlib import Path
 from contracts.events import CleanDocumentEvent, DeadLetterHeaders, RawDocumentEvent, RestoreMapEvent
 
 SCHEMA_DIR = Path(__file__).parent / "schemas"
+JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"  # what pydantic v2 generates
+ID_PREFIX = "urn:tw-deid-worker:contracts:"
+"""``$id`` of each schema: ``urn:tw-deid-worker:contracts:<file name>`` (a name, not a place to fetch)."""
 MODELS = {
     "raw-document.v1.json": RawDocumentEvent,
     "clean-document.v1.json": CleanDocumentEvent,
@@ -24,10 +27,11 @@ MODELS = {
 
 def rendered() -> dict[str, str]:
     """Return ``{file name: JSON Schema text}`` for every contract model."""
-    return {
-        name: json.dumps(model.model_json_schema(), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-        for name, model in MODELS.items()
-    }
+    out = {}
+    for name, model in MODELS.items():
+        schema = {"$schema": JSON_SCHEMA_DIALECT, "$id": ID_PREFIX + name} | model.model_json_schema()
+        out[name] = json.dumps(schema, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -68,8 +68,8 @@ CASES = [
     pytest.param(utf8(event(content_type="text/html")), "SchemaViolation", "validate", id="bad-content-type"),
     pytest.param(utf8(event(metadata={"note": [NAME]})), "SchemaViolation", "validate", id="metadata-nested-value"),
     pytest.param(utf8(event(metadata={NAME: [1]})), "SchemaViolation", "validate", id="metadata-key-is-content"),
-    pytest.param(utf8(event(extra=NAME)), "SchemaViolation", "validate", id="unknown-field"),
-    pytest.param(utf8(event(**{NAME: 1})), "SchemaViolation", "validate", id="unknown-field-named-with-content"),
+    pytest.param(utf8(event(document_kind=TEXT * 2, extra=NAME)), "SchemaViolation", "validate",
+                 id="known-field-still-strict-beside-an-unknown-one"),  # fmt: skip
     pytest.param(utf8(event(schema_version="2")), "SchemaViolation", "validate", id="wrong-schema-version"),
     pytest.param(utf8(event(text="")), "EmptyText", "validate", id="empty-text"),
     pytest.param(utf8(event(text=" \t\n\u3000\u00a0")), "EmptyText", "validate", id="whitespace-text"),
@@ -109,6 +109,18 @@ CASES = [
     pytest.param(b"{" * 100_000, "NotJson", "decode", id="100k-open-braces"),  # a key expected at column 2
     pytest.param(b'"' + NAME.encode() * 50_000, "NotJson", "decode", id="unterminated-string"),
 ]
+
+
+@pytest.mark.parametrize("extra", [
+    pytest.param({"extra": NAME}, id="unknown-field"),
+    pytest.param({NAME: 1}, id="unknown-field-named-with-content"),
+    pytest.param({"priority": "high", "routing": {"desk": "A"}, "tags": [1, 2]}, id="fields-of-a-newer-producer"),
+])  # fmt: skip
+def test_unknown_top_level_fields_are_ignored_not_dead_lettered(extra: dict) -> None:
+    """Tolerant reader (contracts/README.md): a newer producer's extra fields are dropped; the event is as without them."""
+    got = decode(utf8(event(**extra)), LIMIT)
+    assert got == decode(utf8(event()), LIMIT)
+    assert set(got.model_dump()) == set(type(got).model_fields) and got.model_extra in (None, {})
 
 
 @pytest.mark.parametrize(("value", "error_class", "stage"), CASES)
