@@ -159,31 +159,39 @@ author and external-dev: passage-masking recall 89 → 95 %, masked share of HIG
 def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[tuple[int, int, str]]:
     """``(start, end, category)`` of every passage to mask in a HIGH document.
 
-    The unit is the line around each piece of evidence when it is short (:data:`LINE_UNIT_MAX`), else
-    the sentence (up to 。！？；), so a masked passage never leaves a fragment of the diagnosis; a label line (診斷：) takes the block
-    that follows it (to the next blank line); evidence of the ``proceedings`` group routes the
-    document but masks nothing. Passages of one sentence join; the category of a passage is that of
-    its strongest evidence.
+    The unit around each piece of evidence is the line when it is short (:data:`LINE_UNIT_MAX`: a
+    chat message, a table row, a short paragraph), else the sentence (up to 。！？；); a line that
+    ends mid-sentence (，、 or no punctuation before an indented continuation) is joined with the
+    next, so a wrapped sentence is masked whole and a masked passage never leaves a fragment of the
+    diagnosis; a label line (診斷：) takes the block that follows it (to the next blank line), and a
+    dense block of evidence is masked whole (:data:`BLOCK_UNIT_MAX`).
+    Evidence of the ``proceedings`` group routes the document but masks nothing — except a sentence
+    pronounced (``crime.sentence``) in a document that also has criminal-record evidence (a credit
+    report citing a conviction). Overlapping passages join; a passage takes the category of its
+    strongest evidence.
     """
+    evidence = find_evidence(text, policy)
+    record = any(e.category == "criminal_record" and e.policy == "core" for e in evidence)
     found: list[tuple[int, int, str, float]] = []
-    for e in find_evidence(text, policy):
-        if e.policy == "proceedings":
+    for e in evidence:
+        if e.policy == "proceedings" and not (record and e.rule_id == "crime.sentence"):
             continue
-        line_start = text.rfind("\n", 0, e.start) + 1
-        line_end = text.find("\n", e.end)
-        line_end = len(text) if line_end == -1 else line_end
-        if line_end - line_start <= LINE_UNIT_MAX:  # a chat message, a table row, a short paragraph: whole
-            start, end = line_start, line_end
-        else:
-            start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, e.start)), default=0)
-            end_m = _SENTENCE_END.search(text, e.end)
-            end = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
+        start, end = _unit(text, e.start, e.end)
         while start < end and text[start] in " \t\u3000":
             start += 1
         if text[start:end].rstrip().endswith(("：", ":")):  # a label line (診斷：): its block follows
             block_end = text.find("\n\n", end)
             end = len(text) if block_end == -1 else block_end
         found.append((start, end, e.category, e.weight))
+    for m in _BLOCK.finditer(text):  # a dense block of evidence is a special-category block: whole
+        inside = [e for e in evidence if m.start() <= e.start < m.end() and e.policy != "proceedings"]
+        lines = text.count("\n", m.start(), m.end() - 1) + 1
+        with_evidence = len({text.count("\n", m.start(), e.start) for e in inside})
+        longest = max(len(line) for line in text[m.start() : m.end()].split("\n"))
+        if (len({e.rule_id for e in inside}) >= 2 and lines >= 3 and with_evidence * 2 >= lines
+                and m.end() - m.start() <= BLOCK_UNIT_MAX and longest <= LINE_UNIT_MAX):
+            top = max(inside, key=lambda e: e.weight)
+            found.append((m.start(), m.end(), top.category, top.weight))
     merged: list[tuple[int, int, str, float]] = []
     for start, end, cat, w in sorted(found):
         if merged and start < merged[-1][1]:
@@ -192,6 +200,47 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> l
         else:
             merged.append((start, end, cat, w))
     return [(s, e, c) for s, e, c, _w in merged if text[s:e].strip()]
+
+
+_BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # lines without a blank line between them
+BLOCK_UNIT_MAX = 800
+"""A block (three or more short lines without a blank line between them) of at most this many characters, with
+evidence of two different rules on at least half of its lines, is masked whole: a record's section, a form about one
+person's health (a chat where two messages of twenty mention health is not). Chosen on the train and dev
+authors and external-dev only."""
+_CONTINUED = re.compile(r"[，、,（(「『]\s*$|[^\s。！？!?；;：:」』）)]\s*$")
+_CONTINUATION = re.compile(r"[\u3000 \t｜|]+\S")
+
+
+def _line(text: str, start: int, end: int) -> tuple[int, int]:
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    return a, len(text) if b == -1 else b
+
+
+def _unit(text: str, start: int, end: int) -> tuple[int, int]:
+    """The line around ``[start, end)``, joined with the lines a wrapped sentence runs over (at most two
+    more each way); the sentence instead when the joined line is long."""
+    a, b = _line(text, start, end)
+    for _ in range(2):  # a line that continues the previous one (indented, the previous ends mid-sentence)
+        if a == 0:
+            break
+        pa, pb = _line(text, a - 1, a - 1)
+        if not (_CONTINUED.search(text, pa, pb) and _CONTINUATION.match(text, a)):
+            break
+        a = pa
+    for _ in range(2):  # the next line continues this one
+        if b >= len(text):
+            break
+        if not (_CONTINUED.search(text, a, b) and _CONTINUATION.match(text, b + 1)):
+            break
+        b = _line(text, b + 1, b + 1)[1]
+    if b - a <= LINE_UNIT_MAX:
+        return a, b
+    s = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    end_m = _SENTENCE_END.search(text, end)
+    e = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
+    return s, e
 
 
 def special_categories(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[str]:

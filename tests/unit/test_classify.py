@@ -146,3 +146,13 @@ def test_every_category_has_its_own_mask_and_rules() -> None:
 )
 def test_evidence_is_found_through_lookalike_characters(text: str) -> None:
     assert classify(text, True).level == SensitivityLevel.HIGH
+
+
+def test_a_dense_record_block_is_masked_whole() -> None:
+    """A record's section: short lines, most with evidence; the line without any (家屬陪同) goes with them."""
+    text = ("第2頁\n\n08:00 體溫37.8 血壓132/84\n08:30 主訴右下腹痛加劇\n09:10 家屬陪同\n"
+            "09:40 依醫囑給予止痛藥一次\n\n記錄者：（簽章）")
+    passages = special_passages(text)
+    masked = "".join(text[a:b] for a, b, _c in passages)
+    assert "家屬陪同" in masked and "止痛藥" in masked and "體溫37.8" in masked and "右下腹痛" in masked
+    assert "第2頁" not in masked and "記錄者" not in masked
