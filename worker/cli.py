@@ -1,4 +1,4 @@
-"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval``.
+"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval | forget-case``.
 
 ``run`` is the Kafka worker; ``demo`` runs it on the sample documents against a local
 broker; ``deid`` / ``restore`` / ``detect`` work on files, without Kafka.
@@ -34,9 +34,9 @@ from worker import __version__
 from worker.config import Settings
 from worker.detect import DetectionInputError, detect
 from worker.errors import DocumentError
-from worker.keys import KeyProvider, KeyUnavailable
+from worker.keys import CaseForgotten, KeyFatal, KeyProvider, KeyUnavailable
 from worker.keys.dev_file import DevKeyFile, KeyFileError, KeyFileMissing
-from worker.keys.factory import key_provider
+from worker.keys.factory import KeyConfigError, check_key_settings, key_provider
 from worker.pipeline import Pipeline
 from worker.restore.apply import restore
 from worker.restore.maps import RestoreMap, decrypt, merge_maps
@@ -63,7 +63,8 @@ exit codes (deid, restore, detect, eval):
   70   internal error (only the exception's class is printed)
   73   an output cannot be created or written (nothing is left half-written)
   77   key or map mismatch: no dev key (restore never creates one), an unusable key file,
-       a map made for another case or with another key
+       a map made for another case or with another key, a forgotten (crypto-shredded) case,
+       a case key missing in Vault, Vault refusing the login
   130  interrupted
 errors are one line on stderr, "deid-worker: error: <what>, <file>", never document content.
 the dev key and the case states live in $DEID_HOME, else $XDG_DATA_HOME/tw-deid-worker,
@@ -231,6 +232,10 @@ def _write_all(outputs: list[_Output], then: Callable[[], None] | None = None) -
 
 def _keys(s: Settings, create: bool) -> KeyProvider:
     """The configured key provider; the dev key file is created only when ``create`` (never for restore)."""
+    try:
+        check_key_settings(s)
+    except KeyConfigError as e:
+        raise CliError(EXIT_USAGE, str(e)) from None
     if s.key_backend != "dev-file":
         return key_provider(s)
     legacy = ""
@@ -302,14 +307,41 @@ def cmd_run(args: argparse.Namespace) -> int:
     from worker.stream.topics import ensure_topics
 
     s = _settings()
-    telemetry.configure(s.traces)
+    try:
+        telemetry.configure(s.traces, s.metrics_port, s.metrics_host)
+    except (ValueError, OSError) as e:  # an unsupported OTLP protocol, a metrics port in use
+        raise CliError(EXIT_USAGE, f"telemetry: {e}") from None
     if args.create_topics:
         ensure_topics(s)
     worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, keep_district=s.address_keep_district,
                         address_level=s.anonymized_address_level))
-    stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
+    try:
+        stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
+    finally:
+        telemetry.shutdown()  # what the exporters still hold, bounded
     print(json.dumps(stats.as_dict(), ensure_ascii=False))
     return code
+
+
+def cmd_forget_case(args: argparse.Namespace) -> int:
+    from worker.forget import StateNotTombstoned, forget_case
+
+    s = _settings()
+    _check_case_id(args.case)
+    if s.key_backend != "vault":
+        raise CliError(EXIT_USAGE, "forget-case needs DEID_KEY_BACKEND=vault (dev keys are derived from one master key "
+                       "and cannot be destroyed per case)")  # fmt: skip
+    if not args.yes:
+        raise CliError(EXIT_USAGE, "forget-case destroys the case's key for good (its restore maps become unreadable): "
+                       "add --yes")  # fmt: skip
+    try:
+        done = forget_case(s, args.case)
+    except StateNotTombstoned as e:
+        raise CliError(EXIT_UNAVAILABLE, str(e)) from None
+    where = ", ".join(map(str, done.tombstoned_partitions)) or "none held a state"
+    print(f"case {done.case_ref} forgotten: marked in Vault, key destroyed (all versions), "
+          f"state tombstoned on {s.state_topic} partitions: {where}", file=sys.stderr)
+    return EXIT_OK
 
 
 def cmd_topics(args: argparse.Namespace) -> int:
@@ -526,9 +558,20 @@ def cmd_eval(args: argparse.Namespace) -> int:
     routing = _routing(docs, Path(args.sensitivity) if args.sensitivity else None)
     if routing is not None:
         print(render_routing(routing))
+    through = None
+    if args.pipeline:
+        from worker.eval.through import render_through, run_through
+
+        through = run_through(docs, _settings())
+        print(render_through(through))
     outputs = []
     if args.json:
         metrics = report.as_dict() | ({"sensitivity_routing": routing.as_dict()} if routing is not None else {})
+        if through is not None:
+            metrics["through_pipeline"] = {sub: {"documents": t.documents, "published": t.published, "onprem": t.onprem,
+                                                 "refused": dict(t.refused), "left": dict(t.left),
+                                                 "left_documents": t.left_documents}
+                                           for sub, t in through.items()}  # fmt: skip
         outputs.append(_Output(Path(args.json), (json.dumps(metrics, indent=2, sort_keys=True) + "\n").encode(),
                                _file_mode()))  # fmt: skip
     if args.misses:
@@ -573,6 +616,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("topics", help="create the worker's topics").set_defaults(func=cmd_topics)
 
+    fc = sub.add_parser("forget-case", help="crypto-shred a case: destroy its key, tombstone its state (Vault + Kafka)",
+                        epilog=EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
+    fc.add_argument("case", help="the case id")
+    fc.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
+    fc.set_defaults(func=cmd_forget_case)
+
     pub = sub.add_parser("publish", help="publish sample documents to the raw topic")
     pub.add_argument("dir", nargs="?", default="examples")
     pub.add_argument("--invalid", action="store_true", help="also publish invalid messages (dead-letter demo)")
@@ -611,6 +660,8 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--json", help="also write the metrics as JSON")
     ev.add_argument("--misses", help="write missed values (document id, type, offsets; no text) as JSONL")
     ev.add_argument("--rules-only", action="store_true", help="without the learned model")
+    ev.add_argument("--pipeline", action="store_true", help="also run every document through the whole pipeline: "
+                    "published / refused by check, and gold values left in what was published")
     ev.add_argument("--sensitivity", help="sensitivity labels of the dataset's documents (JSONL by id, e.g. "
                     "shared/eval/sensitivity-dev.jsonl); documents that carry a 'sensitivity' key need none")
     ev.set_defaults(func=cmd_eval)
@@ -623,8 +674,10 @@ def _error(message: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run a command; every failure is one content-free line on stderr and an exit code (``EXIT_CODES_HELP``)."""
+    command = None
     try:
         args = build_parser().parse_args(argv)  # usage errors: argparse prints them and exits 2
+        command = args.command
         logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
         return args.func(args)
     except CliError as e:
@@ -633,6 +686,16 @@ def main(argv: list[str] | None = None) -> int:
     except KeyUnavailable as e:  # its message never carries a case id or key material
         _error(f"the key service is unavailable ({e})")
         return EXIT_UNAVAILABLE
+    except CaseForgotten:
+        _error("the case was forgotten (crypto-shredded): its key is destroyed, its restore maps and state can no "
+               "longer be opened")  # fmt: skip
+        return EXIT_KEY
+    except KeyFatal as e:  # content-free by contract; run: 5 (Vault login) / 6 (key error), file commands: 77
+        _error(f"{e}")
+        return e.exit_code if command == "run" else EXIT_KEY
+    except KeyConfigError as e:
+        _error(f"{e}")
+        return EXIT_USAGE
     except KeyboardInterrupt:
         _error("interrupted")
         return EXIT_INTERRUPTED

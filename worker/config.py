@@ -110,6 +110,28 @@ class Settings(BaseSettings):
     vault_mount: str = "secret"
     vault_path_prefix: str = "tw-deid/scopes"
     key_cache_ttl_s: float = 300.0
+    # -- Vault auth and key rules (worker/keys/vault_auth.py, docs/operations.md) -------------------------------
+    env: Literal["development", "production"] = Field(
+        "development", description="DEID_ENV. production refuses the dev key file and never creates the "
+        "case-reference key (it is provisioned).",
+    )  # fmt: skip
+    vault_auth_method: Literal["token", "approle", "kubernetes"] = "token"
+    vault_role: str | None = Field(None, description="kubernetes: the Vault role; approle: the role_id (unless "
+                                   "DEID_VAULT_ROLE_ID / _FILE is set).")
+    vault_auth_mount: str | None = Field(None, description="Auth mount; default approle / kubernetes.")
+    vault_role_id: str | None = None
+    vault_role_id_file: str | None = None
+    vault_secret_id: SecretStr | None = Field(None, description="AppRole secret_id; never logged. A file is better:")
+    vault_secret_id_file: str | None = None
+    vault_sa_token_path: str = Field(
+        "/var/run/secrets/kubernetes.io/serviceaccount/token", description="The service-account token (JWT) of "
+        "the kubernetes auth method, read at every login (projected tokens rotate).",
+    )  # fmt: skip
+    vault_timeout_s: float = Field(5.0, gt=0, description="Per-request timeout; a slow Vault pauses consumption.")
+    forgotten_check_s: float = Field(
+        30.0, gt=0, description="A cached case key is used at most this long without checking Vault for its "
+        "forgotten marker (and that the key is unchanged).",
+    )  # fmt: skip
 
     mode: Literal["legal", "general"] = Field(
         "legal", description="legal keeps personal-event dates so periods stay computable; general treats them too."

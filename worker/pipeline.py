@@ -71,7 +71,7 @@ def stage(name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanK
     seg = _Segment(span or name, otel_context.get_current(), kind)
     try:
         yield
-    except (DocumentError, KeyUnavailable) as e:
+    except (DocumentError, KeyUnavailable, KeyFatal) as e:  # KeyFatal: the worker stops, the document waits
         seg.close(e)
         raise
     except Exception as e:  # noqa: BLE001 - the point: no exception of one record escapes
@@ -148,7 +148,7 @@ def staged(first: str, span: str | None = None) -> Callable:
             seg_token = _current_segment.set(holder)
             try:
                 return fn(*args, **kwargs)
-            except (DocumentError, KeyUnavailable) as e:
+            except (DocumentError, KeyUnavailable, KeyFatal) as e:
                 holder[0].close(e)
                 raise
             except Exception as e:  # noqa: BLE001

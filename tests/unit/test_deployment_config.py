@@ -143,4 +143,4 @@ def test_the_name_extraction_catches_an_unknown_variable() -> None:
     """The check above can fail: a misspelt name is not among the known ones."""
     known = settings_env_names()
     assert "DEID_BOOTSTRAP_SERVERS" in known and "VAULT_TOKEN" in known and "DEID_VAULT_ADDR" in known
-    assert "DEID_BOOTSTRAP_SERVER" not in known and "DEID_VAULT_ROLE" not in known
+    assert "DEID_BOOTSTRAP_SERVER" not in known and "DEID_VAULT_ROLES" not in known

@@ -6,6 +6,10 @@ so the worker that owns raw partition *p* finds every state it needs in state pa
 assignment the worker reads those partitions (read_committed, beginning to end) into its store;
 compaction keeps one record per case. The raw and state topics therefore have the same number of
 partitions (``worker.stream.topics.ensure_topics``).
+
+A forgotten case (``deid-worker forget-case``) gets a tombstone (value None) on every state partition that
+holds a record of its case ref (:func:`tombstone`): wherever the raw producer's partitioner put the case,
+its state goes, and a worker loading the partition drops the case.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import time
 import uuid
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, TopicPartition
+from confluent_kafka import OFFSET_BEGINNING, Consumer, Producer, TopicPartition
 
 from worker.case.store import MemoryStore
 from worker.stream.connection import Connection, connection
@@ -49,11 +53,46 @@ def load_partitions(bootstrap: Connection, topic: str, partitions: list[int], st
                     if m.error().code() == -191:  # _PARTITION_EOF
                         pending.discard(m.partition())
                     continue
-                if m.key() is not None and m.value() is not None:
+                if m.key() is None:
+                    continue
+                if m.value() is None:  # a tombstone (deid-worker forget-case): the case has no state any more
+                    store.data.pop(m.key().decode("ascii"), None)
+                else:
                     store.put(m.key().decode("ascii"), m.value())
-                    read += 1
+                read += 1
         if pending:
             raise TimeoutError(f"state partitions {sorted(pending)} not loaded within {timeout_s}s")
         return read
     finally:
         c.close()
+
+
+def partitions_holding(bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0) -> list[int]:
+    """State partitions of ``topic`` whose latest committed record for ``key`` is a state (not a tombstone)."""
+    c = Consumer({**connection(bootstrap), "group.id": f"deid-state-scan-{uuid.uuid4()}", "enable.auto.commit": False})
+    try:
+        parts = sorted(c.list_topics(topic, timeout=timeout_s).topics[topic].partitions)
+    finally:
+        c.close()
+    holding = []
+    for p in parts:
+        store = MemoryStore()
+        load_partitions(bootstrap, topic, [p], store, timeout_s)
+        if store.get(key) is not None:
+            holding.append(p)
+    return holding
+
+
+def tombstone(bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0) -> list[int]:
+    """Write a tombstone for ``key`` on every partition holding its state; returns those partitions."""
+    partitions = partitions_holding(bootstrap, topic, key, timeout_s)
+    if not partitions:
+        return []
+    p = Producer({**connection(bootstrap), "enable.idempotence": True})
+    failed: list[str] = []
+    for partition in partitions:
+        p.produce(topic, key=key.encode("ascii"), value=None, partition=partition,
+                  on_delivery=lambda err, _m: failed.append(err.name()) if err is not None else None)  # fmt: skip
+    if p.flush(timeout_s) or failed:
+        raise TimeoutError(f"tombstones not delivered to {topic} ({', '.join(failed) or 'timeout'})")
+    return partitions

@@ -7,7 +7,10 @@
   A second signal exits at once.
 * ``health_port`` set: ``/livez`` and ``/readyz`` (:mod:`worker.health`).
 * Exit codes: 0 stopped, 3 fenced by another instance with the same identity, 4 the producer
-  cannot be initialised (authorisation or configuration), 70 watchdog.
+  cannot be initialised (authorisation or configuration), 5 Vault refused the login or the token
+  (:class:`~worker.keys.VaultAuthError`), 6 a key error (:class:`~worker.keys.KeyMissing`,
+  :class:`~worker.keys.KeyMismatch`: a case's state exists but its key is missing or does not open it;
+  nothing of the batch is committed, the documents wait), 70 watchdog.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import threading
 
 from worker.config import Settings
 from worker.health import HealthServer
+from worker.keys import KeyFatal
 from worker.stream.loop import RunStats, Worker
 from worker.stream.txn import InstanceFenced, ProducerUnusable
 
@@ -26,6 +30,8 @@ log = logging.getLogger(__name__)
 
 EXIT_FENCED = 3
 EXIT_UNUSABLE = 4
+EXIT_VAULT_AUTH = 5  # worker.keys.VaultAuthError.exit_code
+EXIT_KEY_ERROR = 6  # worker.keys.KeyFatal.exit_code
 EXIT_WATCHDOG = 70
 
 
@@ -61,6 +67,9 @@ def run_worker(worker: Worker, settings: Settings, idle_exit_s: float | None = N
     except ProducerUnusable as e:
         log.error("stopping: %s", e)
         return worker.stats, EXIT_UNUSABLE
+    except KeyFatal as e:  # content-free message; the uncommitted batch is read again by the next run
+        log.error("stopping on a key error (%s): %s", type(e).__name__, e)
+        return worker.stats, e.exit_code
     finally:
         if health is not None:
             health.stop()

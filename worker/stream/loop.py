@@ -24,6 +24,7 @@ Failure semantics (design brief; transaction error classes in :mod:`worker.strea
 from __future__ import annotations
 
 import logging
+import random
 import threading
 import time
 from collections import Counter
@@ -343,8 +344,9 @@ class Worker:
         return True
 
     def _wait(self, seconds: float) -> None:
-        """Back off without stalling the liveness probe; returns early on stop."""
-        end = time.monotonic() + seconds
+        """Back off (with ±20 % jitter, so workers paused by one outage do not retry in step) without stalling
+        the liveness probe; returns early on stop."""
+        end = time.monotonic() + seconds * random.uniform(0.8, 1.2)
         while not self._stop.is_set() and time.monotonic() < end:
             self.beat()
             self._stop.wait(min(1.0, end - time.monotonic()))

@@ -18,7 +18,7 @@ from opentelemetry.trace import SpanKind, Status, StatusCode
 from worker import telemetry
 from worker.config import Settings
 from worker.errors import DocumentError
-from worker.keys import KeyUnavailable
+from worker.keys import KeyFatal, KeyUnavailable
 from worker.metrics import Metrics
 from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, stage
 from worker.stream.dlq import (HEADERS_OMITTED, carried_headers, dead_letter_headers, omitted_value_headers,
@@ -109,6 +109,9 @@ class Transformer:
             except KeyUnavailable as e:
                 span.set_status(Status(StatusCode.ERROR, "key unavailable"))
                 raise TransientError("scope key unavailable") from e
+            except KeyFatal:  # a case's key is missing or does not open its state: stop, commit nothing
+                span.set_status(Status(StatusCode.ERROR, "key error"))
+                raise
             except Exception as e:  # noqa: BLE001 - no record stops a partition
                 self.states.rollback_to(savepoint)  # the document is not published: its state changes neither
                 err = e if isinstance(e, DocumentError) else internal_error(e, "produce")
