@@ -3,6 +3,8 @@ no fake equal to a real value, and fakes in the shape of their original."""
 
 from __future__ import annotations
 
+import hashlib
+
 import re
 
 import pytest
@@ -351,3 +353,18 @@ def test_a_fake_brand_never_names_a_real_bank() -> None:
     fakes = [fake_org(f"測試{i}商業銀行", draw) for i in range(3000)]
     assert all(f.endswith("商業銀行") for f in fakes)
     assert not [f for f in fakes if any(real in f for real in pools.REAL_FINANCIAL_BRANDS)]
+
+
+def test_a_date_of_birth_broken_by_a_line_break_gets_a_fake_with_the_break_in_place():
+    """The detector joins 民\\n國80年 / 8\\n5.02.19 across a line end; the fake keeps the break (no collision)."""
+    from worker.pseudonymize.fakes import fake_date_of_birth
+    from worker.pseudonymize.scoped_hmac import DigestStream
+
+    def draw(part: str, value: str) -> DigestStream:
+        return DigestStream(hashlib.sha256((part + value).encode()).digest())
+
+    for original in ("民\n國80年6月27日", "8\n5.02.19", "5\n6.04.10", "78.\u300005.12"):
+        fake = fake_date_of_birth(original, draw)
+        assert fake != original
+        assert [i for i, c in enumerate(fake) if c in "\n\u3000"] == [i for i, c in enumerate(original) if c in "\n\u3000"]
+        assert len(fake) == len(original)

@@ -142,8 +142,35 @@ def fake_handle(original: str, draw: Draw, attempt: int = 0) -> str:
 _DATE_PARTS = re.compile(r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$")
 
 
+def _across_breaks(original: str, make: Callable[[str], str]) -> str:
+    """``make`` on ``original`` without its inner spaces and line breaks (民\n國80年, 8\n5.02.19: a value the
+    detector joined across a break), the breaks put back at the same places when the fake has the same length."""
+    gaps = [(i, c) for i, c in enumerate(original) if c in " \t\n\r\u3000"]
+    if not gaps:
+        return make(original)
+    compact = "".join(c for c in original if c not in " \t\n\r\u3000")
+    fake = make(compact)
+    if len(fake) != len(compact):
+        return fake
+    out = list(fake)
+    for i, c in gaps:
+        out.insert(i, c)
+    return "".join(out)
+
+
+def _same_width(written: str, value: int) -> str:
+    """``value`` in the numeral style of ``written``, zero-padded to its width when it has two digits (10 → 01)."""
+    out = number_like(written, value)
+    if len(written) == 2 and len(out) == 1 and is_digit(written[0]):
+        out = number_like(written[0], 0) + out
+    return out
+
+
 def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
-    """Legal mode: the year is kept, month and day replaced (valid day for every month), numeral style kept."""
+    """Legal mode: the year is kept, month and day replaced (valid day for every month), numeral style kept.
+    A date broken by a line break or spaces keeps them where they were."""
+    if any(c in original for c in " \t\n\r\u3000"):
+        return _across_breaks(original, lambda compact: fake_date_of_birth(compact, draw, attempt))
     folded = fold(original)
     m = _DATE_PARTS.match(folded)
     if not m:
@@ -151,8 +178,8 @@ def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
     s = draw(T.DATE_OF_BIRTH, f"{folded}#{attempt}")
     month, day = 1 + s.below(12), 1 + s.below(28)
     parts = [original[m.start(i) : m.end(i)] for i in range(1, 8)]
-    parts[3] = number_like(parts[3], month)
-    parts[5] = number_like(parts[5], day)
+    parts[3] = _same_width(parts[3], month)
+    parts[5] = _same_width(parts[5], day)
     out = "".join(parts)
     return out if out != original else "".join(parts[:5]) + number_like(parts[5], day % 28 + 1) + parts[6]
 
@@ -323,8 +350,8 @@ def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, ke
         return fake_land_parcel(original, draw, attempt)
     if entity_type == T.ORGANIZATION:
         return fake_org(original, draw, attempt)
-    if entity_type == T.LICENCE_PLATE:
-        return fake_plate(original, draw, attempt)
+    if entity_type in (T.LICENCE_PLATE, T.OTHER_ID):  # codes: letters stay letters, digits digits, separators kept
+        return fake_plate(original, draw, attempt, entity_type)
     if entity_type == T.EMAIL:
         return fake_email(original, draw, attempt)
     if entity_type == T.URL:
