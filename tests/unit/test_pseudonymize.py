@@ -4,7 +4,6 @@ no fake equal to a real value, and fakes in the shape of their original."""
 from __future__ import annotations
 
 import hashlib
-
 import re
 
 import pytest
