@@ -89,5 +89,13 @@ resource "kafka_acl" "this" {
   acl_operation                = each.value.op
   acl_permission_type          = "Allow"
 
+  lifecycle {
+    # The worker writes restore maps and must never read them back (scripts/check_terraform.py).
+    precondition {
+      condition     = !contains(var.restore_reader_principals, var.worker_principal)
+      error_message = "worker_principal must not be one of restore_reader_principals: the worker never reads restore maps."
+    }
+  }
+
   depends_on = [kafka_topic.this]
 }
