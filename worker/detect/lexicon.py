@@ -1,30 +1,71 @@
 """Word lists for person detection: surnames, role words, titles, and words that follow a name.
 
-Loaded once from ``worker/data/surnames.txt``; the rest are here because they
-are grammar, not data.
+Data files under ``worker/data/`` (surnames, real words, field labels, Latin captions) go through
+:func:`word_list`; the rest are here because they are grammar, not data.
 """
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from importlib.resources import files
 
 
+def word_list(name: str) -> list[str]:
+    """The entries of a data file ``worker/data/<name>``: one per line, ``#`` comments and blank lines skipped.
+
+    The one loader of the detector's word lists (surnames, real words, field labels, Latin captions)."""
+    text = files("worker.data").joinpath(name).read_text(encoding="utf-8")
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
 @lru_cache(maxsize=1)
 def surnames() -> tuple[frozenset[str], frozenset[str]]:
-    """Return ``(single, compound)``: one-character and two-character surnames."""
+    """Return ``(single, compound)``: one-character and two-character surnames.
+
+    ``worker/data/surnames.txt`` is the Ministry of the Interior's table (1,296 single and 65
+    two-character surnames, rare ones included on purpose); entries after the line ``## two-character``
+    (or on a legacy ``2:`` line) are compound."""
     single: set[str] = set()
     compound: set[str] = set()
     text = files("worker.data").joinpath("surnames.txt").read_text(encoding="utf-8")
+    two = False
     for line in text.splitlines():
+        if line.startswith("## two"):
+            two = True
+            continue
         if not line or line.startswith("#"):
             continue
         if line.startswith("2:"):
             compound.update(w for w in line[2:].split() if len(w) == 2)
-        else:
-            for w in line.split():
-                (single if len(w) == 1 else compound).add(w)
+            continue
+        for w in line.split():
+            if len(w) == 2:
+                compound.add(w)
+            elif len(w) == 1 and not two:
+                single.add(w)
     return frozenset(single), frozenset(compound)
+
+
+@lru_cache(maxsize=1)
+def real_words() -> frozenset[str]:
+    """Ordinary words that start with a surname character (記錄, 林口, 安心, 金門, 陳述): hard negatives.
+
+    ``worker/data/name_words.txt`` (derived from jieba's dictionary, see worker/data/README.md) plus
+    :data:`EXTRA_WORDS` (words of Taiwanese documents that dictionary lacks)."""
+    return frozenset(word_list("name_words.txt")) | EXTRA_WORDS
+
+
+@lru_cache(maxsize=1)
+def field_labels() -> tuple[str, ...]:
+    """Form-field and roster labels that take the name after them whatever its surname (存戶姓名, 對造, 見證人)."""
+    return tuple(sorted(set(word_list("name_labels.txt")), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def latin_not_names() -> frozenset[str]:
+    """English words of forms and captions (NAME, DATE OF BIRTH, Spouse) that are no Latin name, upper-cased."""
+    return frozenset(w.upper() for line in word_list("latin_not_names.txt") for w in line.split())
 
 
 # Regex character-class bodies shared by the name rules: the CJK characters a name is written in (with
@@ -33,10 +74,57 @@ NAME_CHARS = "\u4e00-\u9fff\U00020000-\U0003134f"
 EMOJI_CHARS = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
 
 
+# Words of Taiwanese documents that the dictionary of real_words lacks, and kin / address words (阿嬤, 二嬸)
+# that are never a name on their own.
+EXTRA_WORDS = frozenset(
+    (
+        "阿嬤 阿公 阿爸 阿母 阿媽 阿姨 阿伯 阿叔 阿嬸 阿舅 阿妗 阿兄 阿姊 阿姐 阿弟 阿妹 阿祖 阿婆 阿哥 阿爹 阿娘 "
+        "小姐 小弟 小妹 小孩 小朋友 哥哥 姊姊 姐姐 弟弟 妹妹 畢旅 案經 云云 爰依 里民 胞姊 胞兄 胞弟 胞妹 陳情人 陳情書 "
+        "申辦 文創 發文 房屋 格行 立切 康健 林蔭 釋迦 廟埕 客訴 理專 那句 貴行 本行 該行 萬元 千元 百元 房貸 車貸 "
+        "左手 右手 左腳 右腳 習慣 周全 高度 任之 任主 陳報 陳述 申請人 申請書 記錄 林口 安心 金門 封存 何必"
+    ).split()
+)
+# Words that are never a name whatever the evidence (a chat line "敬啟者：", Hokkien 阮 = we / my).
+NEVER_NAMES = frozenset(
+    "敬啟者 敬啟 云云 爰依 案經 阮老爸 阮老母 阮阿爸 阮阿母 阮大兄 阮小弟 阮兜 阮厝 阮庄仔 阮攏 伊來 伊講 村子裡 "
+    "客服信箱 客服中心 陳情書 陳情人 申請書 畢旅 里民 胞姊 胞兄 胞弟 胞妹".split()
+)
+
+# Kin terms used as address forms and chat speaker labels (二嬸：, 阿嬤說): never a name, whatever the evidence.
+KIN_WORDS = frozenset(
+    "阿嬤 阿公 阿爸 阿母 阿媽 阿姨 阿伯 阿叔 阿嬸 阿舅 阿妗 阿祖 阿婆 大伯 二伯 三伯 大叔 二叔 三叔 小叔 大嬸 二嬸 三嬸 "
+    "大姑 二姑 三姑 小姑 大姨 二姨 三姨 小姨 大舅 二舅 三舅 小舅 舅舅 舅媽 姑姑 姑丈 姨丈 伯母 嬸嬸 叔叔 伯伯 "
+    "大哥 二哥 三哥 大姊 二姊 三姊 大姐 二姐 大嫂 二嫂 表哥 表姊 表姐 表弟 表妹 堂哥 堂姊 堂弟 堂妹 爺爺 奶奶 外公 外婆".split()
+)
+
+# Police officers taking a statement, investigators, interpreters and mediation committee members: officials
+# in the outside sets' labelling (shared/eval/README.md). Each group is a setting, default on:
+# DEID_OFFICIALS_INCLUDE_POLICE, DEID_OFFICIALS_INCLUDE_INTERPRETERS, DEID_OFFICIALS_INCLUDE_MEDIATORS.
+POLICE_ROLES = "警員 員警 警佐 警務員 巡佐 偵查佐 小隊長 分隊長 副所長 所長 警官 調查官 調查員 司法警察 承辦員警 詢問人 記錄人".split()
+POLICE_TITLES = ("警員", "員警", "警官", "警佐", "巡佐", "所長", "調查官", "調查員")
+INTERPRETER_ROLES = ("通譯", "翻譯", "傳譯")
+MEDIATOR_ROLES = ("調解委員", "調解主席", "主席")
+
+
+def _flag(name: str) -> bool:
+    raw = os.environ.get(name, "true").strip().lower()
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    if raw in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{name} must be true or false")
+
+
+def official_groups() -> tuple[bool, bool, bool]:
+    """``(police, interpreters, mediators)``: which groups are officials in role (kept), from the environment."""
+    return (_flag("DEID_OFFICIALS_INCLUDE_POLICE"), _flag("DEID_OFFICIALS_INCLUDE_INTERPRETERS"),
+            _flag("DEID_OFFICIALS_INCLUDE_MEDIATORS"))  # fmt: skip
+
+
 # People acting in an official role: their names are kept.
 OFFICIAL_ROLES = (
     "審判長 受命法官 陪席法官 法官 主任檢察官 檢察事務官 檢察官 檢察長 書記官 通譯 司法事務官 法官助理 "
-    "選任辯護人 指定辯護人 公設辯護人 辯護人 執達員 庭務員 公證人 律師 調解委員 院長 庭長"
+    "選任辯護人 指定辯護人 公設辯護人 辯護人 執達員 庭務員 公證人 律師 院長 庭長"
 ).split()
 # Parties and other private persons: their names are replaced.
 PARTY_ROLES = (
@@ -54,15 +142,33 @@ PARTY_ROLES = (
     "經紀人 地政士 買方 賣方 借用人 出借人 受詢問人 詢問人 路人 主管 人資 客服 行員 櫃員 業務 業務員 房仲 "
     "名叫 叫做 名為 叫 答 暱稱 化名 綽號 家屬 親屬 子女 長子 次子 長女 次女 兄 弟 姊 妹"
 ).split()
-ROLES = tuple(sorted(set(OFFICIAL_ROLES) | set(PARTY_ROLES), key=len, reverse=True))
+ROLES = tuple(sorted(set(OFFICIAL_ROLES) | set(PARTY_ROLES) | set(POLICE_ROLES) | set(INTERPRETER_ROLES) | set(MEDIATOR_ROLES),
+                     key=len, reverse=True))  # fmt: skip
+
+
+def official_roles() -> frozenset[str]:
+    """The roles whose names are kept under the current settings (:func:`official_groups`)."""
+    police, interpreters, mediators = official_groups()
+    roles = set(OFFICIAL_ROLES) - ({"通譯"} if not interpreters else set())
+    return frozenset(roles | (set(POLICE_ROLES) if police else set()) | (set(INTERPRETER_ROLES) if interpreters else set())
+                     | (set(MEDIATOR_ROLES) if mediators else set()))  # fmt: skip
+
+
+def official_titles() -> tuple[str, ...]:
+    """Titles after a name that mark a kept official under the current settings (林警員 when police count)."""
+    police, interpreters, _ = official_groups()
+    titles = [t for t in OFFICIAL_TITLES if interpreters or t != "通譯"]
+    return tuple(titles) + (POLICE_TITLES if police else ())
 
 # Titles after a name. Official titles mark a kept official ("曾靜宜律師").
 OFFICIAL_TITLES = ("律師", "法官", "檢察官", "書記官", "審判長", "庭長", "通譯", "司法事務官")
 PERSON_TITLES = (
     "先生", "女士", "小姐", "太太", "君", "同學", "老師", "醫師", "醫生", "護理師", "會計師", "代書",
-    "經理", "董事長", "總經理", "主任", "教授", "里長", "警員", "員警", "阿姨", "伯伯", "大哥", "大姐", "姐", "姊", "哥",
+    "經理", "董事長", "總經理", "主任", "教授", "里長", "阿姨", "伯伯", "奶奶", "爺爺", "大哥", "大姐", "姐", "姊", "哥",
+    "專員", "委員", "組長", "課長", "襄理", "協理", "副總", "董事", "店長", "技師", "地政士", "社工", "社工師",
+    "護士", "理專", "嫂", "媽媽", "爸爸", "阿伯", "阿嬤", "阿公",
 )  # fmt: skip
-TITLES = tuple(sorted(OFFICIAL_TITLES + PERSON_TITLES, key=len, reverse=True))
+TITLES = tuple(sorted(set(OFFICIAL_TITLES + PERSON_TITLES + POLICE_TITLES), key=len, reverse=True))
 
 # Words that typically follow a name (verbs, particles). Longer matches are stronger evidence of a name end.
 FOLLOW_WORDS = tuple(
@@ -85,8 +191,8 @@ FOLLOW_WORDS = tuple(
 NOT_IN_GIVEN_NAME = frozenset(
     "的了是在與及等於稱為係到向對因並即所已則就以由將把被請說也而或但自從給讓去來有無不沒要會能該此這那"
     "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市予交款付給跟叫問找"
-    "先女太律法檢書審通"
-)
+    "先女太律法檢審通"
+)  # 書 may stand in a given name (張書瑋) except where 書記官 / 書狀 follows: see persons._given_ok
 
 # Words that look like a surname and a given name but are not names (read_name refuses them).
 NOT_A_NAME = frozenset(

@@ -29,16 +29,27 @@ from worker.detect.lexicon import (
     NAME_CHARS,
     NOT_A_NAME,
     NOT_IN_GIVEN_NAME,
+    GIVEN_NAME_CHARS,
+    KIN_WORDS,
+    NEVER_NAMES,
     OFFICIAL_ROLES,
     OFFICIAL_TITLES,
+    PARTY_ROLES,
     ROLES,
     TITLES,
+    field_labels,
+    latin_not_names,
+    official_roles,
+    official_titles,
+    real_words,
     surnames,
 )
 from worker.detect.given_names import find_given_names
 from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
+
+
 def _spaced(word: str) -> str:
     """A word whose characters may be spread with spaces, as in court headers (法　官, 被　　告)."""
     return " *".join(map(re.escape, word))
@@ -51,9 +62,17 @@ _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
 _SEPARATORS = " \u3000\t：:「『“\"（(【"
 _LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}")
 # A Latin-script full name anywhere (Hendra Bautista, NGUYEN VAN QUANG): two to four capitalized words.
+# Letters of Latin names with diacritics (Trần Thị Thu Hà, Nguyễn): a word starts with a capital, then lower-case
+# or capitals, an optional hyphenated part (HSIU-FENG), or is an initial (L.).
+_LAT_UP = "A-ZÀ-ÖØ-ÞĀ-ſƠƯẠ-ỹ"
+_LAT_LOW = "a-zß-öø-ÿĀ-ſơưạ-ỹ"
+_LATIN_WORD = rf"(?:[{_LAT_UP}](?:[{_LAT_LOW}]+|[{_LAT_UP}]+)(?:-[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}]*)?|[A-Z]\.)"
 _LATIN_FULL = re.compile(
-    r"(?<![A-Za-z@./_\-])(?:[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3})(?![A-Za-z@._\-])"
+    rf"(?<![A-Za-z@./_\-]){_LATIN_WORD}(?:[ \u3000]{_LATIN_WORD}){{1,4}}(?![A-Za-z@._\-])"
 )
+# A mixed display name (Amy林, Kevin黃, Amy欣怡, Kelly姐): a Latin given name glued to a surname, a
+# two-character given name or a kin title, standing apart from other CJK text.
+_MIXED_NAME = re.compile(rf"(?<![A-Za-z])[A-Z][a-z]{{1,10}}(?:[{NAME_CHARS}]{{1,2}})")
 _NOT_LATIN_NAMES = re.compile(
     r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|KYC|OTP|PIN|APP|App|"
     r"Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
@@ -91,6 +110,12 @@ _LABEL_WORDS = frozenset(
 )
 
 
+def _caption(latin: str) -> bool:
+    """True when a Latin candidate is made of form words only (NAME, DATE OF BIRTH, Spouse, FAX COVER SHEET)."""
+    words = re.findall(r"[A-Za-z][A-Za-z'\-/]*", latin)
+    return bool(words) and all(w.upper() in latin_not_names() for w in words)
+
+
 def is_cjk(ch: str) -> bool:
     """CJK Unified Ideographs including Extension A and the supplementary planes (Extension B …)."""
     cp = ord(ch)
@@ -122,6 +147,8 @@ def _end_strength(text: str, end: int) -> int:
 
 def _given_ok(text: str, start: int, length: int) -> bool:
     chunk = text[start : start + length]
+    if "書" in chunk and text.startswith(("書記", "書狀", "書面", "書類", "書證"), start + chunk.index("書")):
+        return False  # 張書瑋 is a name, 書記官 follows no name
     return (
         len(chunk) == length
         and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
@@ -161,7 +188,7 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     m = _LATIN_NAME.match(text, pos)
     if m:
         name = m.group(0)
-        if _NOT_LATIN_NAMES.search(name) or name in _NOT_LATIN_WORDS or re.fullmatch(r"[A-Z]{2,4}", name):
+        if _NOT_LATIN_NAMES.search(name) or name in _NOT_LATIN_WORDS or re.fullmatch(r"[A-Z]{2,4}", name) or _caption(name):
             return None  # 客戶（KYC）, LINE ID: acronyms and product words, not names
         return m.end(), 0
     sl = _surname_at(text, pos)
@@ -178,12 +205,13 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     if not options:
         return None
     best = max(options)  # ties prefer the longer given name (recall)
-    if sl == 1 and text[pos + 1 : pos + 2] in _COMMON_SURNAMES:  # 冠夫姓: 周王秀英
+    # 冠夫姓 (周王秀英, 范姜陳美雪) and Vietnamese 氏 (阮氏秋河): a second surname or 氏 before the given name
+    if text[pos + sl : pos + sl + 1] in _COMMON_SURNAMES or text[pos + sl : pos + sl + 1] == "氏":
         for length in (2, 1):
-            if _given_ok(text, pos + 2, length):
-                strength = _end_strength(text, pos + 2 + length)
-                if strength >= best[0] and 2 + length > best[1]:
-                    best = (strength, 2 + length, 1)
+            if _given_ok(text, pos + sl + 1, length):
+                strength = _end_strength(text, pos + sl + 1 + length)
+                if strength >= best[0] and sl + 1 + length > best[1]:
+                    best = (strength, sl + 1 + length, sl)
     return pos + best[1], best[2]
 
 
@@ -195,12 +223,18 @@ def _skip_separators(text: str, pos: int) -> int:
     return pos
 
 
+_NAMING_VERB = re.compile(r"(?:叫|叫做|名叫|名為|化名|綽號|暱稱)$")  # 名字叫常勝: a word after these is the name
+
+
 def _role_anchored(text: str) -> Iterable[Span]:
+    officials, official_title_re = official_roles(), "|".join(official_titles())
+    words = real_words()
     chain_end = -1  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
         if m.start() < chain_end:
             continue
-        official = m.group(0).replace(" ", "") in _OFFICIAL_ROLES
+        official = m.group(0).replace(" ", "") in officials
+        line_start = m.start() == 0 or text[m.start() - 1] == "\n" or text[max(0, m.start() - 12) : m.start()].strip(" ") == ""
         if official and re.match(r"[ \t]*\n", text[m.end() :]) and (m.start() == 0 or text[m.start() - 1] == "\n"):
             yield from _official_lines(text, m.end())  # a 法官 header line, the names on the lines below
             continue
@@ -215,7 +249,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 as_name = read_name(text, pos)
                 if as_name and as_name[0] > chained.end():
                     break  # 法官孫子翔: a name that starts like a role word (孫子) is the name
-            official = chained.group(0).replace(" ", "") in _OFFICIAL_ROLES
+            official = chained.group(0).replace(" ", "") in officials
             pos = _skip_separators(text, chained.end())
             chain_end = pos
         while True:  # a list of names after one role: 被告王小明、李大華
@@ -225,8 +259,10 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
+            if text[pos - 1] not in _SEPARATORS and not _NAMING_VERB.search(text, max(0, pos - 2), pos) and ((text[pos:end] in words and _end_strength(text, end) < 2) or (end - pos >= 3 and text[pos : pos + 2] in words)):
+                break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
             keep = official or (end not in JOINED_LINES.get() and bool(
-                re.match(" *(?:" + "|".join(OFFICIAL_TITLES) + ")", text[end : end + 8])))  # fmt: skip
+                re.match(" *(?:" + official_title_re + ")", text[end : end + 8])))  # fmt: skip
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
@@ -236,14 +272,18 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 continue
             if keep:  # a header block: more officials, one per line, without a title of their own
                 yield from _official_lines(text, end)
+            elif line_start:  # 被　告　A⏎　　　　B⏎　　　　C: a roster of parties under one role
+                yield from _official_lines(text, end, PERSON)
             break
 
 
-def _official_lines(text: str, pos: int) -> Iterable[Span]:
-    """Names alone on the lines right after an official's name (法官 A / B / C blocks)."""
+def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]:
+    """Names alone on the lines right after an official's name (法官 A / B / C blocks); with ``kind`` PERSON,
+    the parties listed under one role in a header roster (被告 A⏎　　　B⏎　　　C, indented)."""
+    action, source = (KEEP, "rule:official_block") if kind == OFFICIAL else (REPLACE, "rule:person_roster")
     while True:
         gap = re.match(r"[ \t]*\n[ \t]*", text[pos:])
-        if not gap:
+        if not gap or (kind == PERSON and gap.group(0).count(" ") + gap.group(0).count("\t") < 2):
             return
         start = pos + gap.end()
         found = read_name(text, start)
@@ -253,7 +293,7 @@ def _official_lines(text: str, pos: int) -> Iterable[Span]:
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
         if not rest and not (re.match(r"[ \t]+", text[end:]) and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())):
             return
-        yield Span(start, end, OFFICIAL, KEEP, source="rule:official_block", score=0.85, surname_len=found[1])
+        yield Span(start, end, kind, action, source=source, score=0.85, surname_len=found[1])
         pos = end
         while True:  # several on one line: 唐素琴　周淑敏　高志忠
             gap = re.match(r"[ \t]+", text[pos:])
@@ -262,18 +302,31 @@ def _official_lines(text: str, pos: int) -> Iterable[Span]:
             found = read_name(text, pos + gap.end())
             if not found or not re.match(r"[ \t]*(?:\n|$)|[ \t]+", text[found[0]:]):
                 break
-            yield Span(pos + gap.end(), found[0], OFFICIAL, KEEP, source="rule:official_block", score=0.85, surname_len=found[1])
+            yield Span(pos + gap.end(), found[0], kind, action, source=source, score=0.85, surname_len=found[1])
             pos = found[0]
+
+
+_WORD_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"})
+
+
+def _open_before(text: str, start: int) -> bool:
+    """A boundary or a function word before ``start`` (，金枝奶奶, 與高明先生): a word-like name may stand there."""
+    return start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS
 
 
 def _title_anchored(text: str) -> Iterable[Span]:
     single, compound = surnames()
+    officials = official_titles()
+    words = real_words()
     for m in _TITLE_RE.finditer(text):
         t = m.start()
         if t in JOINED_LINES.get():
             continue
-        official = m.group(0) in OFFICIAL_TITLES
+        official = m.group(0) in officials
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
+        role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
+        if role and len(role.group(0)) > len(m.group(0)):
+            continue  # 調解委員: the title ends a role word, no name before it
         # (start, surname length, short form?) in order of preference
         options = [
             (t - 4, 2, False),
@@ -287,6 +340,12 @@ def _title_anchored(text: str) -> Iterable[Span]:
             sur = text[start : start + sl]
             if sur not in (compound if sl == 2 else single):
                 continue
+            if start > 0 and text[start - 1 : start + 1] in words:
+                continue  # 謝謝老師: the surname-like character ends the word before
+            if not short and text[start:t] in words and not (_open_before(text, start) and m.group(0) in _WORD_NAME_TITLES):
+                continue  # 謝謝老師, 麻煩老師, 那個專員: a word before the title, no name
+            if short and t in SPACED.get():
+                continue  # 早安 阿公: a space between the character and the title, no short form
             if short:
                 end = m.end()
             else:
@@ -303,6 +362,159 @@ def _title_anchored(text: str) -> Iterable[Span]:
             s2 = t - 2
             if m.group(0) in _BARE_NAME_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
                 yield Span(s2, t, kind, action, source="rule:person_title_bare", score=0.75, given_only=not official)
+
+
+_NOT_A_FIELD_VALUE = frozenset(
+    "同上 本人 不詳 如上 詳見 見下 簽名 蓋章 簽章 未填 空白 無 略 待補 姓名 性別 電話 地址 日期 身分 出生 先生 小姐 女士".split()
+)
+_FIELD_END = re.compile(r"(?=[\s（(，,、。；;:|｜/\[\]【】0-9]|$)")
+_FIELD_SEP = re.compile(r"[ \t]*(?:[（(][^）)\n]{0,12}[）)])?[ \t]*(?:[A-Za-z][A-Za-z .'/]{0,30}?)?[ \t]*[:]?[ \t]*")
+_field_re_cache: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _field_re() -> re.Pattern[str]:
+    labels = field_labels()
+    if labels not in _field_re_cache:
+        _field_re_cache[labels] = re.compile("|".join(_spaced(w) for w in labels))
+    return _field_re_cache[labels]
+
+
+def _field_value(text: str, q: int) -> tuple[int, int] | None:
+    """The name standing alone at ``q`` after a field label: ``(end, surname length)``, whatever its surname.
+
+    A run of 2–5 CJK characters up to a boundary, or single characters spread by spaces (蓋 文 琪, 諸葛 明 遠),
+    or a Latin name (CHANGCHIEN CHEN HSIU-FENG)."""
+    latin = _LATIN_FULL.match(text, q) or _LATIN_NAME.match(text, q)
+    if latin:
+        name = latin.group(0)
+        return (latin.end(), 0) if not _caption(name) and not _NOT_LATIN_NAMES.search(name) and len(name) >= 3 else None
+    spaced = re.match(rf"[{NAME_CHARS}]{{1,2}}(?: [{NAME_CHARS}]){{1,3}}(?=[ \t]*(?:\n|$)|[ \t]{{2,}}|[（(])", text[q:])
+    if spaced and not spaced.group(0).endswith((" 男", " 女")):
+        end = q + spaced.end()
+    else:
+        m = re.compile(rf"[{NAME_CHARS}]{{2,5}}").match(text, q)
+        if not m:
+            return None
+        end = m.end()
+        if not _FIELD_END.match(text, end):
+            found = read_name(text, q)  # 姓名:王小明男: the name as read, when it ends at a strong boundary
+            return found if found and found[1] and _end_strength(text, found[0]) >= 2 else None
+    name = text[q:end].replace(" ", "")
+    if text.startswith((":", "："), end) or (len(name) > 2 and name[:2] in real_words() and not read_name(text, q)):
+        return None  # 母姓名:, 管理部全體: a label or a word, not a name
+    if not 2 <= len(name) <= 5 or name in _NOT_A_FIELD_VALUE or name in _ROLE_WORDS_SET:
+        return None
+    if name in _LABEL_WORDS or any(c in NOT_IN_GIVEN_NAME for c in name[1:]) or all(c in FORMAL_NUMERALS for c in name):
+        return None
+    found = read_name(text, q)
+    if found and found[0] == end:
+        return found
+    sl = 1 if text[q] in surnames()[0] else 0
+    if not sl and (name in real_words() or len(name) > 3 or not all(c in GIVEN_NAME_CHARS or ord(c) >= 0x20000 for c in name)):
+        return None  # 客服信箱, 國籍, 您好: not a name; a name without a known surname looks like a given name
+    return end, sl
+
+
+def _field_labelled(text: str) -> Iterable[Span]:
+    """Names after form-field and roster labels (存戶姓名：鄢書涵, 見證人：甲、乙、丙, 對造　庾志恆), whatever
+    their surname: the label is the evidence. A list after one label (、 or two spaces between) is read on."""
+    for m in _field_re().finditer(text):
+        if m.start() > 0 and is_cjk(text[m.start() - 1]) and not _ROLE_AT_END_RE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # 之姓名, 本戶名: inside a longer word
+        sep = _FIELD_SEP.match(text, m.end())
+        if not sep or not any(c in sep.group(0) for c in " \t:"):
+            continue  # 姓名變更: a label needs a separator after it
+        q = sep.end()
+        for _ in range(6):  # a list: 見證人:甲、乙、丙
+            found = _field_value(text, q)
+            if not found:
+                break
+            end, sl = found
+            keep = bool(re.match(" *(?:" + "|".join(official_titles()) + ")", text[end : end + 8]))
+            yield Span(q, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE, "rule:person_field", 0.9, sl)
+            nxt = re.match(r"[、,，及與] ?| {1,3}(?=[^ \n])", text[end:])
+            if not nxt or (nxt.group(0).startswith(" ") and not _surname_at(text, end + nxt.end())):
+                break
+            q = end + nxt.end()
+
+
+_TABLE_SPLIT = re.compile(r"[|｜\t]")
+
+
+def _table_columns(text: str) -> Iterable[Span]:
+    """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額, 姓名<TAB>身分證):
+    a name standing alone in such a cell is a person (an official under an official header), whatever it reads as."""
+    labels = set(field_labels()) | set(_ROLE_WORDS_SET) | {"姓名", "名字", "捐款人", "委員", "成員", "人員", "員工"}
+    officials = official_roles()
+    lines = text.split("\n")
+    offset = 0
+    header: dict[int, str] = {}
+    width = 0
+    for line in lines:
+        cells = _TABLE_SPLIT.split(line)
+        if len(cells) >= 2:
+            names = {i: c.strip(" ").replace(" ", "") for i, c in enumerate(cells)}
+            if any(v in labels for v in names.values()):
+                header = {i: v for i, v in names.items() if v in labels}
+                width = len(cells)
+            elif header and abs(len(cells) - width) <= 1:
+                pos = offset
+                for i, cell in enumerate(cells):
+                    if i in header:
+                        lead = len(cell) - len(cell.lstrip(" "))
+                        value = cell.strip(" ")
+                        q = pos + lead
+                        found = _field_value(text, q) if value else None
+                        if found and found[0] <= q + len(value):
+                            kind = OFFICIAL if header[i] in officials else PERSON
+                            yield Span(q, found[0], kind, KEEP if kind == OFFICIAL else REPLACE, "rule:person_table", 0.85, found[1])
+                    pos += len(cell) + 1
+            else:
+                header = {}
+        elif line.strip():
+            header = {}
+        offset += len(line) + 1
+
+
+# Surname-only references: 詹姓男子, 姓溫, 蒯男, 鄢女, 曹員 (the surname alone is the value).
+_SURNAME_REF_STOP = frozenset("百同異貴改冠從本原隨父母夫之其他某此該無各")
+_SURNAME_REF = re.compile(rf"([{NAME_CHARS}])(姓(?!名|氏)|[男女員府嫂](?![子士性生孩兒友方人裝廁童星神僕主朋同工]))")
+
+
+def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
+    single, _ = surnames()
+    words = real_words()
+    for m in re.finditer(r"姓", text):  # 姓溫, 他姓詹的
+        i = m.end()
+        if i < len(text) and text[i] in single and (i + 1 >= len(text) or not is_cjk(text[i + 1]) or text[i + 1] in "的先小女太"):
+            if m.start() == 0 or text[m.start() - 1] not in "百同異貴改冠從":
+                yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.8, 1, short_form=True)
+    for m in _SURNAME_REF.finditer(text):
+        i, c, what = m.start(), m.group(1), m.group(2)
+        if c not in single or text[i : i + 2] in words or text[i : i + 3] in words:
+            continue
+        prev = text[i - 1] if i > 0 else " "
+        if is_cjk(prev) and (prev in _SURNAME_REF_STOP or text[i - 1 : i + 1] in words or text[i - 1 : i + 1] in _ROLE_WORDS_SET):
+            continue  # 百姓, 配偶姓: the character ends the word before
+        loose = not is_cjk(prev) or prev in _FUNCTION_CHARS or prev in "往見稱知名位"
+        if what == "姓" or c in known_surnames or (what in "男女" and loose) or (what == "府" and text.startswith("闔家", m.end())):
+            yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True)
+
+
+# Kin and nickname forms: 阿明伯, 阿滿嫂, 阿忠叔, 珠姐 (a given-name character with a kin title).
+_KIN_FORM = re.compile(rf"阿([{NAME_CHARS}])(?=伯|叔|嫂|姨|姆|婆|公|嬤|舍|哥|姐|姊|仔)"
+                       rf"|(?<![{NAME_CHARS}])([{NAME_CHARS}])(?=姐|姊|哥)(?![{NAME_CHARS}]{{2}})")
+
+
+def _kin_forms(text: str) -> Iterable[Span]:
+    words = real_words()
+    for m in _KIN_FORM.finditer(text):
+        if m.group(1):
+            if m.group(1) in "公嬤媽爸母伯叔姨舅嬸姊姐兄弟妹祖婆哥爹娘":
+                continue  # 阿公伯: kin words, not a nickname
+            yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_kin", 0.7, given_only=True)
+        elif m.group(2) in GIVEN_NAME_CHARS and m.group(2) not in "小大表學堂乾老二三四五" and text[m.start() : m.end() + 1] not in words:
+            yield Span(m.start(), m.end() + 1, PERSON, REPLACE, "rule:person_kin", 0.65, given_only=True)
 
 
 _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
@@ -336,8 +548,31 @@ def _dotted_anywhere(text: str) -> Iterable[Span]:
 
 def _latin_and_chat_titles(text: str) -> Iterable[Span]:
     for m in _LATIN_FULL.finditer(text):
-        if not _NOT_LATIN_NAMES.search(m.group(0)):
-            yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin", score=0.75)
+        words = [w for w in re.finditer(r"\S+", m.group(0))]
+        while words and _caption(words[0].group(0)):  # Name Tran Van Quang: the caption before goes
+            words.pop(0)
+        while words and _caption(words[-1].group(0)):
+            words.pop()
+        if len(words) < 2:
+            continue
+        start, end = m.start() + words[0].start(), m.start() + words[-1].end()
+        if not _NOT_LATIN_NAMES.search(text[start:end]):
+            yield Span(start, end, PERSON, REPLACE, source="rule:person_latin", score=0.75)
+    single, _ = surnames()
+    for m in _MIXED_NAME.finditer(text):
+        tail = m.group(0).lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        latin = m.group(0)[: len(m.group(0)) - len(tail)]
+        if _caption(latin) or _NOT_LATIN_NAMES.fullmatch(latin) or latin in _NOT_LATIN_WORDS:
+            continue
+        if m.end() < len(text) and is_cjk(text[m.end()]) and not _FOLLOW_RE.match(text, m.end()):
+            if len(tail) == 2 and tail[1] in single and _end_strength(text, m.end() - 1) >= 1:
+                tail, m_end = tail[:1], m.end() - 1  # Amy林說: the name ends before the follow word
+            else:
+                continue
+        else:
+            m_end = m.end()
+        if (len(tail) == 1 and (tail in single or tail in "姐姊哥")) or (len(tail) == 2 and all(c in GIVEN_NAME_CHARS for c in tail)):
+            yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
     for m in _LATIN_WORD_IN_CJK.finditer(text):
         if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
             yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin_word", score=0.6, given_only=True)
@@ -371,9 +606,17 @@ def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
             yield Span(pos, found[0], PERSON, REPLACE, source="rule:person_glued", score=0.8, surname_len=found[1])
 
 
-def _person_context(text: str, start: int, end: int) -> bool:
+def _person_context(text: str, start: int, end: int, strong: bool = False) -> bool:
     """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary, a role or a
-    preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …)."""
+    preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …). ``strong`` (a name that
+    is also an ordinary word, 黃金, 何必): only a role before, a title or a follow word after, or a cell of its own."""
+    if strong:
+        if _ROLE_AT_END_RE.search(text, max(0, start - 8), start) or _TITLE_RE.match(text, end) or _FOLLOW_MULTI_RE.match(text, end):
+            return True
+        before = text[start - 1] if start else "\n"
+        after = text[end] if end < len(text) else "\n"
+        open_before = not is_cjk(before) or before in _FUNCTION_CHARS
+        return open_before and (not is_cjk(after) or after in "犯稱說原")  # 我是夏天，/ ⏎冷靜犯: alone, or before 犯
     if start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS:
         return True
     if _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
@@ -398,6 +641,7 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
     length)); they are found here too, with their earlier decision, unless this document anchors
     them itself.
     """
+    words = real_words()
     decisions: dict[str, Span] = {}
     anchors: dict[str, set[int]] = {}
     for s in found:
@@ -425,8 +669,9 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
     for name, d in decisions.items():
         if name in NOT_A_NAME:
             continue
+        wordlike = name in words
         for m in re.finditer(re.escape(name), text):
-            if len(name) <= 2 and not _person_context(text, m.start(), m.end()):
+            if (len(name) <= 2 or wordlike) and not _person_context(text, m.start(), m.end(), strong=wordlike):
                 continue
             if name in split:
                 out.append(Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len))
@@ -442,7 +687,7 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
         given = name[d.surname_len :] if d.surname_len else ""
         if len(given) == 2 and d.action == REPLACE:  # 美玲 for 林美玲: the given name alone, in a person context
             for m in re.finditer(re.escape(given), text):
-                if _person_context(text, m.start(), m.end()) and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]:
+                if _person_context(text, m.start(), m.end(), strong=given in words) and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]:
                     out.append(Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True))
     return out
 
@@ -493,5 +738,28 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
-             *_latin_and_chat_titles(text), *find_given_names(text)]  # fmt: skip
-    return _propagate(text, found + list(model_spans), known)
+             *_latin_and_chat_titles(text), *find_given_names(text), *_field_labelled(text), *_table_columns(text),
+             *_kin_forms(text)]  # fmt: skip
+    found = _decide(text, found + list(model_spans))
+    known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
+                      and s.end - s.start >= 2}  # fmt: skip
+    found += _surname_refs(text, known_surnames)
+    return _propagate(text, found, known)
+
+
+# Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a title,
+# a table column, a roster, a chat speaker. Any other source proposing a real word is overruled.
+_STRONG_SOURCES = frozenset({"rule:person_role", "rule:person_field", "rule:person_table", "rule:person_roster",
+                             "rule:official_block", "rule:person_title", "case:known_name"})  # fmt: skip
+
+
+def _decide(text: str, candidates: list[Span]) -> list[Span]:
+    """The decision after over-generation: a candidate that is an ordinary word (記錄, 林口, 安心, 阿嬤,
+    云云) stands only on strong evidence (:data:`_STRONG_SOURCES`)."""
+    words = real_words()
+    return [
+        c for c in candidates
+        if (c.source in _STRONG_SOURCES or text[c.start : c.end].replace(" ", "") not in words)
+        and text[c.start : c.end] not in KIN_WORDS and text[c.start : c.end] not in NEVER_NAMES
+        and not (c.type == PERSON and _caption(text[c.start : c.end]))  # DRIVER LICENSE, Spouse
+    ]  # fmt: skip
