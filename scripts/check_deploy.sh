@@ -20,7 +20,7 @@ bin="$repo/.local/bin"
 out="$repo/.local/deploy-check"
 py="$repo/.venv/bin/python"
 mkdir -p "$bin" "$out"
-[ -x "$py" ] || bash scripts/bootstrap.sh
+bash scripts/bootstrap.sh   # installs the dev dependencies below; skipped when up to date
 export HELM_CACHE_HOME="$repo/.local/helm/cache" HELM_CONFIG_HOME="$repo/.local/helm/config" HELM_DATA_HOME="$repo/.local/helm/data"
 start=$SECONDS
 step() { printf 'check_deploy: %s (%ss)\n' "$1" "$((SECONDS - start))"; }
