@@ -149,7 +149,10 @@ class Settings(BaseSettings):
     case_state_dir: Path | None = Field(
         None, description="Sealed case states of the file commands (deid); default <home>/case-state."
     )
-    traces: Literal["none", "console"] = "none"
+    traces: Literal["none", "console"] = Field(
+        "none", description="console prints finished spans to stderr; OTLP export is set by the OTEL_* variables")
+    metrics_port: int | None = Field(None, ge=0, le=65_535, description="Serve Prometheus /metrics here; off when unset.")
+    metrics_host: str = Field("0.0.0.0", description="Address of the Prometheus metrics server.")
     sensitivity_criminal_proceedings: bool = Field(
         True, description="criminal proceedings of a person without a final conviction go on premises (HIGH, "
         "nothing masked for it); false: they follow the other evidence (worker/classify.py)",

@@ -31,9 +31,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, Message, TopicPartition
+from opentelemetry import trace as otel_trace
+from opentelemetry.trace import NonRecordingSpan, SpanKind
 
+from worker import telemetry
 from worker.config import Settings
-from worker.pipeline import Pipeline
+from worker.metrics import default as default_metrics
+from worker.pipeline import Pipeline, mark_failed
 from worker.stream.changelog import load_partitions
 from worker.stream.clients import consumer_config, producer_config
 from worker.stream.connection import kafka_connection
@@ -92,6 +96,8 @@ class Worker:
         self.txn: TransactionalProducer | None = None
         self.limits: SizeLimits | None = None
         self.transform: Transformer | None = None
+        self.metrics = default_metrics()  # OpenTelemetry instruments (worker.metrics)
+        self._lag_next = 0.0
 
     # -- control and probes -------------------------------------------------------------------------
     def stop(self) -> None:
@@ -122,7 +128,7 @@ class Worker:
         self._check_state_topic()
         self.limits = SizeLimits.discover(kafka_connection(self.s), self.s.max_message_bytes, self._output_topics())
         self.txn = TransactionalProducer(producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat)
-        self.transform = Transformer(self.s, self.pipeline, self.states, self.limits)
+        self.transform = Transformer(self.s, self.pipeline, self.states, self.limits, self.metrics)
         consumer = self._subscribe()
         idle_since = time.monotonic()
         backoff = self.s.retry_backoff_s
@@ -138,6 +144,7 @@ class Worker:
                 limit = self.s.batch_size if max_messages is None else min(self.s.batch_size, max_messages - self.stats.consumed)
                 msgs = self._next_batch(consumer, limit)
                 self.beat()
+                self._sample_lag(consumer)
                 records = [m for m in msgs if not self._is_error(m)]
                 if not records:
                     if idle_exit_s is not None and time.monotonic() - idle_since >= idle_exit_s:
@@ -205,10 +212,67 @@ class Worker:
         deadline = time.monotonic() + self.s.transaction_timeout_s
         if self._stop.is_set():
             deadline = min(deadline, self._stop_deadline + self._close_reserve() / 2)
-        self.txn.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
-                         consumer.consumer_group_metadata(), deadline)  # fmt: skip
+        spans = self._commit_spans(outcomes, offsets, len(outputs))
+        t0 = time.perf_counter()
+        try:
+            self.txn.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
+                             consumer.consumer_group_metadata(), deadline)  # fmt: skip
+        except BaseException as e:
+            reason = e.reason if isinstance(e, TxnAborted) else type(e).__name__
+            for span in spans:
+                mark_failed(span, e)
+                span.set_attributes({"deid.transaction.outcome": "aborted", "deid.transaction.abort_reason": reason})
+                span.end()
+            self.metrics.stage("commit", time.perf_counter() - t0, False)
+            if isinstance(e, TxnAborted):
+                self.metrics.transaction(False, reason)
+            raise
+        for span in spans:
+            span.set_attribute("deid.transaction.outcome", "committed")
+            span.end()
+        self.metrics.stage("commit", time.perf_counter() - t0, True)
+        self.metrics.transaction(True)
         self.states.commit()
         self._count(outcomes)
+
+    def _commit_spans(self, outcomes: list[Outcome], offsets: dict[tuple[str, int], int], n_outputs: int) -> list:
+        """One ``commit`` span per record of the batch, a child of the record's process span: each document's
+        trace shows the transaction that made its outputs visible (or aborted them)."""
+        tracer = telemetry.tracer()
+        spans = []
+        for o in outcomes:
+            if o.trace is None or not o.trace.is_valid:
+                continue
+            topic, partition, _offset = o.source
+            parent = otel_trace.set_span_in_context(NonRecordingSpan(o.trace))
+            spans.append(tracer.start_span("commit", context=parent, kind=SpanKind.CLIENT, attributes={
+                "messaging.system": "kafka", "messaging.operation.type": "settle", "messaging.operation.name": "commit",
+                "messaging.destination.name": topic, "messaging.destination.partition.id": str(partition),
+                "messaging.consumer.group.name": self.s.group_id, "messaging.batch.message_count": len(outcomes),
+                "messaging.kafka.offset": offsets[(topic, partition)], "deid.stage": "commit",
+                "deid.transaction.records": n_outputs,
+            }))  # fmt: skip
+        return spans
+
+    def _sample_lag(self, consumer: Consumer) -> None:
+        """``deid.consumer.lag``: per assigned partition, the high watermark (as last fetched) minus the position;
+        sampled here, in the poll loop's thread, at most once a second (the gauge reads the sample)."""
+        now = time.monotonic()
+        if now < self._lag_next:
+            return
+        self._lag_next = now + 1.0
+        try:
+            assigned = consumer.assignment()
+            lags = {}
+            for tp in consumer.position(assigned) if assigned else []:
+                if tp.offset < 0:  # no position yet
+                    continue
+                _low, high = consumer.get_watermark_offsets(tp, cached=True)
+                if high is not None and high >= 0:
+                    lags[(tp.topic, tp.partition)] = max(0, high - tp.offset)
+            self.metrics.set_lag(self.s.group_id, lags)
+        except (KafkaException, RuntimeError) as e:
+            log.debug("consumer lag not sampled: %s", type(e).__name__)
 
     def _count(self, outcomes: list[Outcome]) -> None:
         self.stats.transactions += 1
@@ -309,6 +373,7 @@ class Worker:
         self.states.reset()  # the revoked cases may change elsewhere
         self._refused.clear()
         self.assigned -= {tp.partition for tp in partitions}
+        self._lag_next = 0.0  # the next turn samples the lag of what stays ours
         self._state_pending = set(self.assigned)  # what stays ours is reloaded before it is processed again
 
     def _load_pending_states(self) -> None:

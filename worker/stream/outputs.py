@@ -13,14 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from confluent_kafka import Message
-from opentelemetry.trace import SpanKind, Status, StatusCode
+from opentelemetry import trace as otel_trace
+from opentelemetry.trace import SpanContext, SpanKind, Status, StatusCode
 
 from worker import telemetry
 from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyFatal, KeyUnavailable
-from worker.metrics import Metrics
-from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, stage
+from worker.detect.model_lac import MODEL_ID
+from worker.metrics import Metrics, default as default_metrics
+from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, mark_failed, stage
 from worker.stream.dlq import (HEADERS_OMITTED, carried_headers, dead_letter_headers, omitted_value_headers,
                                to_kafka_headers)  # fmt: skip
 from worker.stream.limits import SizeLimits, wire_size
@@ -54,6 +56,10 @@ class Outcome:
     outputs: list[Output]
     label: str  # "clean" | "onprem" | "dlq:<ErrorClass>"
     stage: str | None = None  # a dead letter's error stage
+    trace: SpanContext | None = None  # the record's process span: the parent of its commit span
+    sensitivity: str | None = None  # a published document's level, and its counts per type (metrics at commit)
+    entity_counts: dict[str, int] = field(default_factory=dict)
+    kept_counts: dict[str, int] = field(default_factory=dict)
 
 
 class Transformer:
@@ -66,7 +72,7 @@ class Transformer:
         self.pipeline = pipeline
         self.states = states
         self.limits = limits
-        self.metrics = metrics or Metrics()
+        self.metrics = metrics or default_metrics()
 
     def committed(self, outcomes: list[Outcome]) -> None:
         """Count outcomes whose transaction committed (metrics; content-free attributes)."""
@@ -74,7 +80,7 @@ class Transformer:
             if o.label.startswith("dlq:"):
                 self.metrics.dead_lettered(o.label[4:], o.stage or "produce")
             else:
-                self.metrics.published(o.label)
+                self.metrics.published(o.label, o.sensitivity, o.entity_counts, o.kept_counts)
 
     def __call__(self, m: Message, refused: bool = False) -> Outcome:
         """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too large."""
@@ -83,13 +89,17 @@ class Transformer:
         parent = telemetry.extract(original)
         with telemetry.tracer().start_as_current_span(
             f"process {m.topic()}", context=parent, kind=SpanKind.CONSUMER,
+            record_exception=False, set_status_on_exception=False,  # an exception's text may quote the document
             attributes={
                 "messaging.system": "kafka",
                 "messaging.operation.type": "process",
+                "messaging.operation.name": "process",
                 "messaging.destination.name": m.topic(),
                 "messaging.destination.partition.id": str(m.partition()),
                 "messaging.kafka.offset": m.offset(),
                 "messaging.consumer.group.name": self.s.group_id,
+                "messaging.message.body.size": len(m.value() or b""),
+                "deid.worker.version": WORKER_VERSION,
             },
         ) as span:  # fmt: skip
             if refused:
@@ -98,7 +108,7 @@ class Transformer:
             savepoint = self.states.savepoint()
             try:
                 out = self.pipeline.process(m.value())
-                with stage("produce"):  # serialised outputs, measured
+                with stage("produce", span="send", kind=SpanKind.PRODUCER):  # serialised outputs, measured
                     outcome = self._published(m, source, out)
                     too_large = [o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())]
                     if too_large:
@@ -106,6 +116,7 @@ class Transformer:
                         raise DocumentError("OutputTooLarge", "produce",
                                             f"output for {self._kind(o.topic)} is {o.size()} bytes, limit {self.limits.limit(o.topic)}")  # fmt: skip
                     self._annotate(span, out)
+                    outcome.trace = span.get_span_context()
             except KeyUnavailable as e:
                 span.set_status(Status(StatusCode.ERROR, "key unavailable"))
                 raise TransientError("scope key unavailable") from e
@@ -123,15 +134,22 @@ class Transformer:
                 self.s.restore_topic: "the restore-map topic", self.s.state_topic: "the case-state topic"}.get(topic, "a topic")  # fmt: skip
 
     def _published(self, m: Message, source: Source, out: Published) -> Outcome:
+        topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic
+        send = otel_trace.get_current_span()  # the send stage's span: its context goes on the outputs
+        send.update_name(f"send {topic}")
+        send.set_attributes({"messaging.system": "kafka", "messaging.operation.type": "send",
+                             "messaging.operation.name": "send", "messaging.destination.name": topic,
+                             "deid.restore_map": out.restore_map is not None})  # fmt: skip
         headers = telemetry.inject()
         key = out.clean.case_ref.encode("ascii")
-        topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic
         outputs = [Output(topic, key, out.clean.model_dump_json().encode("utf-8"), headers)]
         if out.restore_map is not None:  # anonymization writes no restore map
             outputs.append(Output(self.s.restore_topic, key, out.restore_map.model_dump_json().encode("utf-8"), headers))
         case_ref, sealed = out.state_record  # compaction keeps the latest per case
         outputs.append(Output(self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()))
-        return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean")
+        return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean",
+                       sensitivity=out.clean.sensitivity.level.value, entity_counts=dict(out.clean.entity_counts),
+                       kept_counts=dict(out.clean.kept_counts))  # fmt: skip
 
     def _dead_letter(self, m: Message, source: Source, err: DocumentError, span,  # noqa: ANN001
                      original: list[tuple[str, bytes | None]] | None) -> Outcome:  # fmt: skip
@@ -139,11 +157,15 @@ class Transformer:
         What does not fit the dead-letter topic is left out, and said so (the original stays at its offset):
         the original headers, else the value, else both, else the key too."""
         span.set_attribute("deid.outcome", "dead_letter")
-        span.set_attribute("deid.error.class", err.error_class)
-        span.set_attribute("deid.error.stage", err.stage)
+        mark_failed(span, err)  # error class and stage, never the message
         ts_type, ts = m.timestamp()
         h = dead_letter_headers(err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION)
-        trace = telemetry.inject()
+        with telemetry.tracer().start_as_current_span(
+            f"send {self.s.dlq_topic}", kind=SpanKind.PRODUCER, record_exception=False,
+            attributes={"messaging.system": "kafka", "messaging.operation.type": "send", "messaging.operation.name": "send",
+                        "messaging.destination.name": self.s.dlq_topic, "deid.stage": "send"},
+        ):  # fmt: skip
+            trace = telemetry.inject()  # the dead letter's trace context: this span's
         ours = to_kafka_headers(h) + trace
         carried = carried_headers(original, {k for k, _ in trace})
         omitted = [(HEADERS_OMITTED, b"true")]
@@ -163,17 +185,28 @@ class Transformer:
                 break
         if letter.value is None and m.value() is not None:
             span.set_attribute("deid.dead_letter.value_omitted", True)
-        return Outcome(source, [letter], "dlq:" + err.error_class, err.stage)
+        return Outcome(source, [letter], "dlq:" + err.error_class, err.stage, trace=span.get_span_context())
 
     @staticmethod
     def _annotate(span, out: Published) -> None:  # noqa: ANN001
-        span.set_attribute("deid.outcome", "published")
-        span.set_attribute("deid.case_ref", out.clean.case_ref)
-        span.set_attribute("deid.sensitivity", out.clean.sensitivity.level.value)
-        span.set_attribute("deid.detector.version", out.clean.detector_version)
-        span.set_attribute("deid.key.version", out.clean.key_version)
-        for t, n in out.clean.entity_counts.items():
+        c = out.clean
+        span.set_attribute("deid.outcome", "onprem" if out.high_sensitivity else "clean")
+        span.set_attribute("deid.case_ref", c.case_ref)  # the keyed hash, never the case id
+        span.set_attribute("deid.sensitivity", c.sensitivity.level.value)
+        span.set_attribute("deid.sensitivity.categories", list(c.sensitivity.categories))
+        span.set_attribute("deid.sensitivity.reasons", list(c.sensitivity.reasons))
+        if c.sensitivity.score is not None:
+            span.set_attribute("deid.sensitivity.score", c.sensitivity.score)
+        span.set_attribute("deid.style", c.style)
+        span.set_attribute("deid.review_flags", list(c.review_flags))
+        span.set_attribute("deid.detector.version", c.detector_version)
+        span.set_attribute("deid.model.version", MODEL_ID)
+        span.set_attribute("deid.key.version", c.key_version)
+        span.set_attribute("deid.entities.total", sum(c.entity_counts.values()))
+        for t, n in c.entity_counts.items():
             span.set_attribute(f"deid.entities.{t}", n)
+        for t, n in c.kept_counts.items():
+            span.set_attribute(f"deid.kept.{t}", n)
 
 
 def _read_headers(m: Message) -> list[tuple[str, bytes | None]] | None:
