@@ -422,6 +422,7 @@ def _given_end(s: str, p: int) -> int:
     return end
 
 
+_ADDRESSED = re.compile(r"(?:問|詢問|訊問|答|告知|命|諭知|請|向|對|提示|曉諭)$")
 _OFFICIAL_TITLE = re.compile(r" ?(?:律師|法官|檢察官|書記官|通譯|司法事務官|檢察事務官|審判長|調解委員)")
 _SURNAME_WORDS = ("男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌犯|車主|屋主|"
                   "鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主管|經理|前夫|前妻|男友|女友")
@@ -435,6 +436,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         p = m.end()
         if p >= len(s) or cover.fills(n.idx[p]):
             continue
+        if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
+            continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
         sl = _surname_at(s, p, single, double)
         if not sl:
             continue
