@@ -671,7 +671,7 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
             continue
         wordlike = name in words
         for m in re.finditer(re.escape(name), text):
-            if (len(name) <= 2 or wordlike) and not _person_context(text, m.start(), m.end(), strong=wordlike):
+            if (len(name) <= 2 or wordlike) and not _person_context(text, m.start(), m.end()):  # as verification reads a leak
                 continue
             if name in split:
                 out.append(Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len))

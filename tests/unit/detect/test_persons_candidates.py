@@ -143,3 +143,17 @@ def test_a_party_who_shares_an_officials_name_is_replaced() -> None:
     text = "告訴人張書瑋到庭指稱遭詐騙。\n檢察官　張書瑋到庭執行職務。"
     spans = [s for s in detect(text) if text[s.start : s.end] == "張書瑋"]
     assert [s.action for s in spans] == ["replace", "keep"]
+
+
+def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> None:
+    """周全 is a person here (被告周全) and a word elsewhere (計畫周全): every occurrence that verification would
+    call a leak (after a function character such as 由) is replaced, the word use is not."""
+    from worker.detect import detect
+
+    text = "被告周全加入詐欺集團，依計畫周全之分工，由被害人匯款後，再由周全提領後轉交。"
+    spans = {(s.start, s.end) for s in detect(text, use_model=False) if s.type == "person"}
+    first = text.index("周全")
+    word = text.index("計畫周全") + 2
+    last = text.rindex("周全")
+    assert (first, first + 2) in spans and (last, last + 2) in spans
+    assert (word, word + 2) not in spans
