@@ -99,6 +99,7 @@ _COMMON_SURNAMES = frozenset(
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
 _SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
+_ALIAS_AT_END_RE = re.compile(r"(?:下稱|簡稱|以下稱|又稱|或稱|即)$")  # （下稱周全）: the alias of a name is the name
 _CHAT_SPEAKER = re.compile(
     rf"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{{3,25}}[\])]?[ \t]*)?([{NAME_CHARS}]{{2,4}})"
     rf"(?:[:]|[{EMOJI_CHARS}]{{0,4}}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
@@ -610,6 +611,8 @@ def _person_context(text: str, start: int, end: int, strong: bool = False) -> bo
     """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary, a role or a
     preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …). ``strong`` (a name that
     is also an ordinary word, 黃金, 何必): only a role before, a title or a follow word after, or a cell of its own."""
+    if _ALIAS_AT_END_RE.search(text, max(0, start - 3), start):
+        return True
     if strong:
         if _ROLE_AT_END_RE.search(text, max(0, start - 8), start) or _TITLE_RE.match(text, end) or _FOLLOW_MULTI_RE.match(text, end):
             return True

@@ -150,10 +150,9 @@ def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> N
     call a leak (after a function character such as 由) is replaced, the word use is not."""
     from worker.detect import detect
 
-    text = "被告周全加入詐欺集團，依計畫周全之分工，由被害人匯款後，再由周全提領後轉交。"
+    text = "被告周全（下稱周全）加入詐欺集團，依計畫周全之分工，由被害人匯款後，再由周全提領後轉交。"
     spans = {(s.start, s.end) for s in detect(text, use_model=False) if s.type == "person"}
-    first = text.index("周全")
     word = text.index("計畫周全") + 2
-    last = text.rindex("周全")
-    assert (first, first + 2) in spans and (last, last + 2) in spans
+    people = [i for i in range(len(text)) if text.startswith("周全", i) and i != word]
+    assert len(people) == 3 and all((i, i + 2) in spans for i in people)  # the party, its alias, the later act
     assert (word, word + 2) not in spans
