@@ -30,13 +30,14 @@ CARD_NUMBER = "card_number"
 LICENCE_PLATE = "licence_plate"
 SOCIAL_HANDLE = "social_handle"
 DATE_OF_BIRTH = "date_of_birth"
+OTHER_ID = "other_id"  # any other number or code that identifies a person (員工編號, 學號, 病歷號碼, 保單號碼, 戶號 …)
 ORGANIZATION = "organization"
 OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: kept
 AGENCY = "agency"  # a court or government agency: kept
 
 DIRECT_IDENTIFIERS = frozenset(
     {TW_ID, RESIDENT_ID, PASSPORT, NHI_CARD, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE,
-     SOCIAL_HANDLE, PASSWORD}
+     SOCIAL_HANDLE, PASSWORD, OTHER_ID}
 )
 
 # Higher wins when candidates overlap: validated formats first, then structure, then names.
@@ -51,6 +52,7 @@ PRIORITY = {
     PASSWORD: 86,
     CARD_NUMBER: 85,
     BANK_ACCOUNT: 80,
+    OTHER_ID: 72,
     PHONE: 75,
     SOCIAL_HANDLE: 70,
     LICENCE_PLATE: 65,
@@ -97,7 +99,7 @@ class Span:
 
 # Guesses without a label rank below every labelled or validated value (a long digit run is an
 # account only when nothing else claims it).
-WEAK_SOURCES = frozenset({"rule:digit_run"})
+WEAK_SOURCES = frozenset({"rule:digit_run", "rule:code_shape"})
 WEAK_PRIORITY = 20
 
 
@@ -114,10 +116,10 @@ def resolve_overlaps(candidates: list[Span]) -> list[Span]:
                        -s.score, s.start),
     )  # fmt: skip
     taken: list[Span] = []
-    occupied: list[tuple[int, int]] = []
+    occupied = bytearray(max((s.end for s in candidates), default=0))  # one flag per code point: O(length) checks
     for span in ranked:
-        if any(span.start < end and start < span.end for start, end in occupied):
+        if 1 in occupied[span.start : span.end]:
             continue
         taken.append(span)
-        occupied.append((span.start, span.end))
+        occupied[span.start : span.end] = b"\x01" * (span.end - span.start)
     return sorted(taken, key=lambda s: s.start)

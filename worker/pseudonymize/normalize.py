@@ -23,7 +23,7 @@ def nfkc(value: str) -> str:
 def normalize(entity_type: str, value: str) -> str:
     """The matching key of ``value`` for ``entity_type`` (a ``worker.detect.spans`` type constant)."""
     v = nfkc(value)
-    if entity_type in (T.TW_ID, T.RESIDENT_ID, T.LICENCE_PLATE):
+    if entity_type in (T.TW_ID, T.RESIDENT_ID, T.LICENCE_PLATE, T.OTHER_ID):
         return _NON_ALNUM.sub("", v).upper()
     if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER):
         return _NON_ALNUM.sub("", v)

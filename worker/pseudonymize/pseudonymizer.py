@@ -48,7 +48,7 @@ VALUE_LABELS = {
     T.PHONE: "電話", T.EMAIL: "電子郵件", T.URL: "網址", T.ADDRESS: "地址", T.TW_ID: "身分證號",
     T.RESIDENT_ID: "居留證號", T.PASSPORT: "護照號碼", T.NHI_CARD: "健保卡號", T.BANK_ACCOUNT: "帳號",
     T.CARD_NUMBER: "卡號", T.LICENCE_PLATE: "車牌", T.SOCIAL_HANDLE: "社群帳號", T.DATE_OF_BIRTH: "出生日期",
-    T.LAND_PARCEL: "地號", T.PASSWORD: "密碼", T.EVENT_DATE: "日期",
+    T.LAND_PARCEL: "地號", T.PASSWORD: "密碼", T.EVENT_DATE: "日期", T.OTHER_ID: "編號",
 }  # fmt: skip
 _CITY = re.compile(r"^[\u4e00-\u9fff]{2}[縣市]")
 _DISTRICT = re.compile(r"^[\u4e00-\u9fff]{1,3}?[區鄉鎮市]")
