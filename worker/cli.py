@@ -313,8 +313,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise CliError(EXIT_USAGE, f"telemetry: {e}") from None
     if args.create_topics:
         ensure_topics(s)
-    worker = Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style, keep_district=s.address_keep_district,
-                        address_level=s.anonymized_address_level))
+    worker = Worker(s, Pipeline.from_settings(s, key_provider(s)))
     try:
         stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
     finally:
@@ -410,8 +409,7 @@ def cmd_deid(args: argparse.Namespace) -> int:
     keys = _keys(s, create=True)
     store = _StagedFileStore(s.case_state_dir)
     _check_case_state(keys, args.case, store)
-    pipeline = Pipeline(keys, s.max_text_chars, s.mode, s.style, store, keep_district=s.address_keep_district,
-                        address_level=s.anonymized_address_level)  # fmt: skip
+    pipeline = Pipeline.from_settings(s, keys, store)
     results = []
     for i, (path, text) in enumerate(zip(files, texts, strict=True)):
         try:
