@@ -5,6 +5,7 @@ Also a few deliberately invalid messages so that a demo run shows the dead-lette
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import UTC, datetime
 from pathlib import Path
@@ -14,15 +15,20 @@ from contracts import RawDocumentEvent
 _KIND_WORDS = ("起訴狀", "判決", "筆錄", "存證信函", "契約", "LINE", "電子郵件", "轉帳", "匯款", "上訴狀", "診斷")
 
 
+def sample_document_id(case_id: str, stem: str) -> str:
+    """The document id of sample ``<case>/<stem>.txt``: a hash, so the case id never travels in clear on an output."""
+    return "doc-" + hashlib.sha256(f"{case_id}/{stem.split('-')[0]}".encode()).hexdigest()[:16]
+
+
 def events_from_dir(root: str | Path, source_system: str = "demo-dms") -> list[RawDocumentEvent]:
-    """One event per ``*.txt`` under ``root/<case>/``; document id = ``<case>/doc-<NN>``, sorted by path."""
+    """One event per ``*.txt`` under ``root/<case>/`` (document id: :func:`sample_document_id`), sorted by path."""
     events = []
     for path in sorted(Path(root).glob("*/*.txt")):
         case_id = path.parent.name
         kind = next((w for w in _KIND_WORDS if w in path.stem), None)
         events.append(
             RawDocumentEvent(
-                document_id=f"{case_id}/doc-{path.stem.split('-')[0]}",
+                document_id=sample_document_id(case_id, path.stem),
                 case_id=case_id,
                 text=path.read_text(encoding="utf-8"),
                 source_system=source_system,
