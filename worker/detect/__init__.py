@@ -15,13 +15,16 @@ from dataclasses import replace
 
 from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
-from worker.detect.contact import find_emails, find_licence_plates, find_phones, find_social_handles, find_urls
+from worker.detect.codes import code_view, find_code_shapes, find_labelled_codes, find_masked_values
+from worker.detect.contact import (find_chat_handles, find_emails, find_licence_plates, find_phones, find_social_handles,
+                                   find_urls)
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.fold import compact_view, expand_view, fold, fold_ocr, line_breaks, removed_spaces
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect import model_lac
 from worker.detect.organizations import find_organizations
-from worker.detect.records import find_event_dates, find_land_parcels, find_nhi_cards, find_secrets, procedural_date
+from worker.detect.records import (find_event_dates, find_land_parcels, find_nhi_cards, find_secret_answers, find_secrets,
+                                   procedural_date)
 from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
 from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
 
@@ -58,17 +61,21 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
 
 def _detect(text: str, use_model: bool, known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
     folded = fold(text)
-    view, index = compact_view(folded, text)
+    # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the view keeps folded characters.
+    codes = code_view(folded)
+    view, index = compact_view(codes, text) if codes != folded else compact_view(folded, text)
+    if codes != folded:
+        view = "".join(folded[i] for i in index)
     model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks
     token = JOINED_LINES.set(line_breaks(folded, index))
     spaced = SPACED.set(removed_spaces(folded, index))
     try:
-        candidates = _candidates(view, model, known_names)
+        candidates = _candidates(view, model, known_names, lines=view == folded)
     finally:
         JOINED_LINES.reset(token)
         SPACED.reset(spaced)
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
-        candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names)
+        candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names, lines=True)
     candidates = [c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)]
     candidates = _drop_names_inside_firms(candidates)
     spans = resolve_overlaps(candidates)
@@ -95,20 +102,34 @@ def _map_back(s: Span, index: list[int]) -> Span:
     return replace(s, start=index[s.start], end=index[s.end - 1] + 1)
 
 
-def _candidates(folded: str, model: list[tuple[int, int, str]], known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
-    """Every recognizer's candidates over one same-length view of the text."""
-    ocr = fold_ocr(folded)
+def _candidates(folded: str, model: list[tuple[int, int, str]], known_names: dict[str, tuple[str, int]] | None,
+                lines: bool = True) -> list[Span]:
+    """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has its line
+    structure intact (chat speakers are read only there: in the compact view a handle runs into the next
+    line's first word)."""
+    # OCR confusions undone inside every code-shaped token (O/0, l/1, B/8, S/5, •, Chinese digits): dates,
+    # addresses and parcels read only this view (it changes no character they need); numbers read it on top
+    # of fold_ocr, and the plain text too (a leading O or I is an ID letter there).
+    codes = code_view(folded)
     candidates: list[Span] = []
-    addresses = list(find_addresses(folded))
+    addresses = list(find_addresses(codes))
     candidates += addresses
-    numbers = (find_phones, find_national_ids, find_accounts_and_cards, find_nhi_cards)
-    for variant in {folded, ocr}:  # plain, and with OCR confusions inside numbers undone
+    numbers = (find_phones, find_national_ids, find_accounts_and_cards, find_nhi_cards, find_licence_plates)
+    for variant in {folded, code_view(fold_ocr(folded))}:  # plain, and with OCR confusions inside numbers undone
         for finder in numbers:
             candidates += finder(variant)
+    candidates += find_dates_of_birth(codes)
+    candidates += find_event_dates(codes)
+    candidates += find_land_parcels(codes)
+    candidates += find_labelled_codes(folded, codes)
+    candidates += find_code_shapes(codes)
+    candidates += find_secret_answers(folded, codes)
+    candidates += find_masked_values(folded)
+    if lines:
+        candidates += find_chat_handles(folded)
     for finder in (
         find_passports, find_emails, find_urls, find_social_handles,
-        find_licence_plates, find_dates_of_birth, find_agencies, find_land_parcels, find_secrets,
-        find_event_dates,
+        find_agencies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)
     organizations = find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])

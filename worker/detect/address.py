@@ -26,11 +26,12 @@ _NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|鄰|[區里村](?=[0-9一�
 _TAIL = (
     rf"(?:{_NUM}鄰)?"
     rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
-    rf"|(?<=鄰)(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
+    rf"|(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
+    rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?口)?"  # 中華路與大灣路口
     rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
     rf"(?:{_NUM}(?:之{_NUM})?號)?"
     rf"(?:(?:之{_NUM})?)"
-    rf"(?:{_NUM}(?:樓|F)(?:之{_NUM})?)?"
+    rf"(?:[ ]?{_NUM}(?:樓|F|f)(?:(?:之|-){_NUM})?)?"
     rf"(?:{_NUM}室)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
@@ -48,9 +49,18 @@ _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 
 
 # A road with a house number anywhere (no city, no label): the road name is read backwards from 路/街.
+# Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
 _ROAD_NUMBER = re.compile(
-    rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
-    rf"(?:{_NUM}(?:樓|F)(?:之{_NUM})?)?(?:{_NUM}室)?"
+    rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
+    rf"(?:{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?)?(?:{_NUM}室)?"
+)
+# A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
+_ZIP_BEFORE = re.compile(r"(?<![0-9A-Za-z])[0-9]{3}(?:[0-9]{2,3})?[ ]?$")
+# A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home in a
+# community whose street address the document gives elsewhere or not at all.
+_UNIT = re.compile(
+    rf"(?<![0-9A-Za-z\-])(?:(?:[A-Z]|[0-9]{{1,2}}|[一二三四五六七八九十])棟[ ]?{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?"
+    rf"|[0-9]{{1,2}}F(?:之|-)[0-9]{{1,2}})(?![0-9A-Za-z])"
 )
 _NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及和向前後經由自為是了又再近旁對面址所")
 
@@ -70,10 +80,14 @@ def find_addresses(folded: str) -> Iterator[Span]:
     for m in _FULL.finditer(folded):
         end = _trim(folded, m.start(), m.end())
         value = folded[m.start() : end]
+        zip_code = _ZIP_BEFORE.search(folded, max(0, m.start() - 7), m.start())
+        start = zip_code.start() if zip_code else m.start()
         if _HAS_NUMBER.search(value):
-            yield Span(m.start(), end, ADDRESS, source="rule:address", score=1.0)
+            yield Span(start, end, ADDRESS, source="rule:address", score=1.0)
         elif _HAS_ROAD.search(value[3:]):
-            yield Span(m.start(), end, ADDRESS, source="rule:address", score=0.8)
+            yield Span(start, end, ADDRESS, source="rule:address", score=0.8)
+    for m in _UNIT.finditer(folded):
+        yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
     for m in _ROAD_NUMBER.finditer(folded):
         start = m.start()
         while start > 0 and m.start() - start < 5 and "\u4e00" <= folded[start - 1] <= "\u9fff" and folded[start - 1] not in _NOT_IN_ROAD_NAME:

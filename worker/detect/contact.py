@@ -17,7 +17,7 @@ from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL,
 _EXT = r"(?:[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5})?"
 # A mobile may be glued to a Latin name before it (Nadia Rosa0919 690 674): see _glued_to_name.
 _MOBILE = re.compile(
-    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n]?[0-9]){6}(?![0-9])" + _EXT
+    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])" + _EXT
 )
 # Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a date
 # from the next line, so the folded text is read with the spaces.
@@ -44,8 +44,10 @@ def _glued_to_name(folded: str, start: int) -> bool:
 _LANDLINE = re.compile(
     r"(?<![0-9A-Za-z+])"
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
-    r"[ \-]?([0-9]{3,4})[ \-]?([0-9]{3,4})(?![0-9])" + _EXT
+    r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
 )
+# Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after the code.
+_INTL_OTHER = re.compile(r"(?<![0-9A-Za-z+])\+(?!886)[1-9][0-9]{0,2}(?:[ \-.]?\(?[0-9]{1,5}\)?){2,5}(?![0-9])" + _EXT)
 
 
 def find_phones(folded: str) -> Iterator[Span]:
@@ -68,6 +70,9 @@ def find_phones(folded: str) -> Iterator[Span]:
         if len(area) + len(local) not in (8, 9):
             continue
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_landline", score=0.95)
+    for m in _INTL_OTHER.finditer(folded):
+        if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
+            yield Span(m.start(), m.end(), PHONE, source="rule:phone_international", score=0.9)
 
 
 _EMAIL = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
@@ -118,10 +123,38 @@ def find_social_handles(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
 
 
+# A handle as chat apps, forums and marketplaces print it: a name with _ or . inside (mina_0612,
+# kuo.yaling), or lower-case letters then two or more digits (kiwi1127, Tina0203).
+_HANDLE_SHAPE = r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-Za-z][a-z]*[0-9]{2,}[a-z0-9]*|[a-z]+_)"
+# PTT push lines (推 / → / 噓 user: text): any user name there is a handle.
+_PTT_PUSH = re.compile(r"(?m)^[ ]*(?:推|→|噓)[ ]?([A-Za-z0-9][A-Za-z0-9_.]{1,19})[ ]?:")
+# The speaker position of a chat line: at the line start, after an optional time stamp or date, a reply
+# arrow or a bracket; the handle then ends the line or is followed by a separator or the message.
+_STAMP = (r"(?:[\[［【(（]?(?:[0-9]{2,4}[/\-.][0-9]{1,2}[/\-.][0-9]{1,2}|[0-9]{1,2}月[0-9]{1,2}日)?[ ]?"
+          r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?")
+_SPEAKER = re.compile(
+    rf"(?m)^[ \t]*{_STAMP}(?:↳[ ]?)?(@?{_HANDLE_SHAPE})(?![A-Za-z0-9_.@/]|[.:][A-Za-z0-9])"
+)
+
+
+def find_chat_handles(folded: str) -> Iterator[Span]:
+    """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a handle-shaped
+    name in a line's speaker position (``mina_0612：…``, ``2024-03-15 10:22　mimi_chou0822``, a handle alone on
+    its line above the message). Other occurrences of the same handle follow by value propagation."""
+    for m in _PTT_PUSH.finditer(folded):
+        if m.group(1).lower() not in {"http", "https", "www"}:
+            yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_ptt", score=0.85)
+    for m in _SPEAKER.finditer(folded):
+        value = m.group(1)
+        if value.lower().startswith(("www.", "http")) or len(value) < 4:
+            continue
+        yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_speaker", score=0.75)
+
+
 # Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 / 123-ABC.
 _PLATE = re.compile(
     r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|"
-    r"[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|[A-Z]{2}[0-9]-[0-9]{3})(?![A-Za-z0-9\-])"
+    r"[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|[A-Z]{2}[0-9]-[0-9]{3}|[0-9][A-Z]-[0-9]{4})(?![A-Za-z0-9\-])"
 )
 
 

@@ -91,6 +91,9 @@ def _card_prefix(value: str) -> int | None:
     return best
 
 
+_DATE_START = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
+
+
 def find_accounts_and_cards(folded: str) -> Iterator[Span]:
     """Bank account numbers (10–19 digits with a 帳號/帳戶 label within 30 characters before) and payment
     cards (13–19 digits passing Luhn, or 16 digits with a card label).
@@ -112,6 +115,8 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         if len(compact(m.group(0))) >= 8 and _ACCOUNT_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9)
     for m in _DIGIT_RUN.finditer(folded):
+        if _DATE_START.match(m.group(0)):
+            continue  # 2024-07-01 00:14 in the compact view: a date and its hour, no account
         digits = compact(m.group(0))
         before = folded[max(0, m.start() - 30) : m.start()]
         if 13 <= len(digits) <= 19 and (luhn_valid(digits) and len(digits) in (15, 16) or _CARD_CONTEXT.search(before)):

@@ -21,7 +21,7 @@ _CJK = r"[\u4e00-\u9fff]"
 _PARCEL_TAIL = re.compile(
     rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
 )
-_PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?$")
+_PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?[ ]?$")
 _NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣")  # 和 starts 和平段, ends 仁和段
 _NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
 _SECRET = re.compile(
@@ -57,7 +57,7 @@ def find_nhi_cards(folded: str) -> Iterator[Span]:
         yield Span(m.start(1), m.end(1), NHI_CARD, source="rule:nhi_card", score=0.95)
 
 
-_ASKED = re.compile(r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴)")
+_ASKED = re.compile(r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴|呢|嗎|還是)")
 _TOKEN = re.compile(r"(?<![!-~])(?=[!-~]*[A-Za-z])(?=[!-~]*[0-9])[!-~]{6,24}(?![!-~])")
 # A chat message (time TAB speaker TAB message) that is one ASCII token, maybe followed by emoji.
 _LONE_MESSAGE = re.compile(r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))")
@@ -102,6 +102,57 @@ def find_secrets(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9)
 
 
+_SECRET_WORD = r"(?:密碼|驗證碼|認證碼|OTP|PIN碼?)"
+# A few words between the label and the value (密碼懶得改 jessie0722, 密碼我設 Wzy@0518, 密碼還是去年那個lin1955…).
+_NEAR_SECRET = re.compile(_SECRET_WORD + r"[^\n，。！？!?、；;：:「『\"“]{1,8}?[ ]?(?<![!-~])([!-~]{4,32})(?![!-~])")
+_QUOTED = re.compile(r"[「『\"“]([!-~]{4,32})[」』\"”]")
+_NEAR_QUOTED = re.compile(_SECRET_WORD + r"[^\n]{0,20}?[「『\"“]([!-~]{4,32})[」』\"”]")
+_ANSWER_DIGITS = re.compile(r"(?:是|為)[ ]?([0-9]{4,8})(?![0-9A-Za-z年月日號]|[/\-.:][0-9])")
+_SECRET_MENTION = re.compile(r"(?:驗證碼|認證碼|OTP|提款密碼|交易密碼|密碼)")
+_NOT_A_SECRET = re.compile(r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|[0-9]{1,2}[:/][0-9]{2})$")
+
+
+def _secret_token(token: str) -> bool:
+    """A password-like token near a secret label: a digit inside, with letters or symbols or as a 4–8
+    digit PIN; never a phone, a date, a time, an e-mail or a URL."""
+    token = token.rstrip(_SECRET_TRAILING + ".")
+    if len(token) < 4 or _EMAIL_OR_URL.search(token) or _NOT_A_SECRET.match(token) or _NOT_A_SECRET.match(
+            re.sub(r"[ \-().]", "", token)):
+        return False
+    if not any(c.isdigit() for c in token):
+        return _password_like(token)
+    return not token.isdigit() or 4 <= len(token) <= 8
+
+
+def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
+    """Secrets written as people write them: a token a few words after the label (密碼我設 Wzy@0518), a quoted
+    token after the label or after a question for it (密碼呢？… 我就傳「880208」), and the digits of an answer
+    after a verification code was mentioned (驗證碼 … 是五五八三二一: ``codes`` reads Chinese digits)."""
+    for m in _NEAR_SECRET.finditer(folded):
+        token = m.group(1)
+        value = token.rstrip(_SECRET_TRAILING)
+        if _secret_token(value):
+            yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret_near", score=0.75)
+    for m in _NEAR_QUOTED.finditer(folded):
+        yield Span(m.start(1), m.end(1), PASSWORD, source="rule:secret_quoted", score=0.8)
+    for q in _ASKED.finditer(folded):
+        quoted = _QUOTED.search(folded, q.end(), min(len(folded), q.end() + 80))
+        if quoted and _secret_token(quoted.group(1)):
+            yield Span(quoted.start(1), quoted.end(1), PASSWORD, source="rule:secret_asked", score=0.75)
+        line_end = folded.find("\n", q.end())
+        if line_end != -1:  # the answer on the next line (改了，現在是happy2025lin)
+            next_end = folded.find("\n", line_end + 1)
+            for t in _TOKEN.finditer(folded, line_end + 1, next_end if next_end != -1 else len(folded)):
+                value = t.group().rstrip(_SECRET_TRAILING)
+                if _secret_token(value) and not _JOINED_TIME.match(value):
+                    yield Span(t.start(), t.start() + len(value), PASSWORD, source="rule:secret_asked", score=0.7)
+                    break
+    for q in _SECRET_MENTION.finditer(codes):
+        a = _ANSWER_DIGITS.search(codes, q.end(), min(len(codes), q.end() + 100))
+        if a and _secret_token(a.group(1)) and not codes.startswith(("元", "萬", "塊"), a.end(1)):
+            yield Span(a.start(1), a.end(1), PASSWORD, source="rule:secret_answer", score=0.7)
+
+
 _PROCEDURAL_BEFORE = re.compile(
     r"(?:日期|時間|期間|期日|儲存日期|列印日期|查詢期間|詢問時間|發文日期|收文日期|本院於|於本院|宣判|辯論終結)[：:\s]*$"
 )
@@ -135,8 +186,51 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     return folded[end : end + 1] in ("～", "~") or folded[max(0, start - 1) : start] in ("～", "~")
 
 
+# ROC dates with slashes (113/03/08, 081/05/12) and compact ROC dates (0810512, 1130308).
+# Each pattern starts with a character class (the engine skips to it); the boundary before it is checked
+# in code (_free_before).
+_ROC_DATE = re.compile(
+    r"[0-9](?:[0-9]{1,2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12][0-9]|3[01])"
+    r"|(?<=[01])(?:(?<=0)[1-9][0-9]|(?<=1)[01][0-9])(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9/])"
+)
+# A month and day without a year (同年6月3日, 9月20日) and a year and month (112年10月間, 民國111年3月).
+_PARTIAL_DATE = re.compile(
+    rf"{_NUM}[ ]?(?:月[ ]?{_NUM}[ ]?[日號]|年[ ]?{_NUM}[ ]?月(?![ ]?{_NUM}[ ]?[日號])(?:間|底|初|中|下旬|上旬|中旬)?)"
+)
+_PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|(?:中華)?民國[ ]?)$")
+# A short month/day (3/9, 10/19) as people write it about their own days; not a fraction before a unit,
+# not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
+_SHORT_DATE = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?![0-9/]|[.][0-9])")
+_FRACTION_UNIT = re.compile(r"[ ]?(?:杯|匙|碗|份|瓶|個|倍|人|顆|塊|張|片|包|的人|的比例|左右|以上|以下|成|%|％)")
+_LINE_END_STAMP = re.compile(r"[ ]+[0-9]{1,2}:[0-9]{2}[ ]*(?:\n|$)")
+
+
 def find_event_dates(folded: str) -> Iterator[Span]:
-    """Full dates (year, month, day). Procedural ones are removed by the caller on the original text
-    (:func:`procedural_date`), since a compact view hides line starts. Dates of birth win on overlap."""
+    """Full dates (year, month, day), ROC slash and compact forms, month-day and year-month dates, and short
+    month/day forms. Procedural ones are removed by the caller on the original text (:func:`procedural_date`),
+    since a compact view hides line starts. Dates of birth win on overlap."""
     for m in _DATE.finditer(folded):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)
+    if "/" in folded or any(c.isdigit() for c in folded):
+        for m in _ROC_DATE.finditer(folded):
+            if _free_before(folded, m.start(), "0123456789/.-"):
+                yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.65)
+    if "月" in folded:
+        for m in _PARTIAL_DATE.finditer(folded):
+            if not _free_before(folded, m.start(), "0123456789一二三四五六七八九十百零〇年"):
+                continue
+            prefix = _PARTIAL_PREFIX.search(folded, max(0, m.start() - 5), m.start())
+            start = prefix.start() if prefix else m.start()
+            yield Span(start, m.end(), EVENT_DATE, source="rule:event_date_partial", score=0.6)
+    if "/" in folded:
+        for m in _SHORT_DATE.finditer(folded):
+            if not _free_before(folded, m.start(), "0123456789/.-") or (m.start() and folded[m.start() - 1].isascii()
+                                                                       and folded[m.start() - 1].isalpha()):
+                continue
+            if _FRACTION_UNIT.match(folded, m.end()) or _LINE_END_STAMP.match(folded, m.end()):
+                continue
+            yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_short", score=0.55)
+
+
+def _free_before(text: str, start: int, chars: str) -> bool:
+    return start == 0 or text[start - 1] not in chars

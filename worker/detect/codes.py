@@ -1,0 +1,326 @@
+"""Identifier-shaped tokens: one candidate source for letter-and-digit codes, whatever their label.
+
+* :func:`code_view` — a same-length copy of the folded text with OCR confusions undone *inside
+  code-shaped tokens* (O/o → 0, l/I → 1 beside a digit; S → 5, B → 8, Z → 2, G → 6 between two
+  digits; a run of six or more Chinese digit characters → ASCII digits; a middle dot between digit
+  groups → ``-``). Every number recognizer (IDs, accounts, phones, plates, dates, addresses) reads it
+  as well as the plain folded text, so one fold serves them all.
+* :func:`find_labelled_codes` — the value after a label of ``worker/data/id_labels.txt`` (員工編號,
+  保單號碼, 局號, 末四碼, 車號, 賣家, 網銀代號 …), typed by the label, in the label's value shape; lists
+  (末四碼3381、5027) included.
+* :func:`find_masked_values` — masked numbers as whole values (A12****789, 4907-62**-****-3350).
+* :func:`find_code_shapes` — recall first: any token that looks like a personal number or code
+  (letters and three or more digits, or seven to nine digits) and is not positively known to be
+  something else by ``worker/data/non_personal_shapes.txt`` (an amount, a 案號, a statute, a hotline,
+  a model name). These are weak candidates: every labelled or validated value wins over them.
+
+The label is evidence, not the only trigger. Offsets are those of the folded text (same length).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from importlib import resources
+
+from worker.detect.persons import SPACED
+from worker.detect.spans import (BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, OTHER_ID, PASSWORD, SOCIAL_HANDLE, TW_ID,
+                                 Span)
+
+_KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
+          "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID}  # fmt: skip
+
+
+@lru_cache(maxsize=None)
+def data_rows(name: str) -> tuple[tuple[str, ...], ...]:
+    """The tab-separated rows of ``worker/data/<name>.txt`` (``#`` lines and blank lines skipped): the one
+    loader of the identifier word lists."""
+    text = resources.files("worker").joinpath(f"data/{name}.txt").read_text(encoding="utf-8")
+    return tuple(tuple(line.split("\t")) for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+@lru_cache(maxsize=None)
+def labels() -> dict[str, tuple[tuple[str, str], ...]]:
+    """label → ((entity type, value shape), …) from ``id_labels.txt``."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for label, kind, shape in data_rows("id_labels"):
+        out.setdefault(label, []).append((_KINDS[kind], shape))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=None)
+def _label_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(CJK labels, ASCII labels), longest first (保單號碼 before 保單). An ASCII label (ID, token) is a word of
+    its own, not the end of a longer ASCII word (PID, tokens). Literal alternatives only in the first, so
+    the engine skips to their first characters."""
+    words = sorted(labels(), key=len, reverse=True)
+    cjk = "|".join(re.escape(w) for w in words if not w[0].isascii())
+    ascii_ = "|".join(re.escape(w) for w in words if w[0].isascii())
+    return re.compile(cjk), re.compile(rf"(?<![A-Za-z])(?:{ascii_})(?![a-z])")
+
+
+@lru_cache(maxsize=None)
+def _non_personal() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    parts: dict[str, list[str]] = {"value": [], "before": [], "after": []}
+    for _name, where, pattern in data_rows("non_personal_shapes"):
+        parts[where].append(f"(?:{pattern})")
+    return (re.compile("|".join(parts["value"])), re.compile("|".join(parts["before"])),
+            re.compile("|".join(parts["after"])))  # fmt: skip
+
+
+# ------------------------------------------------------------------ the code view
+_ONE_SIDE = {"O": "0", "o": "0", "l": "1", "I": "1"}  # not |: a table's cell border (｜４｜9,600｜)
+_BETWEEN = {"S": "5", "B": "8", "Z": "2", "G": "6"}
+_CONFUSABLE = re.compile(r"[OolISBZG]")
+_CN_DIGIT = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
+_CN_RUN = re.compile(r"[零〇○一二三四五六七八九]{6,}|(?<=[A-Za-z])[零〇○一二三四五六七八九]{9}")
+_DOT_IN_DIGITS = re.compile(r"(?<=[0-9])[•·∙‧・](?=[0-9])")
+_ONE_SIDE_ONLY = frozenset("0123456789OolI")
+_ALL_CONFUSABLE = frozenset("OolISBZG")
+_NEAR_DIGIT = re.compile(r"[OolISBZG][ \-]?[0-9]|[0-9][ \-]?[OolISBZG]")
+# ASCII words joined by single spaces or hyphens, of which one at least holds a digit: where folds happen.
+_DIGIT_GROUPS = re.compile(r"(?:[0-9A-Za-z]+[ \-])*[A-Za-z]*[0-9][0-9A-Za-z]*(?:[ \-][0-9A-Za-z]+)*")
+
+
+@lru_cache(maxsize=16)
+def code_view(folded: str) -> str:
+    """``folded`` with OCR confusions undone inside code-shaped tokens (same length; see the module doc).
+
+    A confusable letter becomes a digit when a digit touches it (O, o, l, I, |; also across one space
+    or hyphen when its own group is all digits and confusables: ``OOOO 2l77``) or stands on both sides
+    (S, B, Z, G). Repeated until nothing changes, so ``Oll3`` → ``0113``."""
+    if not (_NEAR_DIGIT.search(folded) or _CN_RUN.search(folded) or _DOT_IN_DIGITS.search(folded)):
+        return folded
+    chars = list(folded)
+    n = len(chars)
+    for m in _CN_RUN.finditer(folded):
+        for i in range(m.start(), m.end()):
+            chars[i] = _CN_DIGIT[chars[i]]
+    for m in _DOT_IN_DIGITS.finditer(folded):
+        chars[m.start()] = "-"
+
+    def digit(i: int) -> bool:
+        return 0 <= i < n and "0" <= chars[i] <= "9"
+
+    def group_is_numeric(i: int) -> bool:
+        j = i
+        while j > 0 and chars[j - 1].isascii() and chars[j - 1].isalnum():
+            j -= 1
+        k = i
+        while k < n and chars[k].isascii() and chars[k].isalnum():
+            if chars[k] not in _ONE_SIDE_ONLY:
+                return False
+            k += 1
+        return all(chars[x] in _ONE_SIDE_ONLY for x in range(j, i))
+
+    pending = [c.start() for t in _DIGIT_GROUPS.finditer(folded) for c in _CONFUSABLE.finditer(folded, t.start(), t.end())]
+    while pending:
+        left = []
+        for i in pending:
+            c = chars[i]
+            if c in _ONE_SIDE:
+                if digit(i - 1) or digit(i + 1) or (
+                    ((i >= 2 and chars[i - 1] in " -" and digit(i - 2)) or (i + 2 < n and chars[i + 1] in " -" and digit(i + 2)))
+                    and group_is_numeric(i)
+                ):
+                    chars[i] = _ONE_SIDE[c]
+                    continue
+            elif digit(i - 1) and digit(i + 1):
+                chars[i] = _BETWEEN[c]
+                continue
+            left.append(i)
+        if len(left) == len(pending):
+            break
+        pending = left
+    return "".join(chars)
+
+
+# ------------------------------------------------------------------ labelled values
+_GAP = re.compile(r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*")
+_MASK = "*□xX"
+_SHAPES = {
+    # letters, digits, masks; - / . inside; a single space only between two digits (9033 6718 2054)
+    "code": re.compile(r"[0-9A-Za-z*□](?:[0-9A-Za-z*□]|[\-/.](?=[0-9A-Za-z*□])|[ ](?=[0-9]{2})(?<=[0-9] ))*"),
+    "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
+    "tail": re.compile(r"[0-9*]{3,6}(?![0-9A-Za-z])"),
+    "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-][A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
+    "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
+    "secret": re.compile(r"[!-~]{4,64}"),
+}
+_LIST_SEP = re.compile(r"[ ]?(?:、|,|，|及|和|與|/)[ ]?")
+_SECRET_TRAILING = ",;:)]}'\".。"
+_QUOTED_HANDLE = re.compile(r"(?:暱稱|ID|名稱)[ ]?[：:]?[ ]?[「『“\"]([^」』”\"\n]{1,24})[」』”\"]")
+
+
+def _value_ok(shape: str, value: str, colon: bool) -> bool:
+    digits = sum(c.isdigit() or c in _MASK for c in value)
+    if shape == "code":
+        return len(value.replace(" ", "").replace("-", "")) >= 3 and digits >= 2
+    if shape == "digits":
+        return sum(c.isdigit() for c in value) >= 4
+    if shape == "tail":
+        return sum(c.isdigit() for c in value) >= 3
+    if shape == "plate":
+        compact = value.replace(" ", "").replace("-", "")
+        return 5 <= len(compact) <= 8 and any(c.isalpha() for c in compact) and sum(c.isdigit() for c in compact) >= 2
+    if shape == "handle":
+        if not any(c.isalpha() for c in value) or value.lower() in ("line", "id", "email", "e-mail", "no", "name"):
+            return False
+        return colon or any(c.isdigit() or c in "_." for c in value)
+    if shape == "secret":
+        return len(value) >= 4
+    return False
+
+
+# Any other ``…編號 / …號碼 / …序號 / …代號`` label names a code too (申訴編號, 夥伴編號, 會籍號碼); those of
+# kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號 …) are left to them.
+_GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼")
+_GENERIC_NOT = re.compile(r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字|文")
+_GENERIC = ((OTHER_ID, "code"),)
+# ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a phone extension.
+_HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
+
+
+def _label_matches(view: str) -> Iterator[tuple[str, int]]:
+    """(label, end) of every label occurrence, overlapping ones included (大門密碼 and 密碼鎖 in 大門密碼鎖),
+    then the generic …編號 labels (read back from their tail) and ``#``."""
+    for pattern in _label_res():
+        pos = 0
+        while (m := pattern.search(view, pos)) is not None:
+            yield m.group(), m.end()
+            pos = m.start() + 1
+    known = labels()
+    for m in _GENERIC_TAIL.finditer(view):
+        start = m.start()
+        while start > 0 and m.start() - start < 4 and "\u4e00" <= view[start - 1] <= "\u9fff":
+            start -= 1
+        word = view[start : m.end()]
+        if start == m.start() or any(word.endswith(k) for k in (word[i:] for i in range(len(word) - 1)) if k in known):
+            continue
+        if _GENERIC_NOT.search(word):
+            continue
+        yield "", m.end()
+    for m in _HASH_CODE.finditer(view):
+        yield "", m.end()
+
+
+def _before_removed_space(start: int, value: str) -> str:
+    """``value`` cut where the compact view removed a space between two ASCII letters (WPN　NT$: two
+    tokens that the view joined)."""
+    spaced = SPACED.get()
+    if spaced:
+        for i in range(start + 1, start + len(value)):
+            if i in spaced and value[i - start - 1].isalpha() and value[i - start].isalpha():
+                return value[: i - start]
+    return value
+
+
+def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
+    """The value right after an identifier label, typed by the label (see ``id_labels.txt``).
+
+    ``codes`` is :func:`code_view` of ``folded`` (computed when not given): its digits decide, the
+    spans are the same in both."""
+    view = code_view(folded) if codes is None else codes
+    table = labels()
+    for label, label_end in _label_matches(view):
+        gap = _GAP.match(view, label_end)
+        pos = gap.end()
+        colon = any(c in gap.group() for c in ":：是為")
+        for kind, shape in table.get(label, _GENERIC):
+            source = view if shape not in ("handle", "secret") else folded
+            v = _SHAPES[shape].match(source, pos)
+            if not v:
+                continue
+            value = v.group()
+            if shape == "secret":
+                value = value.rstrip(_SECRET_TRAILING)
+            value = _before_removed_space(pos, value)
+            if not value or not _value_ok(shape, value, colon):
+                continue
+            yield Span(pos, pos + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
+            end = pos + len(value)
+            while shape in ("code", "digits", "tail"):  # 末四碼3381、5027: a list of values of one shape
+                sep = _LIST_SEP.match(view, end)
+                nxt = _SHAPES[shape].match(view, sep.end()) if sep else None
+                if not nxt or not _value_ok(shape, nxt.group(), colon) or len(nxt.group()) < len(value) - 2:
+                    break
+                yield Span(nxt.start(), nxt.end(), kind, source=f"rule:labelled_{shape}", score=0.8)
+                end = nxt.end()
+            break
+    for m in _QUOTED_HANDLE.finditer(folded):  # Telegram暱稱「老K_888」, LINE暱稱「阿凱哥」
+        value = m.group(1).strip()
+        if value:
+            start = m.start(1) + m.group(1).index(value)
+            yield Span(start, start + len(value), SOCIAL_HANDLE, source="rule:nickname_quoted", score=0.8)
+
+
+# ------------------------------------------------------------------ masked values
+_MASKED = re.compile(r"(?<![0-9A-Za-z*])[0-9*]{2,6}(?:[\- ][0-9*]{2,8}){1,4}(?![0-9A-Za-z*])")
+_MASKED_ID = re.compile(r"(?<![0-9A-Za-z*])[A-Z][0-9*]{9}(?![0-9A-Za-z*])")
+
+
+def find_masked_values(folded: str) -> Iterator[Span]:
+    """Masked numbers over their whole length: a card or account with ``*`` groups (4124-****-****-7828)
+    and a 身分證-shaped value with masked digits (A12****789)."""
+    for m in _MASKED.finditer(folded):
+        value = m.group()
+        stars, digits = value.count("*"), sum(c.isdigit() for c in value)
+        if stars >= 2 and digits >= 3:
+            slots = stars + digits
+            kind = CARD_NUMBER if slots == 16 else BANK_ACCOUNT
+            yield Span(m.start(), m.end(), kind, source="rule:masked", score=0.8)
+    for m in _MASKED_ID.finditer(folded):
+        value = m.group()
+        if value.count("*") >= 2 and sum(c.isdigit() for c in value) >= 3:
+            yield Span(m.start(), m.end(), OTHER_ID, source="rule:masked", score=0.8)
+
+
+# ------------------------------------------------------------------ unlabelled code shapes
+_CODE_TOKEN = re.compile(r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])")
+_PHONEISH = re.compile(r"0[0-9]{7,9}")
+_YEAR_AFTER = re.compile(r"^[ ]?(?:年|月|日|/|-[0-9])")
+
+
+_SEEDS = re.compile(r"[0-9]{3,}|[0-9A-Za-z]{20,}")  # three digits in a row, or a long key-like token
+
+
+def _token_start(text: str, i: int) -> int:
+    """Start of the ASCII token (letters, digits, inner hyphens) that holds position ``i``."""
+    while i > 0 and (text[i - 1].isascii() and text[i - 1].isalnum() or text[i - 1] == "-" and i > 1 and text[i - 2].isascii() and text[i - 2].isalnum()):
+        i -= 1
+    return i
+
+
+def find_code_shapes(codes: str) -> Iterator[Span]:
+    """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9 digits,
+    not known to be something else (``non_personal_shapes.txt``). Reads the code view."""
+    value_re, before_re, after_re = _non_personal()
+    last_end = -1
+    for run in _SEEDS.finditer(codes):
+        if run.start() < last_end:
+            continue
+        m = _CODE_TOKEN.match(codes, _token_start(codes, run.start()))
+        if m is None or m.end() < run.end():
+            continue
+        last_end = m.end()
+        token = m.group()
+        compact = token.replace("-", "")
+        digits = sum(c.isdigit() for c in compact)
+        letters = len(compact) - digits
+        if letters and len(compact) >= 20 and digits >= 4 and letters >= 4:
+            pass  # a key, token or wallet address (TQp7…): long mixed tokens are codes whatever their case
+        elif letters:
+            if digits < 3 or len(compact) < 6 or letters > 6 or token.isupper() and digits < 4 and "-" not in token:
+                continue
+            if compact.isalpha() or re.fullmatch(r"[A-Za-z]+[0-9]{1,3}", compact) and letters > 3:
+                continue  # a word and a small number (Windows10, room406)
+        elif not 7 <= digits <= 9 or _PHONEISH.fullmatch(compact):
+            continue
+        if value_re.fullmatch(token):
+            continue
+        before = codes[max(0, m.start() - 12) : m.start()]
+        after = codes[m.end() : m.end() + 8]
+        if before_re.search(before) or after_re.search(after) or _YEAR_AFTER.search(after):
+            continue
+        yield Span(m.start(), m.end(), OTHER_ID, source="rule:code_shape", score=0.5)
