@@ -1,4 +1,4 @@
-"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval | forget-case``.
+"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval | forget-case | replay``.
 
 ``run`` is the Kafka worker; ``demo`` runs it on the sample documents against a local
 broker; ``deid`` / ``restore`` / ``detect`` work on files, without Kafka.
@@ -343,6 +343,65 @@ def cmd_forget_case(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+REPLAY_EXIT_CODES_HELP = """\
+exit codes (replay):
+  0    done: the report (JSON on stdout) says what was replayed, passed over or not replayable
+  2    usage: bad arguments or settings (a time that is not ISO 8601, an empty offset range)
+  3    fenced: another replay of the same group started meanwhile (what this one committed stays)
+  4    the producer cannot be initialised (authorisation or configuration)
+  65   some selected dead letters carry no value (deid.errors.value.omitted) and could not be replayed;
+       everything else was (their source partition and offset are in the dead letters' headers)
+  69   Kafka unavailable, or transactions kept aborting: rerun, it continues at the committed cursor
+  70   internal error (only the exception's class is printed)
+  130  interrupted: the current transaction was committed or aborted, a rerun continues
+nothing is ever printed or logged of a dead letter's key, value or original headers."""
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    import signal
+    import threading
+
+    from worker.stream.lifecycle import EXIT_FENCED, EXIT_UNUSABLE
+    from worker.stream.replay import Replayer, ReplayUnavailable, Selection, SelectionError, parse_offsets, parse_time
+    from worker.stream.txn import InstanceFenced, ProducerUnusable
+
+    s = _settings()
+    try:
+        sel = Selection(error_classes=frozenset(args.error_class or ()), stages=frozenset(args.stage or ()),
+                        since=parse_time(args.since) if args.since else None,
+                        until=parse_time(args.until) if args.until else None, time_field=args.time_field,
+                        source_partitions=frozenset(args.source_partition or ()),
+                        source_offsets=parse_offsets(args.source_offsets) if args.source_offsets else (None, None),
+                        max_replays=args.max_replays)  # fmt: skip
+    except SelectionError as e:
+        raise CliError(EXIT_USAGE, str(e)) from None
+    stop = threading.Event()  # SIGTERM / SIGINT: the current transaction is finished first
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGTERM, signal.SIGINT)}
+    replayer = Replayer(s, sel, dry_run=args.dry_run, group_id=args.group, transactional_id=args.transactional_id,
+                        batch_size=args.batch_size, timeout_s=args.timeout, stop=stop)  # fmt: skip
+    try:
+        report = replayer.run()
+    except InstanceFenced:
+        _error("fenced: another replay of this group started; what this one committed stays committed")
+        print(json.dumps(replayer.report.as_dict()))
+        return EXIT_FENCED
+    except ProducerUnusable as e:
+        raise CliError(EXIT_UNUSABLE, str(e)) from None
+    except ReplayUnavailable as e:
+        print(json.dumps(replayer.report.as_dict()))
+        raise CliError(EXIT_UNAVAILABLE, str(e)) from None
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    print(json.dumps(report.as_dict()))
+    omitted = sum(report.value_omitted.values())
+    if omitted:
+        _note(f"{omitted} selected dead letters carry no value and were not replayed (deid.errors.value.omitted)")
+    if stop.is_set():
+        return EXIT_INTERRUPTED
+    return EXIT_DATAERR if omitted and not args.dry_run else EXIT_OK
+
+
 def cmd_topics(args: argparse.Namespace) -> int:
     from worker.stream.topics import ensure_topics
 
@@ -613,6 +672,25 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(func=cmd_run)
 
     sub.add_parser("topics", help="create the worker's topics").set_defaults(func=cmd_topics)
+
+    rp = sub.add_parser("replay", help="re-publish selected dead letters to the raw topic, exactly once (Kafka)",
+                        epilog=REPLAY_EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
+    rp.add_argument("--error-class", action="append", metavar="CLASS", help="only this error class (repeatable)")
+    rp.add_argument("--stage", action="append", metavar="STAGE", help="only this error stage (repeatable)")
+    rp.add_argument("--since", metavar="TIME", help="failed at or after TIME (ISO 8601; UTC without an offset)")
+    rp.add_argument("--until", metavar="TIME", help="failed before TIME")
+    rp.add_argument("--time-field", choices=("failed_at", "timestamp"), default="failed_at",
+                    help="--since/--until on deid.errors.failed_at (default) or the dead letter's Kafka timestamp")
+    rp.add_argument("--source-partition", action="append", type=int, metavar="P", help="only from raw partition P (repeatable)")
+    rp.add_argument("--source-offsets", metavar="FROM-TO", help="only raw offsets FROM..TO (inclusive; 100- or -200)")
+    rp.add_argument("--max-replays", type=int, default=1, metavar="N",
+                    help="never replay a document already replayed N times (deid.replay.count; default 1)")
+    rp.add_argument("--dry-run", action="store_true", help="count what would be replayed, by error class; commit nothing")
+    rp.add_argument("--group", help="replay group (its offsets are the cursor; default <DEID_GROUP_ID>-replay)")
+    rp.add_argument("--transactional-id", help="default: the replay group")
+    rp.add_argument("--batch-size", type=int, default=None, help="dead letters per transaction (default DEID_BATCH_SIZE)")
+    rp.add_argument("--timeout", type=float, default=300.0, metavar="S", help="give up reading after S seconds")
+    rp.set_defaults(func=cmd_replay)
 
     fc = sub.add_parser("forget-case", help="crypto-shred a case: destroy its key, tombstone its state (Vault + Kafka)",
                         epilog=EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
