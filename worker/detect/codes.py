@@ -79,8 +79,8 @@ _DOT_IN_DIGITS = re.compile(r"(?<=[0-9])[•·∙‧・](?=[0-9])")
 _ONE_SIDE_ONLY = frozenset("0123456789OolI")
 _ALL_CONFUSABLE = frozenset("OolISBZG")
 _NEAR_DIGIT = re.compile(r"[OolISBZG][ \-]?[0-9]|[0-9][ \-]?[OolISBZG]")
-# ASCII words joined by single spaces or hyphens, of which one at least holds a digit: where folds happen.
-_DIGIT_GROUPS = re.compile(r"(?:[0-9A-Za-z]+[ \-])*[A-Za-z]*[0-9][0-9A-Za-z]*(?:[ \-][0-9A-Za-z]+)*")
+_ALNUM = re.compile(r"[0-9A-Za-z]+")
+_HAS_DIGIT = re.compile(r"[0-9]")
 
 
 @lru_cache(maxsize=16)
@@ -114,7 +114,17 @@ def code_view(folded: str) -> str:
             k += 1
         return all(chars[x] in _ONE_SIDE_ONLY for x in range(j, i))
 
-    pending = [c.start() for t in _DIGIT_GROUPS.finditer(folded) for c in _CONFUSABLE.finditer(folded, t.start(), t.end())]
+    pending = []
+    for t in _ALNUM.finditer(folded):  # ASCII words with a digit, or all-confusable words beside a digit group
+        a, b = t.start(), t.end()
+        word = t.group()
+        if not _CONFUSABLE.search(word):
+            continue
+        if not _HAS_DIGIT.search(word) and not (
+            word.strip("OolI") == "" and ((a >= 2 and folded[a - 1] in " -" and folded[a - 2].isdigit())
+                                          or (b + 1 < n and folded[b] in " -" and folded[b + 1].isdigit()))):
+            continue
+        pending.extend(c.start() for c in _CONFUSABLE.finditer(folded, a, b))
     while pending:
         left = []
         for i in pending:
@@ -263,6 +273,8 @@ _MASKED_ID = re.compile(r"(?<![0-9A-Za-z*])[A-Z][0-9*]{9}(?![0-9A-Za-z*])")
 def find_masked_values(folded: str) -> Iterator[Span]:
     """Masked numbers over their whole length: a card or account with ``*`` groups (4124-****-****-7828)
     and a 身分證-shaped value with masked digits (A12****789)."""
+    if "*" not in folded:
+        return
     for m in _MASKED.finditer(folded):
         value = m.group()
         stars, digits = value.count("*"), sum(c.isdigit() for c in value)

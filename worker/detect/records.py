@@ -112,6 +112,9 @@ _SECRET_MENTION = re.compile(r"(?:驗證碼|認證碼|OTP|提款密碼|交易密
 _NOT_A_SECRET = re.compile(r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|[0-9]{1,2}[:/][0-9]{2})$")
 
 
+_ANY_SECRET_WORD = re.compile(r"密碼|驗證碼|認證碼|OTP|PIN")
+
+
 def _secret_token(token: str) -> bool:
     """A password-like token near a secret label: a digit inside, with letters or symbols or as a 4–8
     digit PIN; never a phone, a date, a time, an e-mail or a URL."""
@@ -128,6 +131,8 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
     """Secrets written as people write them: a token a few words after the label (密碼我設 Wzy@0518), a quoted
     token after the label or after a question for it (密碼呢？… 我就傳「880208」), and the digits of an answer
     after a verification code was mentioned (驗證碼 … 是五五八三二一: ``codes`` reads Chinese digits)."""
+    if not _ANY_SECRET_WORD.search(folded):
+        return
     for m in _NEAR_SECRET.finditer(folded):
         token = m.group(1)
         value = token.rstrip(_SECRET_TRAILING)
