@@ -55,6 +55,10 @@ NORMAL = [  # ordinary documents: no special category
     "本案未住院，亦無需開刀。",
     "請保持夜間安寧，勿大聲喧嘩。",  # 安寧 as quiet
     "存證信函已於上週以雙掛號寄出。",  # 掛號 as registered mail
+    "依113年12月經營會議決議辦理。",  # 12月 + 經營: no 月經
+    "派任表面黏著生產線作業員，輪值夜班。",  # a production line
+    "具備職業大客車駕照及急救員證照。",  # a certificate
+    "本公司依性別平等工作法訂有性騷擾防治措施及申訴管道。",  # a policy, about no person
 ]
 
 
