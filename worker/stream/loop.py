@@ -64,12 +64,18 @@ class RunStats:
     producer_rebuilds: int = 0
     queue_full_waits: int = 0
     dead_letter_classes: Counter = field(default_factory=Counter)
+    exit_reason: str | None = None  # "idle" (drained), "max_messages", "stopped"
+    assigned_after_s: float | None = None  # from start to the first assignment
+    lag: dict[int, int] | None = None  # at an idle / max-messages exit: high watermark - position per partition
 
     def as_dict(self) -> dict:
+        lag = {} if self.lag is None else {"lag": {str(p): n for p, n in sorted(self.lag.items())},
+                                           "lag_total": sum(self.lag.values())}  # fmt: skip
         return {"consumed": self.consumed, "clean": self.clean, "onprem": self.onprem,
                 "dead_lettered": self.dead_lettered, "dead_letter_classes": dict(self.dead_letter_classes),
                 "transactions": self.transactions, "retries": self.retries, "aborts": self.aborts,
-                "producer_rebuilds": self.producer_rebuilds, "queue_full_waits": self.queue_full_waits}  # fmt: skip
+                "producer_rebuilds": self.producer_rebuilds, "queue_full_waits": self.queue_full_waits,
+                "exit": self.exit_reason, "assigned_after_s": self.assigned_after_s, **lag}  # fmt: skip
 
 
 class Worker:
@@ -90,6 +96,7 @@ class Worker:
         self.last_beat = time.monotonic()  # liveness: the loop is turning
         self.assigned: set[int] = set()
         self._assigned_once = False
+        self._assigned_at: float | None = None  # --idle-exit counts from here (None: no assignment held)
         self._state_pending: set[int] = set()  # assigned raw partitions whose case states are not loaded yet
         self._refused: set[Source] = set()  # raw records whose output the broker refused as too large
         self._needs_rewind = False
@@ -123,6 +130,10 @@ class Worker:
     def run(self, idle_exit_s: float | None = None, max_messages: int | None = None) -> RunStats:
         """Run until :meth:`stop`, ``idle_exit_s`` without messages, or ``max_messages`` consumed.
 
+        Idle time counts from the later of the last record and the last assignment: a worker that waits for
+        its group to rebalance (a crashed member's session to expire) is not idle. An idle or max-messages exit
+        records the lag of the assigned partitions (:attr:`RunStats.lag`).
+
         Raises :class:`InstanceFenced` when another instance took over this one's identity.
         """
         self._check_state_topic()
@@ -130,24 +141,30 @@ class Worker:
         self.txn = TransactionalProducer(producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat)
         self.transform = Transformer(self.s, self.pipeline, self.states, self.limits, self.metrics)
         consumer = self._subscribe()
-        idle_since = time.monotonic()
+        started = idle_since = time.monotonic()
         backoff = self.s.retry_backoff_s
         try:
             while not self._stop.is_set():
+                if self.stats.assigned_after_s is None and self._assigned_at is not None:
+                    self.stats.assigned_after_s = round(self._assigned_at - started, 2)
                 if max_messages is not None and self.stats.consumed >= max_messages:
+                    self.stats.exit_reason = "max_messages"
                     break
                 if self._needs_rewind or self._state_pending or not self.txn.ready:
                     if not self._recover(consumer):
                         self._wait(backoff)
                         backoff = min(backoff * 2, self.s.retry_backoff_max_s)
                         continue
+                    idle_since = time.monotonic()  # loading states or backing off is not being idle
                 limit = self.s.batch_size if max_messages is None else min(self.s.batch_size, max_messages - self.stats.consumed)
                 msgs = self._next_batch(consumer, limit)
                 self.beat()
                 self._sample_lag(consumer)
                 records = [m for m in msgs if not self._is_error(m)]
                 if not records:
-                    if idle_exit_s is not None and time.monotonic() - idle_since >= idle_exit_s:
+                    if (idle_exit_s is not None and self._assigned_at is not None
+                            and time.monotonic() - max(idle_since, self._assigned_at) >= idle_exit_s):  # fmt: skip
+                        self.stats.exit_reason = "idle"
                         break
                     continue
                 idle_since = time.monotonic()
@@ -173,9 +190,32 @@ class Worker:
                 if wait:
                     self._wait(backoff)
                     backoff = min(backoff * 2, self.s.retry_backoff_max_s)
+            if self.stats.exit_reason is None:
+                self.stats.exit_reason = "stopped"
+            else:
+                self._final_lag(consumer)
         finally:
             self._close(consumer)
         return self.stats
+
+    def _final_lag(self, consumer: Consumer) -> None:
+        """The lag of the assigned partitions at a drained exit (fresh high watermarks vs positions; a partition
+        without a position counts from its committed offset, else its low watermark), in the stats and the log."""
+        try:
+            assigned = consumer.assignment()
+            committed = {tp.partition: tp.offset for tp in consumer.committed(assigned, timeout=10)} if assigned else {}
+            lag = {}
+            for tp in consumer.position(assigned) if assigned else []:
+                low, high = consumer.get_watermark_offsets(tp, timeout=5, cached=False)
+                pos = tp.offset if tp.offset >= 0 else committed.get(tp.partition, -1)
+                lag[tp.partition] = max(0, high - (pos if pos >= 0 else low))
+        except (KafkaException, RuntimeError) as e:
+            log.warning("lag at exit not measured: %s", type(e).__name__)
+            return
+        self.stats.lag = lag
+        total = sum(lag.values())
+        (log.warning if total else log.info)("exit (%s): lag %d over %d assigned partitions of %s", self.stats.exit_reason,
+                                             total, len(lag), self.s.raw_topic)  # fmt: skip
 
     def _next_batch(self, consumer: Consumer, limit: int) -> list[Message]:
         """Wait up to ``poll_timeout_s`` for the first record, then take what is already fetched, up to ``limit``:
@@ -354,6 +394,7 @@ class Worker:
         self.assigned |= {tp.partition for tp in partitions}
         self._state_pending |= {tp.partition for tp in partitions}
         self._assigned_once = True
+        self._assigned_at = time.monotonic()
         try:
             self._load_pending_states()
         except (KafkaException, TimeoutError) as e:  # retried by the loop before any record is processed
@@ -373,6 +414,7 @@ class Worker:
         self.states.reset()  # the revoked cases may change elsewhere
         self._refused.clear()
         self.assigned -= {tp.partition for tp in partitions}
+        self._assigned_at = time.monotonic() if self.assigned else None  # idle counts again from the next assignment
         self._lag_next = 0.0  # the next turn samples the lag of what stays ours
         self._state_pending = set(self.assigned)  # what stays ours is reloaded before it is processed again
 
