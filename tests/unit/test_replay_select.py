@@ -81,3 +81,13 @@ def test_replay_headers_count_and_trace():
     assert replay_count([]) == 0
     assert replay_count([(REPLAY_COUNT, b"x")]) is None  # unreadable: never replayed (fail closed)
     assert replay_count([(REPLAY_COUNT, b"-1")]) is None
+
+
+@pytest.mark.parametrize("args", [["--since", "yesterday"], ["--source-offsets", "9-3"], ["--max-replays", "0"],
+                                  ["--since", "2024-05-02", "--until", "2024-05-01"]])  # fmt: skip
+def test_cli_usage_errors_exit_2_before_any_broker(args, capsys):
+    from worker.cli import main
+
+    assert main(["replay", *args, "--dry-run"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("deid-worker: error: ") and len(err.splitlines()) == 1
