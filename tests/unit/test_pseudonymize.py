@@ -121,7 +121,8 @@ SHORT = {"surname_len": 1, "short_form": True}
     [
         pytest.param([("王小明", FULL), ("李大華", FULL)], False, id="fits"),
         pytest.param([("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL)], False, id="fits-exactly"),
-        pytest.param([("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL), ("王下明", FULL)], True,
+        # the fifth gets the case's code (甲) instead of a realistic fake: still distinct, never a dead letter
+        pytest.param([("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL), ("王下明", FULL)], False,
                      id="five-given-names-for-four-combinations"),  # fmt: skip
         pytest.param([("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT)], False, id="short-forms-fit"),
         pytest.param([("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT), ("林小姐", SHORT)], True,
@@ -140,6 +141,21 @@ def test_tiny_pool_short_forms_follow_distinct_surnames(tiny_pools: None) -> Non
     short_wang, short_li = fake(p, T.PERSON, "王小姐", **SHORT), fake(p, T.PERSON, "李小姐", **SHORT)
     assert short_wang == full_wang[0] + "小姐" and short_li == full_li[0] + "小姐"
     assert short_wang != short_li
+
+
+def test_a_value_without_a_distinct_realistic_fake_gets_a_code() -> None:
+    """臺中市大里區 (a district alone) has nothing to redraw while the district is kept: it gets the code 〔地址…〕."""
+    p = fresh()
+    got = fake(p, T.ADDRESS, "臺中市大里區")
+    assert got != "臺中市大里區" and "大里" not in got
+    assert "realistic_fallback_to_code" in p.review_flags
+
+
+def test_dictated_numbers_get_a_fake_in_the_same_digits() -> None:
+    p = fresh()
+    got = fake(p, T.PHONE, "零九三二 五六七 一零八")
+    assert got != "零九三二 五六七 一零八" and got.startswith("零九") and len(got) == len("零九三二 五六七 一零八")
+    assert all(c in "零一二三四五六七八九 " for c in got)
 
 
 @pytest.mark.parametrize("kind", [T.TW_ID, T.PHONE, T.LICENCE_PLATE])

@@ -335,9 +335,25 @@ def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
             return fake + tail
 
 
+_DICTATED = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
+_DIGIT_TYPES = frozenset({T.TW_ID, T.RESIDENT_ID, T.PHONE, T.BANK_ACCOUNT, T.CARD_NUMBER, T.NHI_CARD, T.PASSPORT, T.OTHER_ID})
+
+
+def _dictated(original: str, make: Callable[[str], str]) -> str:
+    """A number written in Chinese digits (零九三二 五六七 一零八: dictated, or typed by voice input): the fake of its
+    Arabic form, written back in the same Chinese digits."""
+    zero = next((c for c in original if c in "〇○"), "零")
+    fake = make("".join(_DICTATED.get(c, c) for c in original))
+    back = {str(i): c for i, c in enumerate("零一二三四五六七八九")} | {"0": zero}
+    return "".join(back.get(c, c) if o in _DICTATED else c for c, o in zip(fake, original, strict=False)) \
+        if len(fake) == len(original) else fake  # fmt: skip
+
+
 def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:
     """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
     unknown types get a neutral code such as 〔organization123〕. ``keep_district``: see :func:`fake_address`."""
+    if entity_type in _DIGIT_TYPES and sum(c in _DICTATED for c in original) >= 4:
+        return _dictated(original, lambda arabic: fake_value(entity_type, arabic, draw, attempt, keep_district))
     if entity_type in (T.TW_ID, T.RESIDENT_ID):
         return fake_tw_id(original, entity_type, draw, attempt)
     if entity_type == T.PHONE:

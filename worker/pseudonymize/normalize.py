@@ -15,6 +15,10 @@ _SPACE = re.compile(r"[\s\u3000]+")
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
 
 
+_NUMBERS = frozenset({T.TW_ID, T.RESIDENT_ID, T.OTHER_ID, T.BANK_ACCOUNT, T.CARD_NUMBER, T.PHONE, T.NHI_CARD, T.PASSPORT})
+_DICTATED = str.maketrans({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"})
+
+
 def nfkc(value: str) -> str:
     """NFKC after the look-alike table (⺠ → 民, Cyrillic А → A): the comparison form of a value."""
     return match_form(value)
@@ -23,6 +27,8 @@ def nfkc(value: str) -> str:
 def normalize(entity_type: str, value: str) -> str:
     """The matching key of ``value`` for ``entity_type`` (a ``worker.detect.spans`` type constant)."""
     v = nfkc(value)
+    if entity_type in _NUMBERS:
+        v = v.translate(_DICTATED)  # 零九三二 五六七 一零八 is 0932 567 108
     if entity_type in (T.TW_ID, T.RESIDENT_ID, T.LICENCE_PLATE, T.OTHER_ID):
         return _NON_ALNUM.sub("", v).upper()
     if entity_type in (T.BANK_ACCOUNT, T.CARD_NUMBER):
