@@ -40,6 +40,7 @@ class Through:
     onprem: int = 0
     refused: Counter = field(default_factory=Counter)  # "VerificationFailed:residual:tw_id" …
     refused_documents: int = 0
+    refused_by_residual: int = 0  # documents the residual scan stopped (alone or with other checks)
     left: Counter = field(default_factory=Counter)  # gold type -> values left in published documents
     left_documents: int = 0
     kept_by_mode: Counter = field(default_factory=Counter)  # event dates kept in legal mode; organisations
@@ -82,6 +83,7 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
                     f"VerificationFailed:{f}" for f in _families(e.message)]
                 for r in rows:
                     r.refused_documents += 1
+                    r.refused_by_residual += int(any("residual:" in k for k in keys))
                     r.refused.update(keys)
                 continue
             ranges = sorted((rep.start, rep.end) for rep in out.rewritten.replacements)
@@ -109,7 +111,7 @@ def render_through(table: dict[str, Through]) -> str:
         left = ", ".join(f"{k}={v}" for k, v in sorted(t.left.items())) or "none"
         kept = ", ".join(f"{k}={v}" for k, v in sorted(t.kept_by_mode.items()))
         lines.append(f"\n[{subset}] documents {t.documents}: published {t.published} (on-premises {t.onprem}), "
-                     f"refused {t.refused_documents}")  # fmt: skip
+                     f"refused {t.refused_documents} (by the residual scan {t.refused_by_residual})")  # fmt: skip
         lines.append(f"  refused by check: {refused}")
         lines.append(f"  left in published: {sum(t.left.values())} values in {t.left_documents} documents ({left})")
         if kept:

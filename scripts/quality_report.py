@@ -1,0 +1,101 @@
+"""Markdown tables of docs/quality.md, measured now: detection per type, sensitivity routing and what the
+whole pipeline publishes, on every evaluation set (aggregate numbers only: no document text).
+
+    .venv/bin/python scripts/quality_report.py > /tmp/quality-tables.md
+
+Sets: the template halves (regression only), external-dev (outside authors, tuned on) and the corpus
+split by author (train and dev read; held-out never read, aggregate only).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.corpus.build import ROOT as CORPUS, documents  # noqa: E402
+from worker.classify import classify, special_passages  # noqa: E402
+from worker.detect import detect  # noqa: E402
+from worker.eval.score import score  # noqa: E402
+from worker.eval.sensitivity import score_routing  # noqa: E402
+from worker.eval.through import run_through  # noqa: E402
+
+EXTERNAL = ROOT.parent / "shared" / "eval"
+
+
+def _load(path: Path) -> list[dict]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def sets() -> dict[str, tuple[list[dict], dict]]:
+    splits = json.loads((CORPUS / "splits.json").read_text(encoding="utf-8"))["splits"]
+    out: dict[str, tuple[list[dict], dict]] = {}
+    if (EXTERNAL / "external-dev.jsonl").exists():
+        labels = {r["id"]: r for r in _load(EXTERNAL / "sensitivity-dev.jsonl")}
+        out["external-dev (tuned on)"] = (_load(EXTERNAL / "external-dev.jsonl"), labels)
+    for split in ("train", "dev", "heldout"):
+        docs = [d for a in splits[split] for d in documents(a)]
+        out[f"corpus {split} ({', '.join(splits[split])})"] = (docs, {})
+    out["template dev"] = (_load(ROOT / "tests/data/eval/dev.jsonl"), {})
+    out["template sealed (regression only)"] = (_load(ROOT / "tests/data/eval/sealed.jsonl"), {})
+    return out
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{x * 100:.1f}"
+
+
+def predict(text: str) -> list[dict]:
+    return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)]
+
+
+TYPES = ("person", "official", "agency", "organization", "tw_id", "resident_id", "passport", "phone", "email", "url",
+         "bank_account", "card_number", "licence_plate", "social_handle", "password", "other_id", "address",
+         "land_parcel", "date_of_birth", "event_date", "direct_identifiers", "all")  # fmt: skip
+
+
+def main() -> int:
+    measured = {name: (score(docs, predict).as_dict()["all"], docs, labels) for name, (docs, labels) in sets().items()}
+    names = list(measured)
+    print("### Detection: recall (full cover) per type; kept rate for officials and agencies\n")
+    print("| type | " + " | ".join(names) + " |")
+    print("|---|" + "---:|" * len(names))
+    for t in TYPES:
+        row = []
+        for n in names:
+            c = measured[n][0].get(t)
+            if c is None:
+                row.append("–")
+            elif t in ("official", "agency"):
+                row.append(f"{_pct(c['kept'])} ({c['keep_gold']})")
+            else:
+                row.append(f"{_pct(c['recall'])} ({c['gold']})")
+        print(f"| {t} | " + " | ".join(row) + " |")
+    print("| precision (all) | " + " | ".join(_pct(measured[n][0]["all"]["precision"]) for n in names) + " |")
+    print("\n### Sensitivity routing (HIGH → on premises) and passage masking\n")
+    print("| set | HIGH documents | routing recall | routed HIGH | precision | NORMAL→HIGH by policy | NORMAL→HIGH other | passages | masked |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for n in names:
+        _m, docs, labels = measured[n]
+        if not labels and not any("sensitivity" in d for d in docs):
+            continue
+        r = score_routing(docs, labels, lambda t: (classify(t, True), special_passages(t))).as_dict()["all"]["all"]
+        print(f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | {_pct(r['precision'])} | "
+              f"{r['normal_to_high_policy']} | {r['normal_to_high_other']} | {r['passages']} | {_pct(r['masking_recall'])} |")
+    print("\n### Through the whole pipeline (legal mode, realistic style)\n")
+    print("| set | documents | published | refused | of which by the residual scan | personal values left in published (documents) |")
+    print("|---|---:|---:|---:|---:|---|")
+    for n in names:
+        _m, docs, _labels = measured[n]
+        t = run_through(docs)["all"]
+        left = ", ".join(f"{k} {v}" for k, v in sorted(t.left.items())) or "none"
+        print(f"| {n} | {t.documents} | {t.published} | {t.refused_documents} | {t.refused_by_residual} | "
+              f"{sum(t.left.values())} ({t.left_documents}): {left} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
