@@ -9,7 +9,9 @@ machines:
 * ``baseline``: width folding plus one regular-expression pass over the text (the floor of
   reading the text once in Python);
 * ``rules``: ``detect(text, use_model=False)``;
-* ``rules+model``: ``detect(text)`` with LAC in onnxruntime (the worker's configuration).
+* ``rules+lac``, ``rules+own``, ``rules+lac+own``: ``detect(text, models=...)`` with LAC and / or our own
+  tagger (``models/zhtag``) in onnxruntime; ``default`` is ``detect(text)`` as the worker runs it
+  (``DEID_DETECT_MODELS``).
 
 Peak memory is the process's maximum resident set size after each stage (ru_maxrss).
 onnxruntime is pinned to one intra-op thread so the number is per core.
@@ -62,16 +64,20 @@ def main(argv: list[str] | None = None) -> int:
     name, texts = _load(args.dataset)
     chars = sum(len(t) for t in texts)
 
-    from worker.detect import detect, model_lac
+    from worker.detect import MODELS, detect, model_lac, model_own
     from worker.detect.fold import fold
 
     model_lac.model()  # load outside the timed region
-    detect(texts[0])
+    model_own.model()
+    detect(texts[0], models=("lac", "own"))
     probe = re.compile(r"[0-9A-Za-z@]+")
     stages = {
         "baseline": lambda t: probe.findall(fold(t)),
         "rules": lambda t: detect(t, use_model=False),
-        "rules+model": detect,
+        "rules+lac": lambda t: detect(t, models=("lac",)),
+        "rules+own": lambda t: detect(t, models=("own",)),
+        "rules+lac+own": lambda t: detect(t, models=("lac", "own")),
+        f"default ({'+'.join(('rules',) + MODELS)})": detect,
     }
     print(f"dataset: {name}: {len(texts)} documents, {chars:,} characters; best of {args.repeat}")
     base = None
@@ -80,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         rate = chars / seconds
         base = base or rate
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"{label:<12} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB")
+        print(f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB")
     return 0
 
 

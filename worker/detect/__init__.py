@@ -11,6 +11,7 @@ mapped back character by character) — and combines all candidates in one place
 
 from __future__ import annotations
 
+import os
 from dataclasses import replace
 
 from worker.detect.address import find_addresses
@@ -21,14 +22,34 @@ from worker.detect.contact import (find_chat_handles, find_emails, find_licence_
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.fold import compact_view, expand_view, fold, fold_ocr, line_breaks, removed_spaces
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
-from worker.detect import model_lac
+from worker.detect import model_lac, model_own
 from worker.detect.organizations import find_organizations
 from worker.detect.records import (find_event_dates, find_land_parcels, find_nhi_cards, find_secret_answers, find_secrets,
                                    procedural_date)
 from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
 from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
 
-DETECTOR_VERSION = f"rules-0.3+{model_lac.MODEL_ID}"
+_MODEL_IDS = {"lac": model_lac.MODEL_ID, "own": model_own.MODEL_ID}
+DEFAULT_MODELS = ("lac",)
+
+
+def detect_models(raw: str | None = None) -> tuple[str, ...]:
+    """The learned candidate sources to run: ``DEID_DETECT_MODELS`` (comma-separated ``lac``, ``own``; ``none``
+    for the rules alone), default :data:`DEFAULT_MODELS`. Raises ``ValueError`` naming the setting on a bad value."""
+    raw = os.environ.get("DEID_DETECT_MODELS") if raw is None else raw
+    if raw is None or not raw.strip():
+        return DEFAULT_MODELS
+    names = tuple(dict.fromkeys(n.strip().lower() for n in raw.split(",") if n.strip()))
+    if names == ("none",):
+        return ()
+    bad = [n for n in names if n not in _MODEL_IDS]
+    if bad:
+        raise ValueError(f"DEID_DETECT_MODELS: unknown model {bad[0]!r}; use lac, own, both comma-separated, or none")
+    return names
+
+
+MODELS = detect_models()
+DETECTOR_VERSION = "+".join(["rules-0.3", *(_MODEL_IDS[m] for m in MODELS)])
 MAX_DETECT_CHARS = 2_000_000
 
 
@@ -36,7 +57,8 @@ class DetectionInputError(ValueError):
     """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
 
 
-def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, int]] | None = None) -> list[Span]:
+def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, int]] | None = None,
+           models: tuple[str, ...] | None = None) -> list[Span]:
     """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
 
     Returns non-overlapping spans sorted by start. Raises :class:`DetectionInputError`
@@ -44,7 +66,12 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     whitespace-only text yields ``[]``. ``use_model=False`` runs the rules alone (for measuring
     what the model adds). ``known_names`` (name → (``person``|``official``, surname length)) are
     the names a case established in earlier documents: found here too, with the same decision.
+    ``models`` picks the learned candidate sources (``lac``, ``own``; default :data:`MODELS`, from
+    ``DEID_DETECT_MODELS``); every model span enters the one merge step with source ``model:<name>-<version>``.
     """
+    models = MODELS if models is None else models
+    if not use_model:
+        models = ()
     if not isinstance(text, str):
         raise DetectionInputError(f"expected str, got {type(text).__name__}")
     if len(text) > MAX_DETECT_CHARS:
@@ -54,19 +81,19 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     expanded = expand_view(text)
     if expanded is not None:  # ㈠ → (一), ⑩ → 10: detected on the expanded view, offsets mapped back
         view_text, index = expanded
-        found = _detect(view_text, use_model, known_names)
+        found = _detect(view_text, models, known_names)
         return resolve_overlaps([replace(s, start=index[s.start], end=index[s.end - 1] + 1) for s in found])
-    return _detect(text, use_model, known_names)
+    return _detect(text, models, known_names)
 
 
-def _detect(text: str, use_model: bool, known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
+def _detect(text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
     folded = fold(text)
     # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the view keeps folded characters.
     codes = code_view(folded)
     view, index = compact_view(codes, text) if codes != folded else compact_view(folded, text)
     if codes != folded:
         view = "".join(folded[i] for i in index)
-    model = model_lac.entities(view) if use_model else []  # once, on the view without noise breaks
+    model = _model_entities(view, models)  # once, on the view without noise breaks
     token = JOINED_LINES.set(line_breaks(folded, index))
     spaced = SPACED.set(removed_spaces(folded, index))
     try:
@@ -98,11 +125,41 @@ def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
     ]  # fmt: skip
 
 
+def _model_entities(view: str, models: tuple[str, ...]) -> list[tuple[int, int, str, str, float]]:
+    """``(start, end, label, source, score)`` of the chosen models' PER / ORG spans."""
+    out: list[tuple[int, int, str, str, float]] = []
+    if "lac" in models:
+        out += [(a, b, label, "model:lac", 0.7) for a, b, label in model_lac.entities(view)]
+    if "own" in models:
+        out += [(a, b, label, model_own.SOURCE, score) for a, b, label, score in model_own.entities(view, folded=True)
+                if label in ("PER", "ORG")]  # fmt: skip
+    return out
+
+
+def _sourced(spans: list[Span], model: list[tuple[int, int, str, str, float]]) -> list[Span]:
+    """The recognizers mark a model's candidate ``model:lac`` with a fixed score; a span that came from another
+    model (it lies inside that model's span and inside no LAC span) takes that model's source and calibrated score."""
+    own = [m for m in model if m[3] != "model:lac"]
+    if not own:
+        return spans
+    lac = [m for m in model if m[3] == "model:lac"]
+    out = []
+    for s in spans:
+        if s.source == "model:lac" and not any(a <= s.start and s.end <= b for a, b, *_ in lac):
+            src = next(((m[3], m[4]) for m in own if m[0] <= s.start and s.end <= m[1]), None)
+            if src is None:  # the person reading extended the model's cut (唐重 → 唐重光)
+                src = next(((m[3], m[4]) for m in own if m[0] < s.end and s.start < m[1]), None)
+            if src is not None:
+                s = replace(s, source=src[0], score=src[1])
+        out.append(s)
+    return out
+
+
 def _map_back(s: Span, index: list[int]) -> Span:
     return replace(s, start=index[s.start], end=index[s.end - 1] + 1)
 
 
-def _candidates(folded: str, model: list[tuple[int, int, str]], known_names: dict[str, tuple[str, int]] | None,
+def _candidates(folded: str, model: list[tuple[int, int, str, str, float]], known_names: dict[str, tuple[str, int]] | None,
                 lines: bool = True) -> list[Span]:
     """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has its line
     structure intact (chat speakers are read only there: in the compact view a handle runs into the next
@@ -132,10 +189,12 @@ def _candidates(folded: str, model: list[tuple[int, int, str]], known_names: dic
         find_agencies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)
-    organizations = find_organizations(folded, [(a, b) for a, b, label in model if label == "ORG"])
+    organizations = _sourced(find_organizations(folded, [(a, b) for a, b, label, _, _ in model if label == "ORG"]),
+                             [m for m in model if m[2] == "ORG"])  # fmt: skip
     rule_orgs = [o for o in organizations if not o.source.startswith("model:")]
     persons = [
-        p for p in model_person_spans(folded, [(a, b) for a, b, label in model if label == "PER"])
+        p for a, b, label, src, score in model if label == "PER"
+        for p in _sourced(model_person_spans(folded, [(a, b)]), [(a, b, label, src, score)])
         if not any(o.start < p.end and p.start < o.end for o in rule_orgs)  # 晉沐商業銀行 is no person 晉沐商
     ]  # fmt: skip
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
@@ -163,4 +222,4 @@ def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-__all__ = ["DETECTOR_VERSION", "DetectionInputError", "KEEP", "REPLACE", "Span", "detect"]
+__all__ = ["DETECTOR_VERSION", "DetectionInputError", "MODELS", "detect_models", "KEEP", "REPLACE", "Span", "detect"]
