@@ -87,7 +87,7 @@ EXTRA_WORDS = frozenset(
 # Words that are never a name whatever the evidence (a chat line "敬啟者：", Hokkien 阮 = we / my).
 NEVER_NAMES = frozenset(
     "敬啟者 敬啟 云云 爰依 案經 阮老爸 阮老母 阮阿爸 阮阿母 阮大兄 阮小弟 阮兜 阮厝 阮庄仔 阮攏 伊來 伊講 村子裡 "
-    "客服信箱 客服中心 陳情書 陳情人 申請書 畢旅 里民 胞姊 胞兄 胞弟 胞妹".split()
+    "客服信箱 客服中心 陳情書 陳情人 申請書 畢旅 里民 胞姊 胞兄 胞弟 胞妹 買家 賣家 樓主 版主 小編 總幹事 管理員 機器人".split()
 )
 
 # Kin terms used as address forms and chat speaker labels (二嬸：, 阿嬤說): never a name, whatever the evidence.
@@ -103,7 +103,9 @@ KIN_WORDS = frozenset(
 POLICE_ROLES = "警員 員警 警佐 警務員 巡佐 偵查佐 小隊長 分隊長 副所長 所長 警官 調查官 調查員 司法警察 承辦員警 詢問人 記錄人".split()
 POLICE_TITLES = ("警員", "員警", "警官", "警佐", "巡佐", "所長", "調查官", "調查員")
 INTERPRETER_ROLES = ("通譯", "翻譯", "傳譯")
-MEDIATOR_ROLES = ("調解委員", "調解主席", "主席")
+MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員")
+# Mediator words that name an official only in a mediation record (主席, 委員 of a 管委會 are residents).
+MEDIATION_ONLY_ROLES = frozenset({"主席", "委員"})
 
 
 def _flag(name: str) -> bool:
@@ -124,7 +126,7 @@ def official_groups() -> tuple[bool, bool, bool]:
 # People acting in an official role: their names are kept.
 OFFICIAL_ROLES = (
     "審判長 受命法官 陪席法官 法官 主任檢察官 檢察事務官 檢察官 檢察長 書記官 通譯 司法事務官 法官助理 "
-    "選任辯護人 指定辯護人 公設辯護人 辯護人 執達員 庭務員 公證人 律師 院長 庭長"
+    "選任辯護人 指定辯護人 公設辯護人 辯護人 執達員 庭務員 公證人 律師 院長 庭長 消費者保護官 消保官"
 ).split()
 # Parties and other private persons: their names are replaced.
 PARTY_ROLES = (
@@ -161,7 +163,7 @@ def official_titles() -> tuple[str, ...]:
     return tuple(titles) + (POLICE_TITLES if police else ())
 
 # Titles after a name. Official titles mark a kept official ("曾靜宜律師").
-OFFICIAL_TITLES = ("律師", "法官", "檢察官", "書記官", "審判長", "庭長", "通譯", "司法事務官")
+OFFICIAL_TITLES = ("律師", "法官", "檢察官", "書記官", "審判長", "庭長", "通譯", "司法事務官", "消保官")
 PERSON_TITLES = (
     "先生", "女士", "小姐", "太太", "君", "同學", "老師", "醫師", "醫生", "護理師", "會計師", "代書",
     "經理", "董事長", "總經理", "主任", "教授", "里長", "阿姨", "伯伯", "奶奶", "爺爺", "大哥", "大姐", "姐", "姊", "哥",

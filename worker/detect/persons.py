@@ -31,6 +31,7 @@ from worker.detect.lexicon import (
     NOT_IN_GIVEN_NAME,
     GIVEN_NAME_CHARS,
     KIN_WORDS,
+    MEDIATION_ONLY_ROLES,
     NEVER_NAMES,
     OFFICIAL_ROLES,
     OFFICIAL_TITLES,
@@ -227,8 +228,15 @@ def _skip_separators(text: str, pos: int) -> int:
 _NAMING_VERB = re.compile(r"(?:叫|叫做|名叫|名為|化名|綽號|暱稱)$")  # 名字叫常勝: a word after these is the name
 
 
+def _officials_of(text: str) -> frozenset[str]:
+    """The official roles of this document: 主席 and 委員 are mediators only in a mediation record (調解); in a
+    管委會's minutes they are residents."""
+    roles = official_roles()
+    return roles if "調解" in text else roles - MEDIATION_ONLY_ROLES
+
+
 def _role_anchored(text: str) -> Iterable[Span]:
-    officials, official_title_re = official_roles(), "|".join(official_titles())
+    officials, official_title_re = _officials_of(text), "|".join(official_titles())
     words = real_words()
     chain_end = -1  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
@@ -263,7 +271,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if text[pos - 1] not in _SEPARATORS and not _NAMING_VERB.search(text, max(0, pos - 2), pos) and ((text[pos:end] in words and _end_strength(text, end) < 2) or (end - pos >= 3 and text[pos : pos + 2] in words)):
                 break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
             keep = official or (end not in JOINED_LINES.get() and bool(
-                re.match(" *(?:" + official_title_re + ")", text[end : end + 8])))  # fmt: skip
+                re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
@@ -271,6 +279,12 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1) and text[end + 1] not in _FUNCTION_CHARS:
                 pos = end + 1
                 continue
+            gap = re.match("[ \u3000]+", text[end:]) if keep else None
+            if gap and not _ROLE_RE.match(text, end + gap.end()) and _surname_at(text, end + gap.end()):
+                nxt = read_name(text, end + gap.end())  # 委員 巫明哲　伍秋萍: a roster row of officials
+                if nxt and (nxt[0] >= len(text) or text[nxt[0]] in " \u3000\n（("):
+                    pos = end + gap.end()
+                    continue
             if keep:  # a header block: more officials, one per line, without a title of their own
                 yield from _official_lines(text, end)
             elif line_start:  # 被　告　A⏎　　　　B⏎　　　　C: a roster of parties under one role
@@ -315,6 +329,25 @@ def _open_before(text: str, start: int) -> bool:
     return start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS
 
 
+# Words that end in a title (a function or a rank, not a name before a title).
+_TITLED_WORDS = frozenset(
+    "主任委員 副主任委員 出席委員 列席委員 監察委員 財務委員 常務委員 召集委員 執行委員 審查委員 評審委員 口試委員 "
+    "班主任 副主任 主刀醫師 施打醫師 執刀醫師 值班醫師 住院醫師 實習醫師 課輔老師 代課老師 導護老師 輔導老師 "
+    "理賠專員 客服專員 業務專員 行政專員 倉管課長 代書費".split()
+)
+
+
+def _word_before_surname(text: str, start: int, t: int, words: frozenset[str]) -> bool:
+    """True when the full-name reading ``text[start:t]`` before a title swallows a word and the title's surname is
+    the last character (那個|鄢經理, 房東|鄔先生, 恭喜|葛大哥, B車 |蒯大哥): the word ends right before the surname,
+    or a space the view removed stands there. A common surname opening the reading (高明|華先生) keeps it."""
+    if t - start < 2 or text[start] in _COMMON_SURNAMES or text[t - 1] not in surnames()[0]:
+        return False
+    if t - 1 in SPACED.get():
+        return True
+    return any(text[i : t - 1] in words or text[i : t - 1] in _ROLE_WORDS_SET for i in range(max(0, start - 3), t - 2))
+
+
 def _title_anchored(text: str) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
@@ -328,6 +361,8 @@ def _title_anchored(text: str) -> Iterable[Span]:
         role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
         if role and len(role.group(0)) > len(m.group(0)):
             continue  # 調解委員: the title ends a role word, no name before it
+        if text[max(0, t - 2) : t] + m.group(0) in _TITLED_WORDS or text[max(0, t - 1) : t] + m.group(0) in _TITLED_WORDS:
+            continue  # 主任委員, 出席委員, 班主任, 主刀醫師: a word that ends in a title, no name before it
         # (start, surname length, short form?) in order of preference
         options = [
             (t - 4, 2, False),
@@ -352,6 +387,8 @@ def _title_anchored(text: str) -> Iterable[Span]:
             else:
                 if not _given_ok(text, start + sl, t - start - sl):
                     continue
+                if _word_before_surname(text, start, t, words):
+                    continue  # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
                 if text[start] in _FUNCTION_CHARS and start + 1 < t and text[start + 1] in single:
                     continue  # 向王明先生, 向歐先生: the 向 is a preposition, try the shorter parse
                 if t - start == 2 and text[t - 1] in _COMMON_SURNAMES and start > 0 and is_cjk(text[start - 1]):
@@ -446,7 +483,7 @@ def _table_columns(text: str) -> Iterable[Span]:
     """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額, 姓名<TAB>身分證):
     a name standing alone in such a cell is a person (an official under an official header), whatever it reads as."""
     labels = set(field_labels()) | set(_ROLE_WORDS_SET) | {"姓名", "名字", "捐款人", "委員", "成員", "人員", "員工"}
-    officials = official_roles()
+    officials = _officials_of(text)
     lines = text.split("\n")
     offset = 0
     header: dict[int, str] = {}
@@ -597,6 +634,73 @@ def _chat_speakers(text: str) -> Iterable[Span]:
             yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat", score=0.8, surname_len=found[1])
 
 
+# The speaker column of a chat export: a time stamp, then the speaker's display name (a nickname, a handle, a
+# Latin or mixed name: 大頭, 山羊隊長, Peggy豬豬, 小雯Wen), then a colon, a tab or the message after a space;
+# or the name before a time at a line's end (Telegram: ``Coco 🍷　21:12``), or a line led by 💬 and a colon.
+_CHAT_TIME = r"(?:[\[【(〔]?(?:(?:上午|下午|AM|PM)[ ]?)?\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?(?:AM|PM|am|pm))?[\]】)〕]?)"
+_CHAT_COLUMN = re.compile(
+    rf"^[ \t\u3000]*(?:\d{{2,4}}[/\-.]\d{{1,2}}[/\-.]\d{{1,2}}[ \t]*)?{_CHAT_TIME}[ \t\u3000]*(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
+    r"(?P<cell>[^\t\n：:]{1,24}?)(?P<sep>[ \t\u3000]*[：:]|\t|[ \u3000](?=\S))"
+    rf"|^(?P<cell2>[^\t\n：:]{{1,20}}?)[ \t\u3000]+{_CHAT_TIME}[ \t]*$"
+    r"|^💬[ \t]*(?P<cell3>[^\t\n：:]{1,16}?)[ \t]*[：:]",
+    re.MULTILINE,
+)
+_CHAT_NOT_SPEAKERS = frozenset(
+    "系統 我 你 對方 買家 賣家 客服 管理員 總幹事 樓主 保全 小編 官方 助理 版主 群組 機器人 記事本 相簿 公告 "
+    "已讀 未讀 貼圖 圖片 照片 影片 語音 通話 檔案 連結 訊息 已收回訊息 主委 副主委 財委 監委 委員 里長 幹事 "
+    "老闆 老闆娘 老師 主任 組長 班長 店長 經理 警衛 導師 教練".split()
+)
+_CHAT_UNIT = re.compile(r"\d+[A-Za-z]?(?:-\d+)?|[A-Z]?\d*[A-Z]?棟|\d+樓|[A-Z]\d*|\d+F(?:-\d+)?")
+_CHAT_TOKEN = re.compile(rf"[{EMOJI_CHARS}]*([^\s{EMOJI_CHARS}][^\s]*?)[{EMOJI_CHARS}]*(?=\s|$)")
+_CHAT_NOT_TOKEN = re.compile(r"(?:週|星期|禮拜)[一二三四五六日天]|今天|昨天|前天|明天|上午|下午|中午|晚上|凌晨")
+_KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|媽|爸)$")
+
+
+def _chat_columns(text: str) -> Iterable[Span]:
+    """Display names in the speaker column of a chat export (see :data:`_CHAT_COLUMN`). A name that is also an
+    ordinary word (大頭) counts only when it speaks twice; a child's name before 媽 / 爸爸 / 阿嬤 (芸熙媽,
+    承恩阿嬤) is the child's name; unit numbers (5F-2, B棟), role words and app words are left out."""
+    lines = list(_CHAT_COLUMN.finditer(text))
+    if len(lines) < 3:
+        return
+    words = real_words()
+    seen: dict[str, list[tuple[int, int]]] = {}
+    nick: set[str] = set()
+    for m in lines:
+        g = "cell" if m.group("cell") is not None else "cell2" if m.group("cell2") is not None else "cell3"
+        cell_start, cell = m.start(g), m.group(g)
+        if g == "cell" and m.group("sep") == " ":  # a tab column further on holds the whole cell (Ivy 芸熙媽⇥…)
+            tab = re.match(r"[^\t\n：:]{1,24}\t", text[cell_start : cell_start + 26])
+            cell = tab.group(0)[:-1] if tab else cell
+        for t in _CHAT_TOKEN.finditer(cell):
+            tok = t.group(1)
+            a = cell_start + t.start(1)
+            if tok in _CHAT_NOT_SPEAKERS or _CHAT_UNIT.fullmatch(tok) or tok in _ROLE_WORDS_SET or tok in KIN_WORDS:
+                continue
+            if tok in _LABEL_WORDS or tok in NEVER_NAMES or tok.startswith(("http", "@", "[")) or tok[0].isdigit():
+                continue
+            if not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok)) or tok.isupper() and len(tok) > 4:
+                continue
+            kid = _KID_PARENT.fullmatch(tok)
+            if kid and all(is_cjk(c) for c in kid.group(1)) and kid.group(1)[0] not in "阿小老":
+                tok = kid.group(1)  # 芸熙媽: the child's name
+                nick.add(tok)
+            elif re.fullmatch(rf"[阿小][{NAME_CHARS}]{{1,2}}", tok) or _KIN_FORM.fullmatch(tok):
+                nick.add(tok)  # 阿德伯, 小葉: a nickname's shape is evidence of its own
+            seen.setdefault(tok, []).append((a, a + len(tok)))
+    for tok, places in seen.items():
+        cjk = all(is_cjk(c) for c in tok)
+        if _CHAT_NOT_TOKEN.fullmatch(tok) or (cjk and len(tok) > 4):
+            continue
+        full = cjk and read_name(text, places[0][0]) == (places[0][1], _surname_at(text, places[0][0]))
+        if (cjk and not full and tok not in nick or tok in words or _caption(tok) or tok in _NOT_LATIN_WORDS) and len(places) < 2:
+            continue  # 20:05 另補發 …: a log's action, not a speaker; a speaker speaks again
+        sl = _surname_at(text, places[0][0]) if all(is_cjk(c) for c in tok) else 0
+        for a, b in places:
+            yield Span(a, b, PERSON, REPLACE, source="rule:person_chat_column", score=0.8,
+                       surname_len=sl if read_name(text, a) == (b, sl) else 0, given_only=not sl)  # fmt: skip
+
+
 def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
     for a in anchors:
         pos = a.end
@@ -698,11 +802,15 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
 _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
 
 
-def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
+def model_person_spans(text: str, raw: list[tuple[int, int]] | list[tuple[int, int, str, float]]) -> list[Span]:
     """Turn the model's PER spans into person candidates: trimmed, 2–5 characters (or a middle-dot /
-    Latin-script name), with the surname length where a surname starts them."""
+    Latin-script name), with the surname length where a surname starts them. An item is ``(start, end)``
+    (LAC) or ``(start, end, source, score)``; the score scales the candidate's."""
     out = []
-    for start, end in raw:
+    for item in raw:
+        start, end = item[0], item[1]
+        src, weight = (item[2], item[3]) if len(item) > 2 else ("model:lac", 0.7)
+        weight = weight / 0.7  # the fixed scores below are LAC's (0.7)
         while start < end and text[start] in _MODEL_TRIM:
             start += 1
         while end > start and text[end - 1] in _MODEL_TRIM:
@@ -711,7 +819,7 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
         if not name:
             continue
         if _DOTTED_NAME.fullmatch(name) or _LATIN_NAME.fullmatch(name):
-            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7))
+            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight)))
             continue
         if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name) or name in NOT_A_NAME:
             continue
@@ -720,16 +828,23 @@ def model_person_spans(text: str, raw: list[tuple[int, int]]) -> list[Span]:
         sl = _surname_at(text, start)
         title = _TITLE_RE.fullmatch(name, sl) if sl else None
         if title:  # 王君, 陳小姐: a short form, as the title rule reads it
-            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7, surname_len=sl, short_form=True))
+            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl, short_form=True))
             continue
         if sl and len(name) > sl:
             better = read_name(text, start)  # the model cut 唐重光 to 唐重: the rules' reading when longer
             if better and better[0] > end and better[0] - start <= 4 and _end_strength(text, better[0]) >= 2:
                 end = better[0]
-            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.7, surname_len=sl))
+            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl))
         elif len(name) == 2:  # a given name alone (佩珊)
-            out.append(Span(start, end, PERSON, REPLACE, "model:lac", 0.6, given_only=True))
+            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.6 * weight), given_only=True))
     return out
+
+
+def _sealed_official(text: str, s: Span) -> Span:
+    """A name followed by （職章） (an official's seal: 承辦：湛淑惠（職章）) is an official acting in role."""
+    if s.type == PERSON and not s.short_form and text.startswith(("（職章）", "(職章)"), s.end):
+        return Span(s.start, s.end, OFFICIAL, KEEP, s.source, s.score, s.surname_len)
+    return s
 
 
 def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = (),
@@ -741,19 +856,106 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
-             *_latin_and_chat_titles(text), *find_given_names(text), *_field_labelled(text), *_table_columns(text),
-             *_kin_forms(text)]  # fmt: skip
-    found = _decide(text, found + list(model_spans))
+             *_latin_and_chat_titles(text), *_chat_columns(text), *find_given_names(text), *_field_labelled(text), *_table_columns(text),
+             *_kin_forms(text), *_relation_parens(text)]  # fmt: skip
+    found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
                       and s.end - s.start >= 2}  # fmt: skip
     found += _surname_refs(text, known_surnames)
+    found += _maiden_prefix(text, found)
+    found += _latin_beside(text, found)
+    found += list(_honorific_latin(text))
     return _propagate(text, found, known)
+
+
+def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
+    """冠夫姓 whose first surname is rare (凌許惠珍, 鄢陳怡君, 許葉月娥 where 許惠珍 … was read): a surname
+    character standing right before a found three-character name that opens with a common surname, at a boundary."""
+    single, _ = surnames()
+    done: set[int] = set()
+    for s in found:
+        a = s.start
+        if s.type != PERSON or s.short_form or s.surname_len != 1 or s.end - a != 3 or a in done or a < 1:
+            continue
+        prev = text[a - 1]
+        if text[a] not in _COMMON_SURNAMES or prev not in single or prev in _FUNCTION_CHARS or prev in NOT_IN_GIVEN_NAME:
+            continue
+        if a >= 2 and is_cjk(text[a - 2]):
+            continue  # 由妻鄞…: only at a boundary (a space, a list mark, a line start)
+        done.add(a)
+        yield Span(a - 1, s.end, s.type, s.action, "rule:person_maiden", s.score, 1)
+
+
+# A name before its relation in brackets (莊林阿滿（奶奶）, 黃以安（雙胞胎）, 蔣吳佳蓉（母）), at a boundary.
+_RELATION = re.compile(
+    r"[（(](?:父|母|妻|夫|子|女|兄|弟|姊|姐|妹|奶奶|爺爺|外婆|外公|祖父|祖母|阿嬤|阿公|長子|次子|長女|次女|長孫|孫子|孫女|配偶|"
+    r"鄰居|室友|朋友|同事|友人|夫妻|雙胞胎|本人|看護|叔叔|阿姨|舅舅|姑姑|伯伯|嬸嬸|兒子|女兒|先生|太太|同學)[，,、；;）) ]"
+)
+
+
+def _relation_parens(text: str) -> Iterable[Span]:
+    for m in _RELATION.finditer(text):
+        p = m.start()
+        for start in (p - 5, p - 4, p - 3, p - 2):
+            if start < 0 or (start > 0 and is_cjk(text[start - 1])):
+                continue
+            found = read_name(text, start)
+            if found and found[0] == p and found[1]:
+                yield Span(start, p, PERSON, REPLACE, "rule:person_relation", 0.8, found[1])
+                break
+
+
+_LATIN_GIVEN = r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11})?"
+_LATIN_AFTER = re.compile(rf"[ \u3000]*(?:[/／][ \u3000]*|[（(])?({_LATIN_GIVEN})(?![A-Za-z])")
+_LATIN_BEFORE = re.compile(rf"(?<![A-Za-z.])({_LATIN_GIVEN})[ \u3000]*(?:[/／][ \u3000]*|[（(])?$")
+# An English honorific and the name after it (Mr. Kelvin, Madam Chu, Ms. Chloe, Mr. 范): one value, as 陳先生 is.
+_HONORIFIC = re.compile(rf"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Madam|Mdm|Dr)\.?[ ]?(?:({_LATIN_GIVEN})(?:[ ]({_LATIN_GIVEN}))?|([{NAME_CHARS}])(?![{NAME_CHARS}]))")
+# A greeting before a name (Hi Kao-Feng, / Hi 光光你好): the name alone.
+_GREETING_NAME = re.compile(rf"(?<![A-Za-z])(?:Hi|Hello|Dear|Hey)[ ]+(?:(?!Madam|Mr|Mrs|Ms|Miss|Sir|All)({_LATIN_GIVEN})(?=[ ]?[,，!！:：\n])|([{NAME_CHARS}]{{2}})(?=你好|您好|[,，!！]))")
+
+
+def _latin_ok(word: str) -> bool:
+    return not (_caption(word) or _NOT_LATIN_NAMES.fullmatch(word) or word in _NOT_LATIN_WORDS)
+
+
+def _latin_beside(text: str, found: list[Span]) -> Iterable[Span]:
+    """A Latin given name written beside a Chinese name found (蔣宛庭 Winnie, Clara / 柯佳玲, 高峰 Kao-Feng,
+    郁欣儀（Cindy）): the same person's other name, a value of its own."""
+    done: set[int] = set()
+    for s in found:
+        if s.type != PERSON or s.short_form or s.end - s.start < 2 or not all(is_cjk(c) for c in text[s.start : s.end]):
+            continue
+        after = _LATIN_AFTER.match(text, s.end)
+        if after and after.start(1) not in done and _latin_ok(after.group(1)) and after.start(1) - s.end <= 3:
+            done.add(after.start(1))
+            yield Span(after.start(1), after.end(1), PERSON, REPLACE, "rule:person_latin_beside", 0.7, given_only=True)
+        before = _LATIN_BEFORE.search(text, max(0, s.start - 18), s.start)
+        if before and before.start(1) not in done and _latin_ok(before.group(1)) and s.start - before.end(1) <= 3:
+            done.add(before.start(1))
+            yield Span(before.start(1), before.end(1), PERSON, REPLACE, "rule:person_latin_beside", 0.7, given_only=True)
+
+
+def _honorific_latin(text: str) -> Iterable[Span]:
+    single, _ = surnames()
+    for m in _HONORIFIC.finditer(text):
+        if m.group(3) and m.group(3) not in single:
+            continue
+        if m.group(1) and not _latin_ok(m.group(1)):
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_honorific", 0.75, short_form=bool(m.group(3)))
+    for m in _GREETING_NAME.finditer(text):
+        g = 1 if m.group(1) else 2
+        name = m.group(g)
+        if (g == 1 and not _latin_ok(name)) or (g == 2 and (name in NOT_A_NAME or name in real_words() or name in KIN_WORDS)):
+            continue
+        yield Span(m.start(g), m.end(g), PERSON, REPLACE, "rule:person_greeting", 0.7, given_only=True)
 
 
 # Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a title,
 # a table column, a roster, a chat speaker. Any other source proposing a real word is overruled.
 _STRONG_SOURCES = frozenset({"rule:person_role", "rule:person_field", "rule:person_table", "rule:person_roster",
-                             "rule:official_block", "rule:person_title", "case:known_name"})  # fmt: skip
+                             "rule:official_block", "rule:person_title", "case:known_name",
+                             "rule:person_chat_column"})  # fmt: skip
 
 
 def _decide(text: str, candidates: list[Span]) -> list[Span]:
