@@ -9,16 +9,31 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from worker.detect.lexicon import TITLES
-from worker.detect.persons import JOINED_LINES, read_name
+from worker.detect.codes import data_rows
+from worker.detect.persons import JOINED_LINES, SPACED, read_name
 from worker.detect.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
     r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
     r"|(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局|監理站|監理所|"
-    r"郵局|委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$"
+    r"委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$"
+    r"|^(?:臺大醫院|台大醫院)"
 )
+# A legal form or a private body's word makes a name private whatever it starts with (A08: 臺灣精密機械股份有限公司,
+# 臺灣銀行, 中華郵政 and its 郵局, a 農會, a 財團法人 foundation, a building's 管理委員會, 中華民國品質學會).
+_PRIVATE_FORM = re.compile(
+    r"公司|銀行|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|財團法人|社團法人|人壽|產險|產物保險|證券"
+    r"|私立|補習班|事務所(?<!戶政事務所)(?<!地政事務所)"
+)
+
+
+def _is_public(name: str) -> bool:
+    return bool(_PUBLIC.search(name)) and not _PRIVATE_FORM.search(name)
+
+
 # Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a shop, so
 # 履行, 進行, 商店街 and 該店 do not.
 _SHOP_GOODS = (
@@ -30,7 +45,9 @@ _SHOP_GOODS = (
 _COMPANY_SUFFIX = re.compile(
     r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|銀行|商店|餐廳|旅行社|"
     r"咖啡館|咖啡廳|髮廊|美容院|水電行|商號|醫院|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
-    r"當舖|超市|牙醫|藥妝|"
+    r"當舖|超市|牙醫|藥妝|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|禮儀社|教會|安親班|課輔班|"
+    r"照顧中心|健身中心|文教中心|會面中心|護理之家|人壽|產險|產物保險|證券|會館|俱樂部|樂園|汽車旅館|人力仲介|"
+    r"購物網|交易所|牛肉麵|麵線|燒肉|熱炒|早午餐|雞排|河粉|飲品|"
     + "|".join(sorted({g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")}, key=len, reverse=True))
     + r")"
 )
@@ -40,7 +57,7 @@ _GENERIC_BRAND = frozenset(
     "理財 保全 清潔 搬家 快遞 遊覽車 計程車 外送 電商 網路 科技 顧問 銀行 金融 當地 上開 前開 系爭 上述 前述 "
     "其他 另一 各家 多家 兩家 這家 那家 該 本 貴 原 新 舊 母 子 分 總 關係 同一 其 他 她 我 你".split()
 )
-_BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和向對在於由之的為被是就進將經入到至給付匯日年月往送赴去來回跑帶陪叫找用以")
+_BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和跟向對在於由之的為被是就進將經入到至給付匯日年月往送赴去來回跑帶陪叫找用以")
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
 
 
@@ -53,22 +70,116 @@ _ROLE_ALIASES = frozenset("甲方 乙方 丙方 丁方 買方 賣方 出租人 �
 _BROKER = re.compile(r"(?<=仲介[:：])[ \u3000]*([\u4e00-\u9fff]{2,4}(?:房屋|不動產|地產))")
 
 
+# Characters that end a firm's name read backwards as a rule, but begin many brands (安和, 日暉, 月光, 鑫和): a
+# name of one or two characters between a hard boundary and such a character is read with it.
+_SOFT_BOUNDARY = frozenset("和日月")
+_HARD_BOUNDARY = _BOUNDARY - _SOFT_BOUNDARY
+_PUNCT = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000")
+# A word right before the form that points at a firm rather than naming it (本公司, 貴公司, 該銀行, 我公司).
+_DEICTIC = frozenset("本貴該此其我你妳他她這那各某系")
+# Verbs and quantity words that open a clause, not a firm's name (聯繫餐廳, 致電發卡銀行, 經營一間五金行).
+_LEADING_NOT_NAME = re.compile(r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+")
+# A branch, store or office after the firm belongs to it (第一銀行景美分行, 北峰汽車股份有限公司竹北營業所).
+_BRANCH = re.compile(r"[ ]?([\u4e00-\u9fff]{1,6}?(?:分行|分公司|分部|分會|營業所|營業部|門市|分店|分院))")
+# Legal prefixes that may stand far before the form (社團法人台灣晨星兒少關懷協會, 臺中市私立極限數理文理短期補習班).
+_FAR_PREFIX = re.compile(r"(?:財團法人|社團法人|醫療社團法人|(?:[\u4e00-\u9fff]{2}[市縣])?私立)")
+_MAX_BRAND = 12
+_MAX_FAR = 20
+
+
+def _branch_end(text: str, end: int) -> int:
+    b = _BRANCH.match(text, end)
+    if b and not any(c in _BOUNDARY for c in b.group(1)):
+        return b.end()
+    return end
+
+
 def _company_spans(text: str) -> Iterable[Span]:
     for m in _BROKER.finditer(text):
         yield Span(m.start(1), m.end(1), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
     joined = JOINED_LINES.get()
+    spaced = SPACED.get()
     for m in _COMPANY_SUFFIX.finditer(text):
+        if m.start() and text[m.start() - 1] in _DEICTIC:
+            continue  # 本公司, 貴協會, 該銀行: a reference, not a name
         start = m.start()
-        while start > 0 and m.start() - start < 12 and text[start - 1] not in _BOUNDARY and "\u4e00" <= text[start - 1] <= "\u9fff":
+        while start > 0 and m.start() - start < _MAX_FAR and text[start - 1] not in _BOUNDARY and "\u4e00" <= text[start - 1] <= "\u9fff":
             if start in joined and m.start() - start >= 2 and _line_before_is_a_name(text, start):
-                break  # the line before (a signer's name, 律師) is not part of the firm's name on this line
+                break  # the line before (a signer's name, a chat message) is not part of the firm's name on this line
             start -= 1
+        if m.start() - start > _MAX_BRAND:
+            far = _FAR_PREFIX.search(text, start, m.start() - 2)
+            start = far.start() if far else m.start() - _MAX_BRAND
+        if (start >= 2 and text[start - 1] in _SOFT_BOUNDARY and start - 1 not in spaced and start - 1 not in joined):
+            k = start - 1
+            while k > 0 and start - 1 - k < 2 and text[k - 1] not in _BOUNDARY and "\u4e00" <= text[k - 1] <= "\u9fff":
+                k -= 1
+            if k == 0 or text[k - 1] in _PUNCT:
+                start = k  # ：安和人壽…, ⏎日暉大飯店…: the soft character begins the name
+        elif start >= 1 and text[start - 1] in _SOFT_BOUNDARY and (start - 1 == 0 or text[start - 2] in _PUNCT):
+            start -= 1
+        if start > 0 and text[start - 1] in _BOUNDARY and text[start - 1] not in _PUNCT:  # 社團法人高雄市向日葵…協會
+            window = max(0, start - 14)
+            hard = max((i for i in range(window, start) if text[i] in _PUNCT or not "\u4e00" <= text[i] <= "\u9fff"),
+                       default=window - 1)
+            far = _FAR_PREFIX.search(text, hard + 1, start)
+            if far and far.start() < start:
+                start = far.start()
         alias_word = _ALIAS_WORDS.match(text[start : m.start()])
         if alias_word:
             start += alias_word.end()
+        lead = _LEADING_NOT_NAME.match(text[start : m.start()])
+        if lead:
+            start += lead.end()
         brand = text[start : m.start()]
+        if brand and brand[-1] in _DEICTIC:
+            continue
         if len(brand) >= 2 and brand not in _GENERIC_BRAND and not _only_generic(brand):
-            yield Span(start, m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
+            yield Span(start, _branch_end(text, m.end()), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
+    yield from _brand_spans(text)
+    yield from _latin_firms(text)
+
+
+@lru_cache(maxsize=1)
+def _brands() -> tuple[re.Pattern[str], frozenset[str]]:
+    rows = data_rows("org_brands")
+    names = sorted({r[0] for r in rows}, key=len, reverse=True)
+    tail_only = frozenset(r[0] for r in rows if len(r) > 1 and r[1] == "tail")
+    alts = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"(?<![A-Za-z0-9\-])(?:{alts})(?![A-Za-z0-9])"), tail_only
+
+
+def _brand_spans(text: str) -> Iterable[Span]:
+    """Well-known firms written without a legal form (worker/data/org_brands.txt), with a store or branch after them."""
+    pattern, tail_only = _brands()
+    for m in pattern.finditer(text):
+        end = _branch_end(text, m.end())
+        if end == m.end():
+            store = _STORE_TAIL.match(text, m.end())
+            end = store.end() if store and not any(c in _BOUNDARY for c in store.group(1)) else end
+        if m.group() in tail_only and end == m.end():
+            continue
+        yield Span(m.start(), end, ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
+
+
+_STORE_TAIL = re.compile(r"[ ]?([\u4e00-\u9fff]{1,6}?店)(?![\u4e00-\u9fff])")
+# Firms in Latin script: capitalised words before a legal form or a bank word, and Bank + name (Bank Mandiri).
+_LATIN_FIRM = re.compile(
+    r"(?<![A-Za-z])Bank(?: [A-Z][A-Za-z]+){1,2}"
+    r"|(?<![A-Za-z])(?:[A-Z][A-Za-z.&'\-]*[ ]){0,4}?(?:[A-Z][A-Za-z.&'\-]*[ ])?"
+    r"(?:Commercial Bank|Bank|CO\., ?LTD\.?|Co\., ?Ltd\.?|Ltd\.?|LTD\.?|Inc\.|INC\.|Corporation|Corp\.|Company|LLC)(?![A-Za-z])"
+)
+
+
+def _latin_firms(text: str) -> Iterable[Span]:
+    if not ("Bank" in text or "Co" in text or "CO" in text or "Inc" in text or "INC" in text or "Ltd" in text
+            or "LLC" in text):
+        return
+    for m in _LATIN_FIRM.finditer(text):
+        value = m.group()
+        if value in ("Bank", "Commercial Bank", "Company", "Ltd", "Ltd.", "Inc.", "Corp.", "LLC") or " " not in value:
+            continue
+        yield Span(m.start(), m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
 
 
 def _line_before_is_a_name(text: str, join: int) -> bool:
@@ -132,7 +243,7 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
     decided = []
     for s in found:
         name = text[s.start : s.end]
-        if _PUBLIC.search(name):
+        if _is_public(name):
             decided.append(Span(s.start, s.end, AGENCY, KEEP, s.source, s.score))
         else:
             decided.append(s)
