@@ -91,3 +91,24 @@ def test_li_is_a_surname_too(text: str, name: str) -> None:
 def test_road_names_with_village_and_district_characters_are_whole(address: str) -> None:
     """美村路 is a road, not the village 美村 plus 路; 里港路 is one road after the 里港鄉 district."""
     assert address in typed(f"原告住{address}，電話0922333444。", "address")
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("[2023/11/4 下午3:05:12] 阿芬: 好喔", "2023/11/4"),
+    ("Date: 2023/12/01 (Mon) 08:40\nSubject: 報價", "2023/12/01"),
+    ("> 在 2023年5月6日 上午11:20，陳大文 寫道：", "2023年5月6日"),
+    ("────── 2023年9月9日（六） ──────\n[08:00] 小芳：早", "2023年9月9日"),
+    ("謝謝你！（2023/10/13 08:15）", "2023/10/13"),
+])
+def test_message_time_stamps_are_not_events(text: str, date: str) -> None:
+    start = text.index(date)
+    assert not [s for s in detect(text) if s.type == EVENT_DATE and s.start < start + len(date) and start < s.end]
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("我在2023年3月5日 14:20騎車被撞", "2023年3月5日"),
+    ("他於112年8月1日下午3時許匯款五萬元", "112年8月1日"),
+])
+def test_an_event_with_its_time_stays_an_event(text: str, date: str) -> None:
+    start = text.index(date)
+    assert [s for s in detect(text) if s.type == EVENT_DATE and s.start <= start and start + len(date) <= s.end]
