@@ -98,7 +98,7 @@ def test_road_names_with_village_and_district_characters_are_whole(address: str)
     ("Date: 2023/12/01 (Mon) 08:40\nSubject: 報價", "2023/12/01"),
     ("> 在 2023年5月6日 上午11:20，陳大文 寫道：", "2023年5月6日"),
     ("────── 2023年9月9日（六） ──────\n[08:00] 小芳：早", "2023年9月9日"),
-    ("謝謝你！（2023/10/13 08:15）", "2023/10/13"),
+    ("好的，謝謝\n（2023/10/13 08:15）", "2023/10/13"),
 ])
 def test_message_time_stamps_are_not_events(text: str, date: str) -> None:
     start = text.index(date)
@@ -108,6 +108,8 @@ def test_message_time_stamps_are_not_events(text: str, date: str) -> None:
 @pytest.mark.parametrize(("text", "date"), [
     ("我在2023年3月5日 14:20騎車被撞", "2023年3月5日"),
     ("他於112年8月1日下午3時許匯款五萬元", "112年8月1日"),
+    ("[2023-06-02 09:41] 來自 0912000111\n您的包裹已到", "2023-06-02"),
+    ("- 2023/06/05 14:00 到院急診", "2023/06/05"),
 ])
 def test_an_event_with_its_time_stays_an_event(text: str, date: str) -> None:
     start = text.index(date)

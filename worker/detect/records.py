@@ -174,10 +174,10 @@ _DATE_LINE_REST = re.compile(r"[（(]?(?:星期|週|周)?[一二三四五六日�
 # A time stamp of a message or an e-mail: the date at a line's start (after a bracket, a Date: / 日期： caption, an
 # e-mail quote's 在, a post's 作者 ·) with a clock time after it (a weekday between allowed). An event's time is
 # written in words (下午3時許) or apart from the date; a clock time right after a date is the system's stamp.
-_STAMP_BEFORE = re.compile(r"(?:[>＞ ]*(?:在|於)?|[\[［(（]|(?:Date|日期|時間|Sent|寄件日期)[ ]?[:：]|[^\n]{1,24}[ ]?[·・][ ]?|.{0,30}[（(])[ ]?")
+_STAMP_BEFORE = re.compile(r"(?:[>＞][>＞ ]*在|在|[\[［(（]|(?:Date|Sent)[ ]?[:：]|[^\n]{1,24}[ ]?[·・])[ ]?")
 _STAMP_AFTER = re.compile(r"[ ]?(?:[（(](?:星期|週|周)?[一二三四五六日天]?[A-Za-z]{0,3}[）)][ ]?)?(?:[（(]?(?:上午|下午|早上|晚上|凌晨|中午|AM|PM)?[ ]?[0-9]{1,2}:[0-9]{2})")
 _SPEAKER_AFTER = re.compile(r"(?::[0-9]{2})?[ ]?[\]］][ ]?[^\n:：]{1,30}[:：]")
-_DECORATION = "═─━=＝*＊-—–~～#＃▌▍■□●◆◇◎※【】［］[] \u3000"
+_DECORATION = "═─━=＝ \u3000"
 
 
 def procedural_date(folded: str, start: int, end: int) -> bool:
@@ -191,7 +191,8 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     if _PERSONAL_EVENT_LABEL.search(label):
         return False  # 應診日期：, 申請日期：: the day something happened to the person
     stamp = _STAMP_AFTER.match(folded, end) if _STAMP_BEFORE.fullmatch(before_in_line) else None
-    if stamp and (not before_in_line.endswith(("[", "［")) or _SPEAKER_AFTER.match(folded, stamp.end())):
+    if stamp and (not before_in_line.endswith(("[", "［", "(", "（")) or _SPEAKER_AFTER.match(folded, stamp.end())
+                  or before_in_line.endswith(("(", "（")) and folded.startswith((")", "）"), stamp.end())):
         return True  # a bracketed stamp is a chat message's only with a speaker after it ([…] 名字: …), not an SMS log's  # a message's time stamp: [2024/8/5 上午9:12:44], Date: 2024/06/21 (Fri) 17:05, 在 2024年4月3日 下午6:20
     before_in_line = before_in_line.strip(_DECORATION)
     if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
