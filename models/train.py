@@ -295,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     (out_dir / "meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"\nint8 vs fp32 token agreement {agree:.4f}; size fp32 {fp32_size / 1e6:.2f} MB → int8 {onnx_path.stat().st_size / 1e6:.2f} MB; "
           f"tokenizer.json {(out_dir / 'tokenizer.json').stat().st_size / 1e6:.2f} MB")  # fmt: skip
-    print(f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py and models/README.md)")
+    print(f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py, models/README.md and the Dockerfile)")
     print(f"trained in {time.time() - t0:.0f} s on {args.threads} CPU threads")
     if args.ablation:
         from models import ablation
