@@ -545,6 +545,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
+    _settings()  # a bad DEID_* value (DEID_DETECT_MODELS) is a usage error here too, not a silent default
     if args.jsonl == "-":
         where: object = "standard input"
         data = sys.stdin.buffer.read()

@@ -11,7 +11,7 @@ import socket
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr, model_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -153,6 +153,9 @@ class Settings(BaseSettings):
         "none", description="console prints finished spans to stderr; OTLP export is set by the OTEL_* variables")
     metrics_port: int | None = Field(None, ge=0, le=65_535, description="Serve Prometheus /metrics here; off when unset.")
     metrics_host: str = Field("0.0.0.0", description="Address of the Prometheus metrics server.")
+    detect_models: str | None = Field(
+        None, description="learned candidate sources: lac, own, lac,own or none (default lac; models/README.md)"
+    )
     sensitivity_criminal_proceedings: bool = Field(
         True, description="criminal proceedings of a person without a final conviction go on premises (HIGH, "
         "nothing masked for it); false: they follow the other evidence (worker/classify.py)",
@@ -170,6 +173,14 @@ class Settings(BaseSettings):
         return SensitivityPolicy(self.sensitivity_criminal_proceedings, self.sensitivity_deceased,
                                  self.sensitivity_minor_health, self.sensitivity_high_threshold,
                                  self.sensitivity_uncertain_floor)  # fmt: skip
+
+    @field_validator("detect_models")
+    @classmethod
+    def _known_models(cls, value: str | None) -> str | None:
+        from worker.detect import detect_models
+
+        detect_models(value or "")  # raises ValueError naming DEID_DETECT_MODELS
+        return value
 
     @model_validator(mode="after")
     def _stable_locations(self) -> Settings:

@@ -359,3 +359,14 @@ def test_dev_key_file_create_false_and_errors(tmp_path):
         DevKeyFile(tmp_path / "short")
     with pytest.raises(KeyFileError, match="no location known"):
         DevKeyFile(None)
+
+
+def test_an_unknown_detect_model_is_a_usage_error_not_a_traceback(tmp_path, monkeypatch, capsys) -> None:
+    from worker.cli import main
+
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"id": "a", "text": "原告王小明"}\n', encoding="utf-8")
+    monkeypatch.setenv("DEID_DETECT_MODELS", "bogus")
+    assert main(["detect", "--jsonl", str(src)]) == 2
+    err = capsys.readouterr().err
+    assert "DEID_DETECT_MODELS" in err and "Traceback" not in err

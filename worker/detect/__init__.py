@@ -48,8 +48,13 @@ def detect_models(raw: str | None = None) -> tuple[str, ...]:
     return names
 
 
-MODELS = detect_models()
+try:
+    MODELS = detect_models()
+except ValueError:  # reported as a settings error by worker.config (DEID_DETECT_MODELS), never a traceback at import
+    MODELS = DEFAULT_MODELS
 DETECTOR_VERSION = "+".join(["rules-0.3", *(_MODEL_IDS[m] for m in MODELS)])
+MODEL_VERSIONS = ",".join(_MODEL_IDS[m] for m in MODELS) or "none"
+"""The learned parts that run, by name and version (on spans and output events)."""
 MAX_DETECT_CHARS = 2_000_000
 
 

@@ -20,7 +20,7 @@ from worker import telemetry
 from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyFatal, KeyUnavailable
-from worker.detect.model_lac import MODEL_ID
+from worker.detect import MODEL_VERSIONS
 from worker.metrics import Metrics, default as default_metrics
 from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, mark_failed, stage
 from worker.stream.dlq import (HEADERS_OMITTED, carried_headers, dead_letter_headers, omitted_value_headers,
@@ -200,7 +200,7 @@ class Transformer:
         span.set_attribute("deid.style", c.style)
         span.set_attribute("deid.review_flags", list(c.review_flags))
         span.set_attribute("deid.detector.version", c.detector_version)
-        span.set_attribute("deid.model.version", MODEL_ID)
+        span.set_attribute("deid.model.version", MODEL_VERSIONS)
         span.set_attribute("deid.key.version", c.key_version)
         span.set_attribute("deid.entities.total", sum(c.entity_counts.values()))
         for t, n in c.entity_counts.items():
