@@ -112,3 +112,16 @@ def test_names_made_of_extension_b_characters_are_spans_of_whole_code_points() -
 def test_control_characters_only() -> None:
     text = "".join(chr(c) for c in range(32)) * 100
     _well_formed(text, detect(text))
+
+
+def test_a_table_column_gap_never_joins_an_amount_to_the_next_number():
+    """Three or more spaces between two digits are a column gap, not noise inside one value: the balance
+    136,420 stays an amount and the account in the next column is read alone."""
+    from worker.detect import detect
+
+    row = "2024/01/18  網銀轉帳     50,000                 136,420    013-015503328179 吳俊傑\n帳號：013-015503328179"
+    for s in detect(row, use_model=False):
+        assert "420" not in row[s.start : s.end] or s.type == "event_date", (row[s.start : s.end], s.type)
+    assert any(row[s.start : s.end].endswith("015503328179") for s in detect(row, use_model=False))
+    spaced = "電話 0 9 1 2 3 4 5 6 7 8"  # a spaced-out number still joins (one space between digits)
+    assert any(spaced[s.start : s.end] == "0 9 1 2 3 4 5 6 7 8" for s in detect(spaced, use_model=False))

@@ -213,7 +213,7 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
                 digit_next = nxt.isdigit() and nxt.isascii()
                 if (
                     (_is_cjk(prev) and _is_cjk(nxt))
-                    or (digit_prev and digit_next)
+                    or (digit_prev and digit_next and (len(run) <= 2 or "\n" in run))  # 3+ spaces: a table column gap
                     or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
                     or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
                     or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
