@@ -156,3 +156,17 @@ def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> N
     people = [i for i in range(len(text)) if text.startswith("周全", i) and i != word]
     assert len(people) == 3 and all((i, i + 2) in spans for i in people)  # the party, its alias, the later act
     assert (word, word + 2) not in spans
+
+
+@pytest.mark.parametrize("text, name", [
+    ("原告李俊冠聲請調解。", "李俊冠"),  # 李俊 is a jieba entry: the legal verb after the third character ends the name
+    ("聲請人周全明請求返還借款。", "周全明"),
+    ("告訴人林口翔提起告訴。", "林口翔"),
+])
+def test_a_three_character_name_whose_first_two_read_as_a_word_ends_before_a_legal_verb(text: str, name: str) -> None:
+    """The legal verbs (聲請, 請求, 提起 …) are follow words: they end the name (found by hypothesis in
+    tests/unit/test_properties.py: 原告李俊冠聲請調解 was published with the name in it, refused by the residual scan)."""
+    from worker.detect import detect
+
+    a = text.index(name)
+    assert (a, a + len(name)) in {(s.start, s.end) for s in detect(text) if s.type == "person"}
