@@ -134,9 +134,10 @@ def score(evidence: list[Evidence]) -> float:
     return round(1.0 - miss, 4)
 
 
-def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = DEFAULT_POLICY) -> Sensitivity:
+def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = DEFAULT_POLICY,
+             evidence: list[Evidence] | None = None) -> Sensitivity:  # fmt: skip
     """The document's level, its reasons (rule ids) and its score."""
-    evidence = find_evidence(text, policy)
+    evidence = find_evidence(text, policy) if evidence is None else evidence
     s = score(evidence)
     if evidence and s >= policy.uncertain_floor:
         reasons = sorted({f"rule:{e.rule_id}" for e in evidence})
@@ -156,7 +157,8 @@ a table row, a short paragraph); in a longer line the unit is the sentence. Meas
 author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text 19 → 21 %."""
 
 
-def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[tuple[int, int, str]]:
+def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
+                     evidence: list[Evidence] | None = None) -> list[tuple[int, int, str]]:  # fmt: skip
     """``(start, end, category)`` of every passage to mask in a HIGH document.
 
     The unit around each piece of evidence is the line when it is short (:data:`LINE_UNIT_MAX`: a
@@ -170,7 +172,7 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> l
     report citing a conviction). Overlapping passages join; a passage takes the category of its
     strongest evidence.
     """
-    evidence = find_evidence(text, policy)
+    evidence = find_evidence(text, policy) if evidence is None else evidence
     record = any(e.category == "criminal_record" and e.policy == "core" for e in evidence)
     found: list[tuple[int, int, str, float]] = []
     for e in evidence:

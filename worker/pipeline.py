@@ -31,7 +31,7 @@ from pydantic import ValidationError
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
 from worker import __version__, telemetry
 from worker import metrics as worker_metrics
-from worker.classify import DEFAULT_POLICY, SensitivityPolicy, classify, special_passages
+from worker.classify import DEFAULT_POLICY, SensitivityPolicy, classify, find_evidence, special_passages
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
 from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
 from worker.config import Settings
@@ -384,10 +384,12 @@ class Pipeline:
         if self.mode == "legal" and self.style != "anonymized":  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         enter_stage("classify")
-        sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans), policy=self.sensitivity)
+        evidence = find_evidence(text, self.sensitivity)  # once: the level and the passages read the same evidence
+        sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans), policy=self.sensitivity,
+                               evidence=evidence)  # fmt: skip
         if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}")
-                     for a, b, cat in special_passages(text, self.sensitivity)]  # fmt: skip
+                     for a, b, cat in special_passages(text, self.sensitivity, evidence)]  # fmt: skip
             spans = resolve_overlaps(masks + spans)
         detected = [(s.start, s.end, s.type) for s in spans if s.action == REPLACE]  # checked after the rewrite
         enter_stage("pseudonymize")
