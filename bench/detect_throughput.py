@@ -46,7 +46,7 @@ def _load(path: str | None) -> tuple[str, list[str]]:
     return "synthetic(100, seed=11)", [d["text"] for d in generate_documents(100, seed=11)]
 
 
-def _time(fn, texts: list[str], repeat: int) -> float:  # noqa: ANN001
+def _time(fn, texts: list[str], repeat: int) -> float:
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -57,7 +57,9 @@ def _time(fn, texts: list[str], repeat: int) -> float:  # noqa: ANN001
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("dataset", nargs="?")
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args(argv)
@@ -86,7 +88,9 @@ def main(argv: list[str] | None = None) -> int:
         rate = chars / seconds
         base = base or rate
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB")
+        print(
+            f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB"
+        )
     return 0
 
 

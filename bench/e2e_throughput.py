@@ -48,7 +48,9 @@ from worker.stream.topics import ensure_topics  # noqa: E402
 
 
 # --------------------------------------------------------------------------- documents
-def documents(n: int, chars: int, seed: int = 5, prefix: str = "bench") -> list[tuple[str, bytes, int]]:
+def documents(
+    n: int, chars: int, seed: int = 5, prefix: str = "bench"
+) -> list[tuple[str, bytes, int]]:
     """``n`` raw events of about ``chars`` characters: ``(case_id, value, length)``; three per case.
 
     The synthetic generator is reliable up to ~3,000 characters a document, so longer texts are
@@ -57,10 +59,12 @@ def documents(n: int, chars: int, seed: int = 5, prefix: str = "bench") -> list[
     from tests.synthetic.generator import generate_documents
 
     per = -(-chars // 2500)  # generated documents per benchmark document
-    pool = generate_documents(n * per, seed=seed, chars=int(chars / per * 0.92))  # the generator overshoots ~8 %
+    pool = generate_documents(
+        n * per, seed=seed, chars=int(chars / per * 0.92)
+    )  # the generator overshoots ~8 %
     out = []
     for i in range(n):
-        text = "\n\n".join(d["text"] for d in pool[i * per:(i + 1) * per])
+        text = "\n\n".join(d["text"] for d in pool[i * per : (i + 1) * per])
         case = f"{prefix}-case-{i // 3:04d}"
         ev = RawDocumentEvent(document_id=f"{prefix}-{i:05d}", case_id=case, text=text, source_system="bench",
                               created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
@@ -116,11 +120,15 @@ class Workers:
             cmd = [sys.executable, "-m", "bench.e2e_throughput", "--passthrough-worker"] if passthrough \
                 else [sys.executable, "-m", "worker.cli", "run"]  # fmt: skip
             log = open(log_dir / f"{s.group_id}-{i}.log", "ab")  # noqa: SIM115 - owned by the child
-            self.procs.append(subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT))
+            self.procs.append(
+                subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+            )
             log.close()
             self.ports.append(port)
         deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:  # every process ready, and the 2 partitions spread over them
+        while (
+            time.monotonic() < deadline
+        ):  # every process ready, and the 2 partitions spread over them
             states = [_readyz(p) for p in self.ports]
             if all(st and st.get("ready") for st in states) and sum(st["partitions"] for st in states) == 2 \
                     and all(st["partitions"] >= 1 for st in states):  # fmt: skip
@@ -169,9 +177,13 @@ class Outputs:
         self.c.close()
 
 
-def _publish(bootstrap: str, topic: str, docs: list[tuple[str, bytes, int]], rate: float | None = None) -> dict[str, float]:
+def _publish(
+    bootstrap: str, topic: str, docs: list[tuple[str, bytes, int]], rate: float | None = None
+) -> dict[str, float]:
     """Publish ``docs`` (partition = case number mod 2: balanced, cases whole); returns publish times."""
-    p = Producer({"bootstrap.servers": bootstrap, "linger.ms": 0 if rate else 5, "enable.idempotence": True})
+    p = Producer(
+        {"bootstrap.servers": bootstrap, "linger.ms": 0 if rate else 5, "enable.idempotence": True}
+    )
     sent: dict[str, float] = {}
     start = time.monotonic()
     for i, (case, value, _n) in enumerate(docs):
@@ -190,7 +202,11 @@ def throughput(bootstrap: str, run_id: str, scenario: str, docs: list, workers: 
                log_dir: Path) -> dict:  # fmt: skip
     s = settings(bootstrap, run_id, scenario)
     ensure_topics(s)
-    outs = [s.clean_topic.replace(".clean", ".copy")] if passthrough else [s.clean_topic, s.onprem_topic, s.dlq_topic]
+    outs = (
+        [s.clean_topic.replace(".clean", ".copy")]
+        if passthrough
+        else [s.clean_topic, s.onprem_topic, s.dlq_topic]
+    )
     if passthrough:
         _ensure_copy_topic(bootstrap, outs[0])
     w = Workers(s, workers, passthrough, log_dir)
@@ -217,7 +233,9 @@ def latency(bootstrap: str, run_id: str, docs: list, rate: float, log_dir: Path)
         watch = Outputs(bootstrap, [s.clean_topic, s.onprem_topic, s.dlq_topic])
         _warm_up(bootstrap, s, watch, docs)
         sent: dict[str, float] = {}
-        publisher = threading.Thread(target=lambda: sent.update(_publish(bootstrap, s.raw_topic, docs, rate=rate)))
+        publisher = threading.Thread(
+            target=lambda: sent.update(_publish(bootstrap, s.raw_topic, docs, rate=rate))
+        )
         publisher.start()  # outputs are watched while documents are still being published
         watch.drain(len(docs), 600)
         publisher.join()
@@ -247,7 +265,9 @@ def _ensure_copy_topic(bootstrap: str, topic: str) -> None:
     from confluent_kafka.admin import AdminClient, NewTopic
 
     admin = AdminClient({"bootstrap.servers": bootstrap})
-    for fut in admin.create_topics([NewTopic(topic, num_partitions=2, replication_factor=-1)]).values():
+    for fut in admin.create_topics(
+        [NewTopic(topic, num_partitions=2, replication_factor=-1)]
+    ).values():
         fut.result(30)
 
 
@@ -269,7 +289,7 @@ def passthrough_worker() -> int:
     producer.init_transactions(30)
     consumer = Consumer(consumer_config(s))
 
-    def assigned(_c, parts) -> None:  # noqa: ANN001
+    def assigned(_c, parts) -> None:
         state.update(ready=True, partitions=len(parts))
 
     consumer.subscribe([s.raw_topic], on_assign=assigned)
@@ -291,12 +311,22 @@ def passthrough_worker() -> int:
 
 # --------------------------------------------------------------------------- main
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--docs", type=int, default=120, help="documents for one worker (default 120)")
-    ap.add_argument("--docs-two", type=int, default=160, help="documents for two workers (default 160)")
-    ap.add_argument("--latency-docs", type=int, default=60, help="documents for the latency run (default 60)")
-    ap.add_argument("--baseline-docs", type=int, default=2000, help="documents for the pass-through baseline")
-    ap.add_argument("--chars", type=int, default=5000, help="characters per document (default ~5,000)")
+    ap.add_argument(
+        "--docs-two", type=int, default=160, help="documents for two workers (default 160)"
+    )
+    ap.add_argument(
+        "--latency-docs", type=int, default=60, help="documents for the latency run (default 60)"
+    )
+    ap.add_argument(
+        "--baseline-docs", type=int, default=2000, help="documents for the pass-through baseline"
+    )
+    ap.add_argument(
+        "--chars", type=int, default=5000, help="characters per document (default ~5,000)"
+    )
     ap.add_argument("--json", help="also write the results here")
     ap.add_argument("--passthrough-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -309,12 +339,17 @@ def main(argv: list[str] | None = None) -> int:
     log_dir.mkdir(parents=True, exist_ok=True)
     from worker.keys.dev_file import DevKeyFile
 
-    DevKeyFile(settings(bootstrap, run_id, "x").dev_key_file)  # created once, before workers race for it
+    DevKeyFile(
+        settings(bootstrap, run_id, "x").dev_key_file
+    )  # created once, before workers race for it
     n_max = max(args.docs, args.docs_two, args.latency_docs)
     docs = documents(max(n_max, 1), args.chars)
     mean_chars = statistics.mean(n for _c, _v, n in docs)
-    print(f"run {run_id}: {len(docs)} documents of {mean_chars:,.0f} characters on average "
-          f"({statistics.mean(len(v) for _c, v, _n in docs) / 1000:.1f} kB raw); broker {bootstrap}", flush=True)
+    print(
+        f"run {run_id}: {len(docs)} documents of {mean_chars:,.0f} characters on average "
+        f"({statistics.mean(len(v) for _c, v, _n in docs) / 1000:.1f} kB raw); broker {bootstrap}",
+        flush=True,
+    )
     base_docs = (docs * (args.baseline_docs // len(docs) + 1))[: args.baseline_docs]
     base_docs = [(c, v, n) for c, v, n in base_docs]
     results = []
@@ -334,7 +369,9 @@ def main(argv: list[str] | None = None) -> int:
            "mean_chars": round(mean_chars), "run": run_id}  # fmt: skip
     print(json.dumps({"environment": env}), flush=True)
     if args.json:
-        Path(args.json).write_text(json.dumps({"environment": env, "results": results}, indent=2) + "\n", encoding="utf-8")
+        Path(args.json).write_text(
+            json.dumps({"environment": env, "results": results}, indent=2) + "\n", encoding="utf-8"
+        )
     return 0
 
 

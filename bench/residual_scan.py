@@ -34,11 +34,11 @@ from unittest import mock
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import worker.pipeline as pipeline_module  # noqa: E402
 from contracts import RawDocumentEvent  # noqa: E402
 from worker.detect.spans import EVENT_DATE, KEEP, REPLACE  # noqa: E402
 from worker.errors import DocumentError  # noqa: E402
 from worker.keys.dev_file import DevKeyFile  # noqa: E402
-import worker.pipeline as pipeline_module  # noqa: E402
 from worker.pipeline import Pipeline  # noqa: E402
 from worker.residual import find  # noqa: E402
 
@@ -55,10 +55,12 @@ class Output:
     text: str  # the output text
     issued: set[str]
     kept: set[str]
-    survived: list[tuple[int, int, str]] = field(default_factory=list)  # gold replace values left, output offsets + type
+    survived: list[tuple[int, int, str]] = field(
+        default_factory=list
+    )  # gold replace values left, output offsets + type
 
 
-def _out_offset(pos: int, reps: list) -> int:  # noqa: ANN001
+def _out_offset(pos: int, reps: list) -> int:
     """Output offset of an original offset outside every replacement."""
     shift = 0
     for r in reps:
@@ -71,7 +73,9 @@ def _out_offset(pos: int, reps: list) -> int:  # noqa: ANN001
 
 def build_outputs(path: Path) -> tuple[list[Output], Counter]:
     """Run the pipeline over one labelled file. Returns the outputs and the pipeline's refusals by class."""
-    docs = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    docs = [
+        json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
     refused: Counter = Counter()
     outputs: list[Output] = []
     # the pipeline may call the residual scan itself (a hit → VerificationFailed); switched off here, so that
@@ -80,7 +84,9 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
         if hasattr(pipeline_module, "residual_scan") else contextlib.nullcontext()  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp, no_scan:
         key = Path(tmp) / "k"
-        key.write_text("5a" * 32 + "\n")  # a fixed master secret: the same pseudonyms, so the same numbers, every run
+        key.write_text(
+            "5a" * 32 + "\n"
+        )  # a fixed master secret: the same pseudonyms, so the same numbers, every run
         pipeline = Pipeline(DevKeyFile(key))
         issued_by_case: dict[str, set[str]] = {}
         for i, d in enumerate(docs):
@@ -98,7 +104,9 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
             reps = sorted(rw.replacements, key=lambda r: r.start)
             survived = []
             for g in d["entities"]:
-                if g["action"] != REPLACE or g["type"] == EVENT_DATE:  # event dates stay by policy (legal mode)
+                if (
+                    g["action"] != REPLACE or g["type"] == EVENT_DATE
+                ):  # event dates stay by policy (legal mode)
                     continue
                 # the parts of the value no replacement covers; a part of two or more characters is a leak
                 # (a name cut by a mask: 邱宏 of 邱宏⏎達)
@@ -115,7 +123,9 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
                     if b0 - a0 >= 2 or (a0, b0) == (g["start"], g["end"]):
                         a = _out_offset(a0, reps)
                         survived.append((a, a + b0 - a0, g["type"]))
-            outputs.append(Output(d["id"], d.get("subset", ""), rw.text, set(issued), kept, survived))
+            outputs.append(
+                Output(d["id"], d.get("subset", ""), rw.text, set(issued), kept, survived)
+            )
     return outputs, refused
 
 
@@ -142,13 +152,13 @@ def report(name: str, outputs: list[Output], refused: Counter, details: bool) ->
                 why_false[h.check] += 1
                 if details and name == "dev":
                     ctx = o.text[max(0, h.start - 8) : h.end + 8].replace("\n", "⏎")
-                    print(f"  FA {o.doc_id} {h.check}: {o.text[h.start:h.end]!r} in …{ctx}…")
+                    print(f"  FA {o.doc_id} {h.check}: {o.text[h.start : h.end]!r} in …{ctx}…")
         for s in o.survived:
             if s not in caught:
                 missed[s[2]] += 1
                 if details and name == "dev":
                     ctx = o.text[max(0, s[0] - 8) : s[1] + 8].replace("\n", "⏎")
-                    print(f"  MISS {o.doc_id} {s[2]}: {o.text[s[0]:s[1]]!r} in …{ctx}…")
+                    print(f"  MISS {o.doc_id} {s[2]}: {o.text[s[0] : s[1]]!r} in …{ctx}…")
         if hits:
             stops += 1
             per_subset[(o.subset, "justified" if good else "false_alarm")] += 1
@@ -161,7 +171,9 @@ def report(name: str, outputs: list[Output], refused: Counter, details: bool) ->
     print(f"   outputs with a surviving gold value: {survived_docs}")
     print(f"   stops: {stops}  justified: {justified}  false alarms: {false_alarm}")
     for sub in sorted({k[0] for k in per_subset}):
-        print(f"     {sub:18} justified {per_subset[(sub, 'justified')]:3}  false alarms {per_subset[(sub, 'false_alarm')]:3}")
+        print(
+            f"     {sub:18} justified {per_subset[(sub, 'justified')]:3}  false alarms {per_subset[(sub, 'false_alarm')]:3}"
+        )
     print(f"   hits on a surviving value, by check: {dict(sorted(why_justified.items()))}")
     print(f"   hits on nothing left, by check:      {dict(sorted(why_false.items()))}")
     print(f"   surviving gold values not reported, by gold type: {dict(sorted(missed.items()))}")

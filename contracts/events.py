@@ -56,15 +56,23 @@ class RawDocumentEvent(_Tolerant):
     """
 
     schema_version: Literal["1"] = "1"
-    document_id: Identifier = Field(description="Opaque id of the document, unique per source system.")
-    case_id: Identifier = Field(description="The pseudonymization scope: every document of one case shares it.")
+    document_id: Identifier = Field(
+        description="Opaque id of the document, unique per source system."
+    )
+    case_id: Identifier = Field(
+        description="The pseudonymization scope: every document of one case shares it."
+    )
     text: str = Field(description="The document's full text (UTF-8 on the wire).")
     content_type: Literal["text/plain", "text/markdown"] = "text/plain"
     source_system: Identifier = Field(description="Which bank system published the document.")
     document_kind: str | None = Field(
-        default=None, max_length=40, description="Free label such as 起訴狀, 判決, 筆錄, 存證信函, 契約, chat, email."
+        default=None,
+        max_length=40,
+        description="Free label such as 起訴狀, 判決, 筆錄, 存證信函, 契約, chat, email.",
     )
-    created_at: datetime = Field(description="When the source system created the event (ISO 8601 with offset).")
+    created_at: datetime = Field(
+        description="When the source system created the event (ISO 8601 with offset)."
+    )
     metadata: dict[str, MetadataValue] = Field(
         default_factory=dict, description="Free, flat metadata; must not carry personal data."
     )
@@ -124,9 +132,15 @@ class CleanDocumentEvent(_Strict):
     created_at: datetime = Field(description="The raw event's created_at, unchanged.")
     style: Literal["realistic", "codes", "anonymized"] = "realistic"
     sensitivity: Sensitivity
-    entity_counts: dict[str, int] = Field(description="Replaced values per entity type (counts only).")
-    kept_counts: dict[str, int] = Field(description="Kept officials and agencies per type (counts only).")
-    review_flags: list[str] = Field(default_factory=list, description="Reasons a human should review, ids only.")
+    entity_counts: dict[str, int] = Field(
+        description="Replaced values per entity type (counts only)."
+    )
+    kept_counts: dict[str, int] = Field(
+        description="Kept officials and agencies per type (counts only)."
+    )
+    review_flags: list[str] = Field(
+        default_factory=list, description="Reasons a human should review, ids only."
+    )
     detector_version: str
     key_version: str = Field(description="Version of the scope key used for the pseudonyms.")
 
@@ -161,8 +175,12 @@ class DeadLetterHeaders(_Strict):
     names the failure kind and field paths, never document text or values.
     """
 
-    error_class: str = Field(description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, VerificationFailed")
-    error_stage: Literal["decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"]
+    error_class: str = Field(
+        description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, VerificationFailed"
+    )
+    error_stage: Literal[
+        "decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"
+    ]
     error_message: str
     source_topic: str
     source_partition: int

@@ -11,7 +11,12 @@ import json
 import sys
 from pathlib import Path
 
-from contracts.events import CleanDocumentEvent, DeadLetterHeaders, RawDocumentEvent, RestoreMapEvent
+from contracts.events import (
+    CleanDocumentEvent,
+    DeadLetterHeaders,
+    RawDocumentEvent,
+    RestoreMapEvent,
+)
 
 SCHEMA_DIR = Path(__file__).parent / "schemas"
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"  # what pydantic v2 generates
@@ -29,7 +34,10 @@ def rendered() -> dict[str, str]:
     """Return ``{file name: JSON Schema text}`` for every contract model."""
     out = {}
     for name, model in MODELS.items():
-        schema = {"$schema": JSON_SCHEMA_DIALECT, "$id": ID_PREFIX + name} | model.model_json_schema()
+        schema = {
+            "$schema": JSON_SCHEMA_DIALECT,
+            "$id": ID_PREFIX + name,
+        } | model.model_json_schema()
         out[name] = json.dumps(schema, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     return out
 
@@ -47,7 +55,10 @@ def main(argv: list[str] | None = None) -> int:
             if not args.check:
                 path.write_text(text, encoding="utf-8")
     if args.check and stale:
-        print("stale schemas: " + ", ".join(stale) + " (run python -m contracts.export)", file=sys.stderr)
+        print(
+            "stale schemas: " + ", ".join(stale) + " (run python -m contracts.export)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

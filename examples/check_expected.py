@@ -37,17 +37,56 @@ from collections import Counter
 from pathlib import Path
 
 REPLACE_TYPES = {
-    "person", "tw_id", "resident_id", "passport", "phone", "email", "url",
-    "address", "bank_account", "card_number", "licence_plate",
-    "social_handle", "date_of_birth", "organization",
+    "person",
+    "tw_id",
+    "resident_id",
+    "passport",
+    "phone",
+    "email",
+    "url",
+    "address",
+    "bank_account",
+    "card_number",
+    "licence_plate",
+    "social_handle",
+    "date_of_birth",
+    "organization",
 }
 KEEP_TYPES = {"official", "agency"}
 
-LETTER_CODES = dict(zip(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    [10, 11, 12, 13, 14, 15, 16, 17, 34, 18, 19, 20, 21, 22, 35, 23, 24,
-     25, 26, 27, 28, 29, 32, 30, 31, 33],
-))
+LETTER_CODES = dict(
+    zip(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        [
+            10,
+            11,
+            12,
+            13,
+            14,
+            15,
+            16,
+            17,
+            34,
+            18,
+            19,
+            20,
+            21,
+            22,
+            35,
+            23,
+            24,
+            25,
+            26,
+            27,
+            28,
+            29,
+            32,
+            30,
+            31,
+            33,
+        ],
+    )
+)
 WEIGHTS = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1)
 
 # Strings that look like personal identifiers and therefore must be covered
@@ -77,8 +116,11 @@ def resident_id_ok(value: str) -> bool:
     if re.fullmatch(r"[A-Z][89]\d{8}", value):
         return tw_id_ok(value)
     if re.fullmatch(r"[A-Z][A-D]\d{8}", value):
-        digits = ([int(c) for c in str(LETTER_CODES[value[0]])]
-                  + [LETTER_CODES[value[1]] % 10] + [int(c) for c in value[2:]])
+        digits = (
+            [int(c) for c in str(LETTER_CODES[value[0]])]
+            + [LETTER_CODES[value[1]] % 10]
+            + [int(c) for c in value[2:]]
+        )
         return sum(w * d for w, d in zip(WEIGHTS, digits)) % 10 == 0
     return False
 
@@ -111,15 +153,19 @@ def occurrences(text: str, value: str) -> list[int]:
 
 
 def check_file(key: str, text: str, ann: dict, errors: list[str]) -> None:
-    entries = [("replace", e) for e in ann.get("replace", [])] + \
-              [("keep", e) for e in ann.get("keep", [])]
+    entries = [("replace", e) for e in ann.get("replace", [])] + [
+        ("keep", e) for e in ann.get("keep", [])
+    ]
     spans: dict[str, list[tuple[int, int]]] = {}
     for _, e in entries:
         spans.setdefault(e["text"], [(i, i + len(e["text"])) for i in occurrences(text, e["text"])])
 
     def covered_by_longer(value: str, start: int, end: int) -> bool:
-        return any(len(other) > len(value) and s <= start and end <= t
-                   for other, ss in spans.items() for s, t in ss)
+        return any(
+            len(other) > len(value) and s <= start and end <= t
+            for other, ss in spans.items()
+            for s, t in ss
+        )
 
     seen = set()
     for side, e in entries:
@@ -137,8 +183,10 @@ def check_file(key: str, text: str, ann: dict, errors: list[str]) -> None:
         standalone = sum(not covered_by_longer(value, s, t) for s, t in spans[value])
         expected = e.get("count", standalone) + e.get("common_word_occurrences", 0)
         if expected != standalone:
-            errors.append(f"{where}: count {e.get('count')} (+{e.get('common_word_occurrences', 0)} common)"
-                          f" but {standalone} standalone occurrence(s)")
+            errors.append(
+                f"{where}: count {e.get('count')} (+{e.get('common_word_occurrences', 0)} common)"
+                f" but {standalone} standalone occurrence(s)"
+            )
         if typ == "tw_id" and not tw_id_ok(value):
             errors.append(f"{where}: fails the ID checksum")
         if typ == "resident_id" and not resident_id_ok(value):
@@ -201,7 +249,7 @@ def main(argv: list[str]) -> int:
     print("keep (occurrences): " + ", ".join(f"{t}={n}" for t, n in sorted(kept.items())))
     for err in errors:
         print("ERROR", err)
-    passed = len(gold) - len({e.split(':')[0] for e in errors})
+    passed = len(gold) - len({e.split(":")[0] for e in errors})
     print(f"check_expected: {passed} passed, {len(gold) - passed} failed")
     return 1 if errors else 0
 

@@ -15,20 +15,30 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CONFIGS = {"rules": (), "rules + LAC": ("lac",), "rules + own": ("own",), "rules + LAC + own": ("lac", "own")}
+CONFIGS = {
+    "rules": (),
+    "rules + LAC": ("lac",),
+    "rules + own": ("own",),
+    "rules + LAC + own": ("lac", "own"),
+}
 
 
 def sets() -> dict[str, list[dict]]:
-    from tests.corpus.build import ROOT as CORPUS, documents
+    from tests.corpus.build import ROOT as CORPUS
+    from tests.corpus.build import documents
 
     splits = json.loads((CORPUS / "splits.json").read_text(encoding="utf-8"))["splits"]
     out = {}
     ext = ROOT.parent / "shared" / "eval" / "external-dev.jsonl"
     if ext.exists():
-        out["external-dev"] = [json.loads(x) for x in ext.read_text(encoding="utf-8").splitlines() if x.strip()]
+        out["external-dev"] = [
+            json.loads(x) for x in ext.read_text(encoding="utf-8").splitlines() if x.strip()
+        ]
     for author in splits["dev"]:
         out[f"dev {author}"] = documents(author)
-    out["held-out (aggregate: " + ", ".join(splits["heldout"]) + ")"] = [d for a in splits["heldout"] for d in documents(a)]
+    out["held-out (aggregate: " + ", ".join(splits["heldout"]) + ")"] = [
+        d for a in splits["heldout"] for d in documents(a)
+    ]
     return out
 
 
@@ -46,11 +56,17 @@ def main(argv: list[str] | None = None) -> int:
     results: dict = {}
     for name, docs in sets().items():
         print(f"\n{name}: {len(docs)} documents\n")
-        print("| configuration | person recall | person precision | officials kept | precision (all replace) | direct-identifier recall |")
+        print(
+            "| configuration | person recall | person precision | officials kept | precision (all replace) | direct-identifier recall |"
+        )
         print("|---|---:|---:|---:|---:|---:|")
         for label, models in CONFIGS.items():
+
             def predict(text: str, models: tuple[str, ...] = models) -> list[dict]:
-                return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text, models=models)]
+                return [
+                    {"start": s.start, "end": s.end, "type": s.type, "action": s.action}
+                    for s in detect(text, models=models)
+                ]
 
             rep = score(docs, predict).as_dict()["all"]
             row = {"person_recall": rep.get("person", {}).get("recall"), "person_precision": rep.get("person", {}).get("precision"),

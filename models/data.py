@@ -29,28 +29,96 @@ TYPE_TO_LABEL = {"person": "PER", "official": "OFF", "organization": "ORG", "age
 TAGS = ("O",) + tuple(f"{p}-{label}" for label in LABELS for p in "BI")
 
 _COMMON = "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
-_TITLES = ("先生", "小姐", "女士", "太太", "姐", "姊", "哥", "君", "男", "女", "嫂", "伯", "叔", "姨", "阿姨", "媽媽", "老師",
-           "醫師", "經理", "律師", "法官", "檢察官", "書記官", "警員", "員警", "所長", "專員", "主任", "店長", "同學", "姓")
-_WORDLIKE_GIVEN = "高峰 春雨 天明 和平 平安 光明 志明 國慶 安康 如意 文靜 正義 美麗 秋月 家和 永福 金城 萬里 中天 建國 立人 秀山".split()
-_ABORIGINAL = "瓦旦 比令 尤幹 巴萬 達利 拉娃 伊萬 吉娃斯 馬賴 撒韻 拉罕 芭奈 阿浪 尤命 烏杜 娃莉絲 阿布 馬耀 法拉 伊苞 沙力 哈勇 諾明 巴燕 達印 尤道 拉互 烏茂 吉拿 布典 杜蘭 瑪紹 巴勞 比黛 魯凱 優努 沙布 伊凡 撒可努 多奈".split()
-_VN_FAMILY = "Nguyễn Trần Lê Phạm Hoàng Vũ Đặng Bùi Đỗ Hồ Ngô Dương".split()
-_VN_MIDDLE = "Thị Văn Thu Minh Ngọc Hữu Đức Thanh".split()
-_VN_GIVEN = "Hà Lan Mai Hương Linh Hằng Trang Yến Hùng Tuấn Nam Đức Long Hải Sơn Quang Thảo Phương".split()
+_TITLES = (
+    "先生",
+    "小姐",
+    "女士",
+    "太太",
+    "姐",
+    "姊",
+    "哥",
+    "君",
+    "男",
+    "女",
+    "嫂",
+    "伯",
+    "叔",
+    "姨",
+    "阿姨",
+    "媽媽",
+    "老師",
+    "醫師",
+    "經理",
+    "律師",
+    "法官",
+    "檢察官",
+    "書記官",
+    "警員",
+    "員警",
+    "所長",
+    "專員",
+    "主任",
+    "店長",
+    "同學",
+    "姓",
+)
+_WORDLIKE_GIVEN = ["高峰", "春雨", "天明", "和平", "平安", "光明", "志明", "國慶", "安康", "如意", "文靜", "正義", "美麗", "秋月", "家和", "永福", "金城", "萬里", "中天", "建國", "立人", "秀山"]
+_ABORIGINAL = ["瓦旦", "比令", "尤幹", "巴萬", "達利", "拉娃", "伊萬", "吉娃斯", "馬賴", "撒韻", "拉罕", "芭奈", "阿浪", "尤命", "烏杜", "娃莉絲", "阿布", "馬耀", "法拉", "伊苞", "沙力", "哈勇", "諾明", "巴燕", "達印", "尤道", "拉互", "烏茂", "吉拿", "布典", "杜蘭", "瑪紹", "巴勞", "比黛", "魯凱", "優努", "沙布", "伊凡", "撒可努", "多奈"]
+_VN_FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương"]
+_VN_MIDDLE = ["Thị", "Văn", "Thu", "Minh", "Ngọc", "Hữu", "Đức", "Thanh"]
+_VN_GIVEN = (
+    ["Hà", "Lan", "Mai", "Hương", "Linh", "Hằng", "Trang", "Yến", "Hùng", "Tuấn", "Nam", "Đức", "Long", "Hải", "Sơn", "Quang", "Thảo", "Phương"]
+)
 _VN_CJK_FAMILY = "阮陳黎范黃武鄧裴杜胡吳楊"
-_LATIN_GIVEN = ("Maria Rosalie Joanna Cristina Jennifer Putri Wulan Ayu Emily Sarah Lucia Grace Nurul Siti Dewi Amy Kelly Cindy "
-                "Mark Daniel Budi Joseph Ramon Arif Kevin Thomas Samuel Rizal Paulo Eric Hendra Carlos Agus Bambang John Peter "
-                "Michael Jason Vivian Tony Leo Ivy Angela Teresa Dian Rudi Joko Eko Wahyu").split()
-_LATIN_FAMILY = ("Santos Reyes Garcia Anderson Carter Miller Mendoza Villanueva Saputra Hartono Susanti Rahayu Bautista Lim "
-                 "Fischer Moreau Wijaya Setiawan Gunawan Kusuma Pratama Cruz Ramos Dela Smith Brown Wilson Taylor Chen Lin "
-                 "Huang Chang Wang Liu Tsai Yang Hsu Cheng").split()
-_ROMAN = "Mei-Ling Shu-Fen Ya-Ting Yi-Chun Chia-Hao Hsin-Yi Wen-Hui Chih-Ming Chien-Hung Po-Wei Kuo-Hua Pei-Yun Yu-Chen".split()
+_LATIN_GIVEN = ["Maria", "Rosalie", "Joanna", "Cristina", "Jennifer", "Putri", "Wulan", "Ayu", "Emily", "Sarah", "Lucia", "Grace", "Nurul", "Siti", "Dewi", "Amy", "Kelly", "Cindy", "Mark", "Daniel", "Budi", "Joseph", "Ramon", "Arif", "Kevin", "Thomas", "Samuel", "Rizal", "Paulo", "Eric", "Hendra", "Carlos", "Agus", "Bambang", "John", "Peter", "Michael", "Jason", "Vivian", "Tony", "Leo", "Ivy", "Angela", "Teresa", "Dian", "Rudi", "Joko", "Eko", "Wahyu"]
+_LATIN_FAMILY = ["Santos", "Reyes", "Garcia", "Anderson", "Carter", "Miller", "Mendoza", "Villanueva", "Saputra", "Hartono", "Susanti", "Rahayu", "Bautista", "Lim", "Fischer", "Moreau", "Wijaya", "Setiawan", "Gunawan", "Kusuma", "Pratama", "Cruz", "Ramos", "Dela", "Smith", "Brown", "Wilson", "Taylor", "Chen", "Lin", "Huang", "Chang", "Wang", "Liu", "Tsai", "Yang", "Hsu", "Cheng"]
+_ROMAN = ["Mei-Ling", "Shu-Fen", "Ya-Ting", "Yi-Chun", "Chia-Hao", "Hsin-Yi", "Wen-Hui", "Chih-Ming", "Chien-Hung", "Po-Wei", "Kuo-Hua", "Pei-Yun", "Yu-Chen"]
 _ORG_CHARS = "澄嶼宏盛祥瑞恆昇晟翔鈺駿聿璟彥岳湛禾沐昀嵐澔琦瑋穎綺霖謙頡曜瀚熠芃栩硯朗焱凱崴碩譽豐鼎達冠群峰翊晉紘爵旭輝邑泓瀾永信和大中興華新元泰富隆"
-_ORG_SUFFIXES = ("股份有限公司", "有限公司", "公司", "企業社", "商行", "銀行", "商業銀行", "診所", "法律事務所", "事務所", "工作室",
-                 "實業有限公司", "科技股份有限公司", "保險股份有限公司", "建設公司", "餐廳", "小吃店", "早餐店", "牛肉麵", "麵館",
-                 "藥局", "補習班", "物流", "汽車", "不動產", "協會", "基金會", "當舖", "水電行", "機車行")
-_SHOP_FOODS = "牛肉麵 滷肉飯 豆花 水餃 便當 麵線 肉圓 燒臘 早餐店 米粉湯 鹹酥雞 臭豆腐 冰店 雜貨店 五金行 肉粽".split()
-_DIRECT = {"tw_id", "resident_id", "passport", "nhi_card", "phone", "bank_account", "card_number", "other_id",
-           "licence_plate", "land_parcel"}
+_ORG_SUFFIXES = (
+    "股份有限公司",
+    "有限公司",
+    "公司",
+    "企業社",
+    "商行",
+    "銀行",
+    "商業銀行",
+    "診所",
+    "法律事務所",
+    "事務所",
+    "工作室",
+    "實業有限公司",
+    "科技股份有限公司",
+    "保險股份有限公司",
+    "建設公司",
+    "餐廳",
+    "小吃店",
+    "早餐店",
+    "牛肉麵",
+    "麵館",
+    "藥局",
+    "補習班",
+    "物流",
+    "汽車",
+    "不動產",
+    "協會",
+    "基金會",
+    "當舖",
+    "水電行",
+    "機車行",
+)
+_SHOP_FOODS = ["牛肉麵", "滷肉飯", "豆花", "水餃", "便當", "麵線", "肉圓", "燒臘", "早餐店", "米粉湯", "鹹酥雞", "臭豆腐", "冰店", "雜貨店", "五金行", "肉粽"]
+_DIRECT = {
+    "tw_id",
+    "resident_id",
+    "passport",
+    "nhi_card",
+    "phone",
+    "bank_account",
+    "card_number",
+    "other_id",
+    "licence_plate",
+    "land_parcel",
+}
 _OCR = {"0": "O", "1": "l", "8": "B", "5": "S"}
 
 
@@ -66,7 +134,11 @@ class Pools:
         words = word_list("name_words.txt")
         self.name_words = [w for w in words if 2 <= len(w) <= 4]
         roads = []
-        for line in (ROOT / "worker" / "pseudonymize" / "data" / "tw_roads.tsv").read_text(encoding="utf-8").splitlines():
+        for line in (
+            (ROOT / "worker" / "pseudonymize" / "data" / "tw_roads.tsv")
+            .read_text(encoding="utf-8")
+            .splitlines()
+        ):
             if line.startswith("#") or "\t" not in line:
                 continue
             city, district, names = line.split("\t", 2)
@@ -78,7 +150,9 @@ class Pools:
         if r < 0.55:
             return rng.choice(_COMMON)
         if r < 0.92:
-            return rng.choice(self.single)  # the full table: rare surnames as often as a third of the time
+            return rng.choice(
+                self.single
+            )  # the full table: rare surnames as often as a third of the time
         return rng.choice(self.compound)
 
     def given(self, rng: random.Random, n: int = 2) -> str:
@@ -90,12 +164,18 @@ class Pools:
     def latin(self, rng: random.Random, words: int = 2) -> str:
         r = rng.random()
         if r < 0.3:
-            parts = [rng.choice(_VN_FAMILY)] + [rng.choice(_VN_MIDDLE)] * (words > 2) + [rng.choice(_VN_GIVEN)]
+            parts = (
+                [rng.choice(_VN_FAMILY)]
+                + [rng.choice(_VN_MIDDLE)] * (words > 2)
+                + [rng.choice(_VN_GIVEN)]
+            )
         elif r < 0.45:
             parts = [rng.choice(_ROMAN), rng.choice(_LATIN_FAMILY)]
         else:
-            parts = [rng.choice(_LATIN_GIVEN) for _ in range(max(1, words - 1))] + [rng.choice(_LATIN_FAMILY)]
-        return " ".join(parts[:max(words, 1)] if words else parts)
+            parts = [rng.choice(_LATIN_GIVEN) for _ in range(max(1, words - 1))] + [
+                rng.choice(_LATIN_FAMILY)
+            ]
+        return " ".join(parts[: max(words, 1)] if words else parts)
 
     def full(self, rng: random.Random) -> str:
         r = rng.random()
@@ -141,12 +221,18 @@ class Refiller:
 
     def _sur(self, s: str) -> str:
         if s not in self.surname:
-            self.surname[s] = self.p.surname(self.rng) if len(s) == 1 or self.rng.random() < 0.5 else self.rng.choice(self.p.compound)
+            self.surname[s] = (
+                self.p.surname(self.rng)
+                if len(s) == 1 or self.rng.random() < 0.5
+                else self.rng.choice(self.p.compound)
+            )
         return self.surname[s]
 
     def _giv(self, g: str) -> str:
         if g not in self.given:
-            self.given[g] = self.p.given(self.rng, len(g)) if len(g) <= 3 else self.p.given(self.rng, 2)
+            self.given[g] = (
+                self.p.given(self.rng, len(g)) if len(g) <= 3 else self.p.given(self.rng, 2)
+            )
         return self.given[g]
 
     def person(self, value: str) -> str:
@@ -160,7 +246,9 @@ class Refiller:
         rng = self.rng
         seps = _SEP.findall(value)
         core = _SEP.sub("", value)
-        if seps and len(core) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in core):  # 林　志　朋: noise kept
+        if (
+            seps and len(core) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in core)
+        ):  # 林　志　朋: noise kept
             new = self._person(core)
             sep = seps[0]
             return sep.join(new) if len(new) <= 4 else new
@@ -170,11 +258,13 @@ class Refiller:
             return new.upper() if value.isupper() else new
         m = _MIXED.match(value)
         if m:
-            return rng.choice(_LATIN_GIVEN) + (self._sur(m.group(2)) if len(m.group(2)) == 1 else self._giv(m.group(2)))
+            return rng.choice(_LATIN_GIVEN) + (
+                self._sur(m.group(2)) if len(m.group(2)) == 1 else self._giv(m.group(2))
+            )
         if "‧" in value or "·" in value:
             dot = "‧" if "‧" in value else "·"
             return dot.join(rng.choice(_ABORIGINAL) for _ in value.split(dot))
-        if not all("\u4e00" <= c <= "\u9fff" or "\U00020000" <= c for c in value):
+        if not all("\u4e00" <= c <= "\u9fff" or c >= "\U00020000" for c in value):
             return value
         for t in sorted(_TITLES, key=len, reverse=True):
             if value.endswith(t) and len(value) > len(t):
@@ -210,7 +300,7 @@ class Refiller:
                 break
         for brand, new_brand in self.brands.items():  # 澄嶼 of 澄嶼公司
             if value.startswith(brand):
-                return new_brand + value[len(brand):]
+                return new_brand + value[len(brand) :]
         return value
 
     def digits(self, value: str) -> str:
@@ -225,7 +315,9 @@ class Refiller:
         return "".join(out)
 
 
-def refill(doc: dict, pools: Pools, rng: random.Random, keep: bool = False) -> tuple[str, list[tuple[int, int, str]]]:
+def refill(
+    doc: dict, pools: Pools, rng: random.Random, keep: bool = False
+) -> tuple[str, list[tuple[int, int, str]]]:
     """The document's text with every name swapped (``keep``: as written) and its (start, end, label) spans."""
     text = doc["text"]
     ents = sorted(doc["entities"], key=lambda e: (e["start"], -e["end"]))
@@ -274,7 +366,9 @@ _NEG_TEMPLATES = (
 )
 
 
-def hard_negatives(pools: Pools, rng: random.Random, n: int) -> list[tuple[str, list[tuple[int, int, str]]]]:
+def hard_negatives(
+    pools: Pools, rng: random.Random, n: int
+) -> list[tuple[str, list[tuple[int, int, str]]]]:
     """Short texts full of look-alikes: real words that start with a surname character, shops on surnames (labelled
     organisation), road names with a surname (not labelled), beside a few real names in context."""
     out = []
@@ -282,9 +376,18 @@ def hard_negatives(pools: Pools, rng: random.Random, n: int) -> list[tuple[str, 
         tpl = rng.choice(_NEG_TEMPLATES)
         city, district, road = rng.choice(pools.roads)
         shop = rng.choice(_COMMON) + rng.choice(("家", "記", "媽媽", "")) + rng.choice(_SHOP_FOODS)
-        values = {"city": (city, None), "district": (district, None), "road": (road, None), "n": (str(rng.randrange(1, 400)), None),
-                  "m": (str(rng.randrange(1, 30)), None), "shop": (shop, "ORG"), "word": (rng.choice(pools.name_words), None),
-                  "word2": (rng.choice(pools.name_words), None), "per": (pools.full(rng), "PER"), "per2": (pools.full(rng), "PER")}
+        values = {
+            "city": (city, None),
+            "district": (district, None),
+            "road": (road, None),
+            "n": (str(rng.randrange(1, 400)), None),
+            "m": (str(rng.randrange(1, 30)), None),
+            "shop": (shop, "ORG"),
+            "word": (rng.choice(pools.name_words), None),
+            "word2": (rng.choice(pools.name_words), None),
+            "per": (pools.full(rng), "PER"),
+            "per2": (pools.full(rng), "PER"),
+        }
         text = ""
         spans = []
         for piece in re.split(r"(\{[a-z0-9]+\})", tpl):
@@ -301,11 +404,18 @@ def hard_negatives(pools: Pools, rng: random.Random, n: int) -> list[tuple[str, 
 
 def train_documents() -> list[dict]:
     """The corpus train authors (``splits.json``'s ``train`` split only) and the template generator's dev split."""
-    from tests.corpus.build import ROOT as CORPUS, documents
+    from tests.corpus.build import ROOT as CORPUS
+    from tests.corpus.build import documents
 
     splits = json.loads((CORPUS / "splits.json").read_text(encoding="utf-8"))["splits"]
     forbidden = set(splits["dev"]) | set(splits["heldout"])
     authors = [a for a in splits["train"] if a not in forbidden]
     corpus = [d for a in authors for d in documents(a)]
-    evalgen = [json.loads(x) for x in (ROOT / "tests" / "data" / "eval" / "dev.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    evalgen = [
+        json.loads(x)
+        for x in (ROOT / "tests" / "data" / "eval" / "dev.jsonl")
+        .read_text(encoding="utf-8")
+        .splitlines()
+        if x.strip()
+    ]
     return corpus + [dict(d, author="evalgen-dev") for d in evalgen]

@@ -54,7 +54,9 @@ def encode(tok, text: str, spans: list[tuple[int, int, str]]) -> tuple[list[int]
     return enc.ids, tags
 
 
-def windows(ids: list[int], tags: list[int], rng: random.Random) -> list[tuple[list[int], list[int]]]:
+def windows(
+    ids: list[int], tags: list[int], rng: random.Random
+) -> list[tuple[list[int], list[int]]]:
     if len(ids) <= WINDOW:
         return [(ids, tags)]
     start = rng.randrange(0, WINDOW // 2)
@@ -78,7 +80,9 @@ def spans_of(tags: list[int], probs: np.ndarray | None = None) -> list[tuple[int
         j = i + 1
         while j < n and TAGS[tags[j]] == "I-" + label:
             j += 1
-        score = float(np.mean([probs[k, tags[k]] for k in range(i, j)])) if probs is not None else 1.0
+        score = (
+            float(np.mean([probs[k, tags[k]] for k in range(i, j)])) if probs is not None else 1.0
+        )
         out.append((i, j, label, score))
         i = j
     return out
@@ -102,7 +106,9 @@ def build_model(vocab: int, dropout: float = 0.0):
             return x + h
 
     class Tagger(nn.Module):
-        def __init__(self, vocab: int, dim: int = 64, hidden: int = 128, dilations=(1, 2, 4, 8, 1)) -> None:
+        def __init__(
+            self, vocab: int, dim: int = 64, hidden: int = 128, dilations=(1, 2, 4, 8, 1)
+        ) -> None:
             super().__init__()
             self.emb = nn.Embedding(vocab, dim, padding_idx=0)
             self.drop = nn.Dropout(dropout)
@@ -119,7 +125,9 @@ def build_model(vocab: int, dropout: float = 0.0):
     return Tagger(vocab)
 
 
-def span_scores(gold: list[list[tuple[int, int, str]]], pred: list[list[tuple[int, int, str]]]) -> dict[str, dict[str, float]]:
+def span_scores(
+    gold: list[list[tuple[int, int, str]]], pred: list[list[tuple[int, int, str]]]
+) -> dict[str, dict[str, float]]:
     out = {}
     for label in LABELS + ("all",):
         g = sum(1 for d in gold for s in d if label in ("all", s[2]))
@@ -144,9 +152,15 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--epochs", type=int, default=6)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--refills", type=int, default=6, help="re-filled copies of each corpus document per epoch")
-    ap.add_argument("--unk", type=float, default=0.0, help="share of input tokens replaced by [UNK] in training")
-    ap.add_argument("--dropout", type=float, default=0.0, help="dropout on the embeddings in training")
+    ap.add_argument(
+        "--refills", type=int, default=6, help="re-filled copies of each corpus document per epoch"
+    )
+    ap.add_argument(
+        "--unk", type=float, default=0.0, help="share of input tokens replaced by [UNK] in training"
+    )
+    ap.add_argument(
+        "--dropout", type=float, default=0.0, help="dropout on the embeddings in training"
+    )
     ap.add_argument("--out", type=Path, default=OUT, help="folder to write (default models/zhtag)")
     ap.add_argument("--ablation", action="store_true", help="then run python -m models.ablation")
     args = ap.parse_args(argv)
@@ -162,7 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     docs = train_documents()
     corpus = [d for d in docs if d["author"] != "evalgen-dev"]
     evalgen = [d for d in docs if d["author"] == "evalgen-dev"]
-    held_ids = set(d["id"] for d in random.Random(SEED).sample(corpus, 10)) | set(d["id"] for d in random.Random(SEED).sample(evalgen, 20))
+    held_ids = set(d["id"] for d in random.Random(SEED).sample(corpus, 10)) | set(
+        d["id"] for d in random.Random(SEED).sample(evalgen, 20)
+    )
     train = [d for d in docs if d["id"] not in held_ids]
     held = [d for d in docs if d["id"] in held_ids]
     print(f"data: {len(corpus)} corpus train documents ({', '.join(sorted({d['author'] for d in corpus}))}), "
@@ -204,7 +220,9 @@ def main(argv: list[str] | None = None) -> int:
         batches = [wins[i : i + 32] for i in range(0, len(wins), 32)]
         if steps_total is None:
             steps_total = len(batches) * args.epochs
-            sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps_total + args.epochs * 4, pct_start=0.1)
+            sched = torch.optim.lr_scheduler.OneCycleLR(
+                opt, max_lr=3e-3, total_steps=steps_total + args.epochs * 4, pct_start=0.1
+            )
         model.train()
         losses = []
         for batch in batches:
@@ -219,7 +237,9 @@ def main(argv: list[str] | None = None) -> int:
                 mask = (torch.rand(ids.shape, generator=gen) < args.unk) & (ids != 0)
                 ids = torch.where(mask, torch.full_like(ids, unk_id), ids)
             logits = model(ids)
-            loss = torch.nn.functional.cross_entropy(logits.reshape(-1, len(TAGS)), tags.reshape(-1), ignore_index=-100)
+            loss = torch.nn.functional.cross_entropy(
+                logits.reshape(-1, len(TAGS)), tags.reshape(-1), ignore_index=-100
+            )
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -227,7 +247,9 @@ def main(argv: list[str] | None = None) -> int:
             sched.step()
             step += 1
             losses.append(loss.item())
-        print(f"epoch {epoch + 1}/{args.epochs}: {len(batches)} batches, loss {np.mean(losses):.4f}, {time.time() - t0:.0f} s")
+        print(
+            f"epoch {epoch + 1}/{args.epochs}: {len(batches)} batches, loss {np.mean(losses):.4f}, {time.time() - t0:.0f} s"
+        )
 
     # Temperature on the held-back slice (token NLL, grid then refine), then scores.
     model.eval()
@@ -245,10 +267,14 @@ def main(argv: list[str] | None = None) -> int:
             preds.append([(a, b, lab) for a, b, lab, _ in spans_of(list(probs.argmax(-1)), probs)])
             golds.append([(a, b, lab) for a, b, lab, _ in spans_of(tags)])
         sc = span_scores(golds, preds)
-        print(f"\n{label}: exact-span scores on the held-back slice ({len(held)} train-split documents, names re-filled)")
+        print(
+            f"\n{label}: exact-span scores on the held-back slice ({len(held)} train-split documents, names re-filled)"
+        )
         print("| label | gold | precision | recall | F1 |\n|---|---:|---:|---:|---:|")
         for lab, m in sc.items():
-            print(f"| {lab} | {m['gold']} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} |")
+            print(
+                f"| {lab} | {m['gold']} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} |"
+            )
         return sc
 
     fp32 = [torch.softmax(lg / temperature, -1).numpy() for lg in logits]
@@ -279,7 +305,12 @@ def main(argv: list[str] | None = None) -> int:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     onnx_path = out_dir / "model.onnx"
-    quantize_dynamic(str(fp32_path), str(onnx_path), weight_type=QuantType.QInt8, op_types_to_quantize=["MatMul", "Gather"])
+    quantize_dynamic(
+        str(fp32_path),
+        str(onnx_path),
+        weight_type=QuantType.QInt8,
+        op_types_to_quantize=["MatMul", "Gather"],
+    )
     fp32_size = fp32_path.stat().st_size
     fp32_path.unlink()
     import onnxruntime as ort
@@ -287,15 +318,21 @@ def main(argv: list[str] | None = None) -> int:
     sess = ort.InferenceSession(str(onnx_path), providers=["CPUExecutionProvider"])
     int8 = [sess.run(None, {"ids": np.array([ids], dtype=np.int64)})[0][0] for ids, _ in held_enc]
     report(int8, "int8 (shipped)")
-    agree = np.mean(np.concatenate([a.argmax(-1) for a in int8]) == np.concatenate([b.argmax(-1) for b in fp32]))
+    agree = np.mean(
+        np.concatenate([a.argmax(-1) for a in int8]) == np.concatenate([b.argmax(-1) for b in fp32])
+    )
     digest = hashlib.sha256(onnx_path.read_bytes()).hexdigest()
     meta = {"name": NAME, "version": VERSION, "tags": list(TAGS), "temperature": temperature, "seed": SEED,
             "epochs": args.epochs, "refills": args.refills, "unk": args.unk, "dropout": args.dropout,
             "parameters": params, "vocab": vocab, "sha256": digest}  # fmt: skip
-    (out_dir / "meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    (out_dir / "meta.json").write_text(
+        json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
     print(f"\nint8 vs fp32 token agreement {agree:.4f}; size fp32 {fp32_size / 1e6:.2f} MB → int8 {onnx_path.stat().st_size / 1e6:.2f} MB; "
           f"tokenizer.json {(out_dir / 'tokenizer.json').stat().st_size / 1e6:.2f} MB")  # fmt: skip
-    print(f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py, models/README.md and the Dockerfile)")
+    print(
+        f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py, models/README.md and the Dockerfile)"
+    )
     print(f"trained in {time.time() - t0:.0f} s on {args.threads} CPU threads")
     if args.ablation:
         from models import ablation

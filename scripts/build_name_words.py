@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 
-def _traditional_forms(word: str, conv, traditional: set[str]) -> set[str]:  # noqa: ANN001
+def _traditional_forms(word: str, conv, traditional: set[str]) -> set[str]:
     """The word and its Traditional forms: each character as converted, or as it is where it is itself a
     Traditional character (表 stays 表 in 代表人; the one-to-one map alone would give 錶)."""
     forms = [""]
@@ -31,13 +31,14 @@ def _traditional_forms(word: str, conv, traditional: set[str]) -> set[str]:  # n
 
 def main(dict_path: str) -> None:
     from hanziconv import HanziConv
+    from hanziconv.charmap import simplified_charmap, traditional_charmap
 
     from worker.detect.lexicon import surnames
 
-    from hanziconv.charmap import simplified_charmap, traditional_charmap
-
     conv = HanziConv.toTraditional
-    traditional = {c for c in traditional_charmap} | {c for c in map(chr, range(0x4E00, 0xA000)) if c not in simplified_charmap}
+    traditional = {c for c in traditional_charmap} | {
+        c for c in map(chr, range(0x4E00, 0xA000)) if c not in simplified_charmap
+    }
     single, _ = surnames()
     starts = set(single) | {"阿", "小"}
     out: set[str] = set()
@@ -51,8 +52,12 @@ def main(dict_path: str) -> None:
         for w in _traditional_forms(word, conv, traditional):
             if 2 <= len(w) <= 3 and w[0] in starts and all("\u4e00" <= c <= "\u9fff" for c in w):
                 out.add(w)
-    print("# Real words that start with a surname character (or 阿 / 小): hard negatives for person names.")
-    print("# Derived from the dictionary of jieba 0.42.1 (MIT License, (c) Sun Junyi) converted to Traditional")
+    print(
+        "# Real words that start with a surname character (or 阿 / 小): hard negatives for person names."
+    )
+    print(
+        "# Derived from the dictionary of jieba 0.42.1 (MIT License, (c) Sun Junyi) converted to Traditional"
+    )
     print("# with the character map of hanziconv 0.3.2 (Apache License 2.0, (c) Bernard Yue);")
     print("# built by scripts/build_name_words.py (see worker/data/README.md). One word per line.")
     for w in sorted(out):

@@ -36,7 +36,9 @@ ROOT = Path(__file__).resolve().parents[1]
 BUILD_TOOLS = re.compile(
     r"\b(gcc|g\+\+|clang|make|cmake|build-essential|binutils|cargo|rustc|libc6-dev|[a-z0-9.+-]+-dev)\b"
 )
-SYSTEM_INSTALL = re.compile(r"\b(apt-get|apt|apk|dnf|yum|microdnf)\b[^;&|]*\b(install|add)\b([^;&|]*)")
+SYSTEM_INSTALL = re.compile(
+    r"\b(apt-get|apt|apk|dnf|yum|microdnf)\b[^;&|]*\b(install|add)\b([^;&|]*)"
+)
 TORCH = re.compile(r"\binstall\b[^;&|]*(\btorch\b|\[[^\]]*\btrain\b[^\]]*\])")
 SHA256_HEX = re.compile(r"\b[0-9a-f]{64}\b")
 EXACT_TAG = re.compile(r"^\d+\.\d+\.\d+")
@@ -168,7 +170,10 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
         if ins.cmd == "RUN" and TORCH.search(ins.args):
             bad("no-build-tools", f"line {ins.line}: installs PyTorch or the train extra")
         if ins.cmd == "HEALTHCHECK" and ins.args.strip().upper() != "NONE":
-            bad("no-healthcheck", f"line {ins.line}: HEALTHCHECK (Kubernetes probes /livez and /readyz instead)")
+            bad(
+                "no-healthcheck",
+                f"line {ins.line}: HEALTHCHECK (Kubernetes probes /livez and /readyz instead)",
+            )
     if not stages:
         return problems
     runtime = stages[-1]
@@ -189,15 +194,24 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
     for ins in runtime.instructions:
         if ins.cmd == "RUN":
             if re.search(r"\bpip3?\b[^;&|]*\binstall\b", ins.args):
-                bad("no-build-tools", f"line {ins.line}: pip install in the runtime stage (install in the build stage)")
+                bad(
+                    "no-build-tools",
+                    f"line {ins.line}: pip install in the runtime stage (install in the build stage)",
+                )
             for m in SYSTEM_INSTALL.finditer(ins.args):
                 tools = BUILD_TOOLS.findall(m.group(3))
                 if tools:
-                    bad("no-build-tools", f"line {ins.line}: installs {', '.join(sorted(set(tools)))} in the runtime stage")
+                    bad(
+                        "no-build-tools",
+                        f"line {ins.line}: installs {', '.join(sorted(set(tools)))} in the runtime stage",
+                    )
         elif ins.cmd in ("COPY", "ADD"):
             src = re.search(r"--from=(\S+)", ins.args)
             if src and src.group(1) not in build_names:
-                bad("no-build-tools", f"line {ins.line}: copies from {src.group(1)!r}, not from a build stage")
+                bad(
+                    "no-build-tools",
+                    f"line {ins.line}: copies from {src.group(1)!r}, not from a build stage",
+                )
             if ins.cmd == "ADD" and re.search(r"https?://", ins.args):
                 bad("no-build-tools", f"line {ins.line}: ADD from a URL (unchecked download)")
         elif ins.cmd == "ENV":
@@ -206,7 +220,10 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
         bad("read-only-fs", "the runtime stage does not set PYTHONDONTWRITEBYTECODE=1")
     home = env.get("HOME", "")
     if not (home == "/tmp" or home.startswith("/tmp/")):
-        bad("read-only-fs", f"HOME={home!r}: must be /tmp or below (the only writable path besides volumes)")
+        bad(
+            "read-only-fs",
+            f"HOME={home!r}: must be /tmp or below (the only writable path besides volumes)",
+        )
     if not env.get("DEID_HOME"):
         bad("read-only-fs", "the runtime stage does not set DEID_HOME")
 
@@ -222,12 +239,19 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
         bad("model-sha256", "no `sha256sum --check` of the model files in a build stage")
     missing = sorted(h for h in hashes if h not in text)
     for h in missing:
-        bad("model-sha256", f"sha256 {h[:12]}… of models/README.md / model_lac.py is not checked in the Dockerfile")
+        bad(
+            "model-sha256",
+            f"sha256 {h[:12]}… of models/README.md / model_lac.py is not checked in the Dockerfile",
+        )
 
     if dockerignore is None:
         bad("dockerignore", ".dockerignore is missing")
     else:
-        pats = [p.strip() for p in dockerignore.splitlines() if p.strip() and not p.strip().startswith("#")]
+        pats = [
+            p.strip()
+            for p in dockerignore.splitlines()
+            if p.strip() and not p.strip().startswith("#")
+        ]
         if "*" in pats:
             for p in (".git", ".venv", ".local", "tests"):
                 if f"!{p}" in pats or f"!{p}/" in pats:

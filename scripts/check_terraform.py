@@ -33,7 +33,15 @@ ACL_OBJECT = re.compile(
     r"\s*op\s*=\s*\"(?P<op>\w+)\"\s*,\s*principal\s*=\s*(?P<principal>[^}]+?)\s*\}"
 )
 FOR_HEAD = re.compile(r"\[\s*for\s+(?P<var>\w+)\s+in\s+(?P<coll>.+?)\s*:")
-WORKER_FORBIDDEN_OPS = {"All", "Create", "Alter", "Delete", "AlterConfigs", "ClusterAction", "IdempotentWrite"}
+WORKER_FORBIDDEN_OPS = {
+    "All",
+    "Create",
+    "Alter",
+    "Delete",
+    "AlterConfigs",
+    "ClusterAction",
+    "IdempotentWrite",
+}
 
 
 @dataclass(frozen=True)
@@ -80,11 +88,15 @@ def expand_acls(expr: str, topics: dict[str, str]) -> list[Acl]:
     """ACLs of one locals expression; `topics` maps the keys of local.topics to their name expressions."""
     loops = []  # (start, end, loop variable, collection)
     for m in FOR_HEAD.finditer(expr):
-        loops.append((m.start(), _matching_bracket(expr, m.start()), m.group("var"), m.group("coll").strip()))
+        loops.append(
+            (m.start(), _matching_bracket(expr, m.start()), m.group("var"), m.group("coll").strip())
+        )
     acls: list[Acl] = []
     found = list(ACL_OBJECT.finditer(expr))
     if len(found) != len(re.findall(r"\bop\s*=", expr)):
-        raise ValueError("an ACL object is not in the form {type, name, pattern, op, principal}: cannot check it")
+        raise ValueError(
+            "an ACL object is not in the form {type, name, pattern, op, principal}: cannot check it"
+        )
     for m in found:
         enclosing = [lp for lp in loops if lp[0] < m.start() < lp[1]]
         binding = {var: coll for _, _, var, coll in enclosing}
@@ -151,10 +163,20 @@ def check(parsed: dict[str, dict]) -> list[str]:
     worker = "var.worker_principal"
     for a in acls:
         reads = a.op in ("Read", "All")
-        if a.type == "Topic" and a.resource == "var.restore_topic" and reads and a.principal != "var.restore_reader_principals":
+        if (
+            a.type == "Topic"
+            and a.resource == "var.restore_topic"
+            and reads
+            and a.principal != "var.restore_reader_principals"
+        ):
             rule = "worker-no-restore-read" if a.principal == worker else "restricted-readers"
             bad(rule, f"{a.principal} gets {a.op} on the restore-map topic")
-        if a.type == "Topic" and a.resource == "var.onprem_topic" and reads and a.principal != "var.onprem_reader_principals":
+        if (
+            a.type == "Topic"
+            and a.resource == "var.onprem_topic"
+            and reads
+            and a.principal != "var.onprem_reader_principals"
+        ):
             bad("restricted-readers", f"{a.principal} gets {a.op} on the on-prem topic")
         if a.principal == worker and a.op in WORKER_FORBIDDEN_OPS:
             bad("worker-least-privilege", f"the worker gets {a.op} on {a.type} {a.resource}")
@@ -166,7 +188,10 @@ def check(parsed: dict[str, dict]) -> list[str]:
     ]
     if not any(re.search(r"!\s*contains\(\s*var\.restore_reader_principals\s*,\s*var\.worker_principal\s*\)", c)
                for c in preconditions):  # fmt: skip
-        bad("worker-no-restore-read", "kafka_acl.this has no precondition refusing the worker principal as a restore reader")
+        bad(
+            "worker-no-restore-read",
+            "kafka_acl.this has no precondition refusing the worker principal as a restore reader",
+        )
 
     policies = _data(parsed, "vault_policy_document")
     loc = _locals(parsed)
@@ -174,7 +199,9 @@ def check(parsed: dict[str, dict]) -> list[str]:
     def resolve(path: str) -> str:
         for _ in range(5):
             path = re.sub(r"^local\.(\w+)$", lambda m: str(loc.get(m.group(1), m.group(0))), path)
-            path = re.sub(r"\$\{local\.(\w+)\}", lambda m: _unwrap(loc.get(m.group(1), m.group(0))), path)
+            path = re.sub(
+                r"\$\{local\.(\w+)\}", lambda m: _unwrap(loc.get(m.group(1), m.group(0))), path
+            )
         return path
 
     worker_caps = [(resolve(p), c) for p, c in _caps(policies.get("worker", {}))]
@@ -182,18 +209,31 @@ def check(parsed: dict[str, dict]) -> list[str]:
         bad("vault-worker-policy", "data.vault_policy_document.worker has no rule")
     for path, caps in worker_caps:
         if not caps <= {"create", "read"}:
-            bad("vault-worker-policy", f"worker policy grants {sorted(caps - {'create', 'read'})} on {path}")
+            bad(
+                "vault-worker-policy",
+                f"worker policy grants {sorted(caps - {'create', 'read'})} on {path}",
+            )
         if "/data/" not in path:
             bad("vault-worker-policy", f"worker policy reaches beyond the KV data path: {path}")
     for path, caps in [(resolve(p), c) for p, c in _caps(policies.get("restore", {}))]:
         if caps != {"read"}:
-            bad("vault-worker-policy", f"restore policy grants {sorted(caps)} on {path} (read only)")
+            bad(
+                "vault-worker-policy", f"restore policy grants {sorted(caps)} on {path} (read only)"
+            )
     role = _resources(parsed, "vault_token_auth_backend_role").get("worker", {})
     if [_unwrap(p) for p in role.get("allowed_policies", [])] != ["vault_policy.worker.name"]:
-        bad("vault-worker-policy", f"token role allows {role.get('allowed_policies')} (only the worker policy)")
+        bad(
+            "vault-worker-policy",
+            f"token role allows {role.get('allowed_policies')} (only the worker policy)",
+        )
     k8s = _resources(parsed, "vault_kubernetes_auth_backend_role").get("worker")
-    if k8s is not None and [_unwrap(p) for p in k8s.get("token_policies", [])] != ["vault_policy.worker.name"]:
-        bad("vault-worker-policy", f"Kubernetes auth role hands out {k8s.get('token_policies')} (only the worker policy)")
+    if k8s is not None and [_unwrap(p) for p in k8s.get("token_policies", [])] != [
+        "vault_policy.worker.name"
+    ]:
+        bad(
+            "vault-worker-policy",
+            f"Kubernetes auth role hands out {k8s.get('token_policies')} (only the worker policy)",
+        )
     return problems
 
 

@@ -61,7 +61,10 @@ def main(argv: list[str]) -> int:
     for version in versions:
         src = root / f"v{version}-local-strict"
         if not src.is_dir():
-            print(f"k8s_schemas: kubernetes-validate has no schemas for Kubernetes {version}", file=sys.stderr)
+            print(
+                f"k8s_schemas: kubernetes-validate has no schemas for Kubernetes {version}",
+                file=sys.stderr,
+            )
             return 1
         defs = json.loads((src / "_definitions.json").read_text(encoding="utf-8"))["$defs"]
         dst = out / f"v{version}-standalone-strict"
@@ -70,7 +73,9 @@ def main(argv: list[str]) -> int:
             schema = standalone(src, filename(api_version, kind), defs)
             if schema is not None:
                 (dst / filename(api_version, kind)).write_text(json.dumps(schema), encoding="utf-8")
-    print(f"{out}/{{{{.NormalizedKubernetesVersion}}}}-standalone{{{{.StrictSuffix}}}}/{{{{.ResourceKind}}}}{{{{.KindSuffix}}}}.json")
+    print(
+        f"{out}/{{{{.NormalizedKubernetesVersion}}}}-standalone{{{{.StrictSuffix}}}}/{{{{.ResourceKind}}}}{{{{.KindSuffix}}}}.json"
+    )
     return 0
 
 

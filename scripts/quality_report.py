@@ -16,7 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.corpus.build import ROOT as CORPUS, documents  # noqa: E402
+from tests.corpus.build import ROOT as CORPUS  # noqa: E402
+from tests.corpus.build import documents
 from worker.classify import classify, special_passages  # noqa: E402
 from worker.detect import detect  # noqa: E402
 from worker.eval.score import score  # noqa: E402
@@ -49,7 +50,9 @@ def _pct(x: float | None) -> str:
 
 
 def predict(text: str) -> list[dict]:
-    return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)]
+    return [
+        {"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)
+    ]
 
 
 TYPES = ("person", "official", "agency", "organization", "tw_id", "resident_id", "passport", "phone", "email", "url",
@@ -58,7 +61,10 @@ TYPES = ("person", "official", "agency", "organization", "tw_id", "resident_id",
 
 
 def main() -> int:
-    measured = {name: (score(docs, predict).as_dict()["all"], docs, labels) for name, (docs, labels) in sets().items()}
+    measured = {
+        name: (score(docs, predict).as_dict()["all"], docs, labels)
+        for name, (docs, labels) in sets().items()
+    }
     names = list(measured)
     print("### Detection: recall (full cover) per type; kept rate for officials and agencies\n")
     print("| type | " + " | ".join(names) + " |")
@@ -74,26 +80,40 @@ def main() -> int:
             else:
                 row.append(f"{_pct(c['recall'])} ({c['gold']})")
         print(f"| {t} | " + " | ".join(row) + " |")
-    print("| precision (all) | " + " | ".join(_pct(measured[n][0]["all"]["precision"]) for n in names) + " |")
+    print(
+        "| precision (all) | "
+        + " | ".join(_pct(measured[n][0]["all"]["precision"]) for n in names)
+        + " |"
+    )
     print("\n### Sensitivity routing (HIGH → on premises) and passage masking\n")
-    print("| set | HIGH documents | routing recall | routed HIGH | precision | NORMAL→HIGH by policy | NORMAL→HIGH other | passages | masked |")
+    print(
+        "| set | HIGH documents | routing recall | routed HIGH | precision | NORMAL→HIGH by policy | NORMAL→HIGH other | passages | masked |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n in names:
         _m, docs, labels = measured[n]
         if not labels and not any("sensitivity" in d for d in docs):
             continue
-        r = score_routing(docs, labels, lambda t: (classify(t, True), special_passages(t))).as_dict()["all"]["all"]
-        print(f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | {_pct(r['precision'])} | "
-              f"{r['normal_to_high_policy']} | {r['normal_to_high_other']} | {r['passages']} | {_pct(r['masking_recall'])} |")
+        r = score_routing(
+            docs, labels, lambda t: (classify(t, True), special_passages(t))
+        ).as_dict()["all"]["all"]
+        print(
+            f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | {_pct(r['precision'])} | "
+            f"{r['normal_to_high_policy']} | {r['normal_to_high_other']} | {r['passages']} | {_pct(r['masking_recall'])} |"
+        )
     print("\n### Through the whole pipeline (legal mode, realistic style)\n")
-    print("| set | documents | published | refused | of which by the residual scan | personal values left in published (documents) |")
+    print(
+        "| set | documents | published | refused | of which by the residual scan | personal values left in published (documents) |"
+    )
     print("|---|---:|---:|---:|---:|---|")
     for n in names:
         _m, docs, _labels = measured[n]
         t = run_through(docs)["all"]
         left = ", ".join(f"{k} {v}" for k, v in sorted(t.left.items())) or "none"
-        print(f"| {n} | {t.documents} | {t.published} | {t.refused_documents} | {t.refused_by_residual} | "
-              f"{sum(t.left.values())} ({t.left_documents}): {left} |")
+        print(
+            f"| {n} | {t.documents} | {t.published} | {t.refused_documents} | {t.refused_by_residual} | "
+            f"{sum(t.left.values())} ({t.left_documents}): {left} |"
+        )
     return 0
 
 

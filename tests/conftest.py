@@ -25,7 +25,7 @@ def _docker_answers() -> bool:
 
         docker.from_env(timeout=3).ping()
         return True
-    except Exception:  # noqa: BLE001 - any failure means: no usable Docker engine
+    except Exception:
         return False
 
 
@@ -35,7 +35,7 @@ def _kafka_answers(bootstrap: str, timeout_s: float = 15.0) -> bool:
     try:
         AdminClient({"bootstrap.servers": bootstrap}).list_topics(timeout=timeout_s)
         return True
-    except Exception:  # noqa: BLE001
+    except Exception:
         return False
 
 
@@ -44,7 +44,9 @@ def kafka_bootstrap():
     addr = os.environ.get("KAFKA_BOOTSTRAP_SERVERS")
     if addr:
         if not _kafka_answers(addr):
-            pytest.fail(f"KAFKA_BOOTSTRAP_SERVERS={addr} does not answer (start it with: bash scripts/kafka.sh start)")
+            pytest.fail(
+                f"KAFKA_BOOTSTRAP_SERVERS={addr} does not answer (start it with: bash scripts/kafka.sh start)"
+            )
         yield addr
         return
     if _docker_answers():
@@ -68,10 +70,12 @@ def vault():
     if addr and token:
         try:
             ok = hvac.Client(url=addr, token=token, timeout=5).is_authenticated()
-        except Exception:  # noqa: BLE001
+        except Exception:
             ok = False
         if not ok:
-            pytest.fail(f"VAULT_ADDR={addr} does not answer or the token is refused (bash scripts/openbao.sh start)")
+            pytest.fail(
+                f"VAULT_ADDR={addr} does not answer or the token is refused (bash scripts/openbao.sh start)"
+            )
         yield addr, token
         return
     if _docker_answers():
@@ -80,7 +84,9 @@ def vault():
         with VaultContainer("hashicorp/vault:1.16") as v:
             yield v.get_connection_url(), v.root_token
         return
-    pytest.fail("No Vault/OpenBao: set VAULT_ADDR and VAULT_TOKEN (bash scripts/openbao.sh start) or provide Docker.")
+    pytest.fail(
+        "No Vault/OpenBao: set VAULT_ADDR and VAULT_TOKEN (bash scripts/openbao.sh start) or provide Docker."
+    )
 
 
 @pytest.fixture

@@ -89,7 +89,11 @@ DEFAULT_POLICY = SensitivityPolicy()
 
 def _load_rules() -> tuple[Rule, ...]:
     rules = []
-    text = resources.files("worker").joinpath("data/special_categories.txt").read_text(encoding="utf-8")
+    text = (
+        resources.files("worker")
+        .joinpath("data/special_categories.txt")
+        .read_text(encoding="utf-8")
+    )
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
@@ -108,7 +112,9 @@ SPECIAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 
 
 _NEGATABLE = frozenset({"medical", "health"})
-_NEGATED = re.compile(r"(?:無人|沒有人?|並未|並無|未曾|未|沒|無|無需|毋需|不必|不需要?|不用|免)\s?$")
+_NEGATED = re.compile(
+    r"(?:無人|沒有人?|並未|並無|未曾|未|沒|無|無需|毋需|不必|不需要?|不用|免)\s?$"
+)
 """A health or medical word right after a negation is no evidence (無人受傷, 未住院, 不需開刀)."""
 
 
@@ -144,9 +150,13 @@ def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = D
         if s < policy.high_threshold:
             reasons.append("rule:uncertain_band")
         categories = sorted({e.category for e in evidence}, key=CATEGORIES.index)
-        return Sensitivity(level=SensitivityLevel.HIGH, reasons=reasons, score=s, categories=categories)
+        return Sensitivity(
+            level=SensitivityLevel.HIGH, reasons=reasons, score=s, categories=categories
+        )
     if personal_data_found:
-        return Sensitivity(level=SensitivityLevel.NORMAL, reasons=["rule:personal_data_found"], score=s)
+        return Sensitivity(
+            level=SensitivityLevel.NORMAL, reasons=["rule:personal_data_found"], score=s
+        )
     return Sensitivity(level=SensitivityLevel.LOW, reasons=["rule:no_personal_data_found"], score=s)
 
 
@@ -181,17 +191,26 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
         start, end = _unit(text, e.start, e.end)
         while start < end and text[start] in " \t\u3000":
             start += 1
-        if text[start:end].rstrip().endswith(("：", ":")):  # a label line (診斷：): its block follows
+        if (
+            text[start:end].rstrip().endswith(("：", ":"))
+        ):  # a label line (診斷：): its block follows
             block_end = text.find("\n\n", end)
             end = len(text) if block_end == -1 else block_end
         found.append((start, end, e.category, e.weight))
     for m in _BLOCK.finditer(text):  # a dense block of evidence is a special-category block: whole
-        inside = [e for e in evidence if m.start() <= e.start < m.end() and e.policy != "proceedings"]
+        inside = [
+            e for e in evidence if m.start() <= e.start < m.end() and e.policy != "proceedings"
+        ]
         lines = text.count("\n", m.start(), m.end() - 1) + 1
         with_evidence = len({text.count("\n", m.start(), e.start) for e in inside})
         longest = max(len(line) for line in text[m.start() : m.end()].split("\n"))
-        if (len({e.rule_id for e in inside}) >= 2 and lines >= 3 and with_evidence * 2 >= lines
-                and m.end() - m.start() <= BLOCK_UNIT_MAX and longest <= LINE_UNIT_MAX):
+        if (
+            len({e.rule_id for e in inside}) >= 2
+            and lines >= 3
+            and with_evidence * 2 >= lines
+            and m.end() - m.start() <= BLOCK_UNIT_MAX
+            and longest <= LINE_UNIT_MAX
+        ):
             top = max(inside, key=lambda e: e.weight)
             found.append((m.start(), m.end(), top.category, top.weight))
     merged: list[tuple[int, int, str, float]] = []
@@ -224,7 +243,9 @@ def _unit(text: str, start: int, end: int) -> tuple[int, int]:
     """The line around ``[start, end)``, joined with the lines a wrapped sentence runs over (at most two
     more each way); the sentence instead when the joined line is long."""
     a, b = _line(text, start, end)
-    for _ in range(2):  # a line that continues the previous one (indented, the previous ends mid-sentence)
+    for _ in range(
+        2
+    ):  # a line that continues the previous one (indented, the previous ends mid-sentence)
         if a == 0:
             break
         pa, pb = _line(text, a - 1, a - 1)

@@ -49,7 +49,9 @@ EXIT_NOINPUT = 66  # EX_NOINPUT: an input is missing, a directory or unreadable
 EXIT_UNAVAILABLE = 69  # EX_UNAVAILABLE: the key service (Vault) cannot be reached
 EXIT_SOFTWARE = 70  # EX_SOFTWARE: internal error, exception class only
 EXIT_CANTCREAT = 73  # EX_CANTCREAT: an output cannot be created or written
-EXIT_KEY = 77  # key / map mismatch: no dev key for restore, an unusable key, another case's or key's map
+EXIT_KEY = (
+    77  # key / map mismatch: no dev key for restore, an unusable key, another case's or key's map
+)
 EXIT_INTERRUPTED = 130
 
 EXIT_CODES_HELP = """\
@@ -89,8 +91,16 @@ def _note(message: str) -> None:
 def _settings(**overrides: object) -> Settings:
     try:
         return Settings(**overrides)
-    except ValidationError as e:  # name the settings, never the values (a password or a path may be one)
-        names = sorted({"DEID_" + str(p["loc"][0]).upper() for p in e.errors(include_input=False) if p.get("loc")})
+    except (
+        ValidationError
+    ) as e:  # name the settings, never the values (a password or a path may be one)
+        names = sorted(
+            {
+                "DEID_" + str(p["loc"][0]).upper()
+                for p in e.errors(include_input=False)
+                if p.get("loc")
+            }
+        )
         raise CliError(EXIT_USAGE, f"invalid setting {', '.join(names) or '(unknown)'}") from None
 
 
@@ -115,21 +125,29 @@ def _read_bytes(path: Path, what: str) -> bytes:
     except PermissionError:
         raise CliError(EXIT_NOINPUT, f"{what} cannot be read (permission denied), {path}") from None
     except OSError as e:
-        raise CliError(EXIT_NOINPUT, f"{what} cannot be read ({e.strerror or type(e).__name__}), {path}") from None
+        raise CliError(
+            EXIT_NOINPUT, f"{what} cannot be read ({e.strerror or type(e).__name__}), {path}"
+        ) from None
 
 
 def _decode(data: bytes, what: str, where: object) -> str:
     try:
-        return data.decode("utf-8")  # bytes as they are: CRLF stays CRLF, so restore is byte for byte
+        return data.decode(
+            "utf-8"
+        )  # bytes as they are: CRLF stays CRLF, so restore is byte for byte
     except UnicodeDecodeError as e:
-        raise CliError(EXIT_DATAERR, f"{what} is not UTF-8 text (invalid byte at offset {e.start}), {where}") from None
+        raise CliError(
+            EXIT_DATAERR, f"{what} is not UTF-8 text (invalid byte at offset {e.start}), {where}"
+        ) from None
 
 
 def _read_text(path: Path, what: str) -> str:
     """The file's text, refused when missing (66), not UTF-8 or empty / whitespace only (65)."""
     text = _decode(_read_bytes(path, what), what, path)
     if not text.strip():
-        raise CliError(EXIT_DATAERR, f"{what} is empty" + (" (whitespace only)" if text else "") + f", {path}")
+        raise CliError(
+            EXIT_DATAERR, f"{what} is empty" + (" (whitespace only)" if text else "") + f", {path}"
+        )
     return text
 
 
@@ -220,7 +238,9 @@ def _write_all(outputs: list[_Output], then: Callable[[], None] | None = None) -
             with suppress(OSError):
                 d.rmdir()
         if isinstance(e, OSError) and current is not None:
-            raise CliError(EXIT_CANTCREAT, f"cannot write output ({e.strerror or type(e).__name__}), {current}") from None
+            raise CliError(
+                EXIT_CANTCREAT, f"cannot write output ({e.strerror or type(e).__name__}), {current}"
+            ) from None
         raise
     for backup in backups.values():
         with suppress(OSError):
@@ -239,8 +259,14 @@ def _keys(s: Settings, create: bool) -> KeyProvider:
     if s.key_backend != "dev-file":
         return key_provider(s)
     legacy = ""
-    if _LEGACY_KEY.is_file() and s.dev_key_file is not None and _LEGACY_KEY.absolute() != s.dev_key_file.absolute():
-        legacy = f"; an older default key is at {_LEGACY_KEY} (DEID_DEV_KEY_FILE={_LEGACY_KEY} uses it)"
+    if (
+        _LEGACY_KEY.is_file()
+        and s.dev_key_file is not None
+        and _LEGACY_KEY.absolute() != s.dev_key_file.absolute()
+    ):
+        legacy = (
+            f"; an older default key is at {_LEGACY_KEY} (DEID_DEV_KEY_FILE={_LEGACY_KEY} uses it)"
+        )
     try:
         keys = DevKeyFile(s.dev_key_file, create=create)
     except KeyFileMissing as e:
@@ -315,7 +341,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         ensure_topics(s)
     worker = Worker(s, Pipeline.from_settings(s, key_provider(s)))
     try:
-        stats, code = run_worker(worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages)
+        stats, code = run_worker(
+            worker, s, idle_exit_s=args.idle_exit, max_messages=args.max_messages
+        )
     finally:
         telemetry.shutdown()  # what the exporters still hold, bounded
     print(json.dumps(stats.as_dict(), ensure_ascii=False))
@@ -338,8 +366,11 @@ def cmd_forget_case(args: argparse.Namespace) -> int:
     except StateNotTombstoned as e:
         raise CliError(EXIT_UNAVAILABLE, str(e)) from None
     where = ", ".join(map(str, done.tombstoned_partitions)) or "none held a state"
-    print(f"case {done.case_ref} forgotten: marked in Vault, key destroyed (all versions), "
-          f"state tombstoned on {s.state_topic} partitions: {where}", file=sys.stderr)
+    print(
+        f"case {done.case_ref} forgotten: marked in Vault, key destroyed (all versions), "
+        f"state tombstoned on {s.state_topic} partitions: {where}",
+        file=sys.stderr,
+    )
     return EXIT_OK
 
 
@@ -362,7 +393,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     import threading
 
     from worker.stream.lifecycle import EXIT_FENCED, EXIT_UNUSABLE
-    from worker.stream.replay import Replayer, ReplayUnavailable, Selection, SelectionError, parse_offsets, parse_time
+    from worker.stream.replay import (
+        Replayer,
+        ReplayUnavailable,
+        Selection,
+        SelectionError,
+        parse_offsets,
+        parse_time,
+    )
     from worker.stream.txn import InstanceFenced, ProducerUnusable
 
     s = _settings()
@@ -376,13 +414,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SelectionError as e:
         raise CliError(EXIT_USAGE, str(e)) from None
     stop = threading.Event()  # SIGTERM / SIGINT: the current transaction is finished first
-    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGTERM, signal.SIGINT)}
+    previous = {
+        sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGTERM, signal.SIGINT)
+    }
     replayer = Replayer(s, sel, dry_run=args.dry_run, group_id=args.group, transactional_id=args.transactional_id,
                         batch_size=args.batch_size, timeout_s=args.timeout, stop=stop)  # fmt: skip
     try:
         report = replayer.run()
     except InstanceFenced:
-        _error("fenced: another replay of this group started; what this one committed stays committed")
+        _error(
+            "fenced: another replay of this group started; what this one committed stays committed"
+        )
         print(json.dumps(replayer.report.as_dict()))
         return EXIT_FENCED
     except ProducerUnusable as e:
@@ -396,7 +438,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     print(json.dumps(report.as_dict()))
     omitted = sum(report.value_omitted.values())
     if omitted:
-        _note(f"{omitted} selected dead letters carry no value and were not replayed (deid.errors.value.omitted)")
+        _note(
+            f"{omitted} selected dead letters carry no value and were not replayed (deid.errors.value.omitted)"
+        )
     if stop.is_set():
         return EXIT_INTERRUPTED
     return EXIT_DATAERR if omitted and not args.dry_run else EXIT_OK
@@ -447,7 +491,11 @@ def cmd_deid(args: argparse.Namespace) -> int:
     targets = [out_dir / (p.stem + ".deid" + p.suffix) for p in files] if out_dir else []
     map_target = None
     if s.style != "anonymized":
-        map_target = Path(args.map) if args.map else (out_dir / "restore-map.jsonl" if out_dir else Path(files[0].stem + ".map.jsonl"))
+        map_target = (
+            Path(args.map)
+            if args.map
+            else (out_dir / "restore-map.jsonl" if out_dir else Path(files[0].stem + ".map.jsonl"))
+        )
     elif args.map:
         _note("--map ignored: anonymization writes no restore map")
     inputs = {p.absolute(): p for p in files}
@@ -458,13 +506,17 @@ def cmd_deid(args: argparse.Namespace) -> int:
             raise CliError(EXIT_USAGE, f"an output would overwrite an input, {t}")
         if key in written:
             first = written[key]
-            raise CliError(EXIT_USAGE, f"{first} and {src or 'the restore map'} would both be written to {t}")
+            raise CliError(
+                EXIT_USAGE, f"{first} and {src or 'the restore map'} would both be written to {t}"
+            )
         if t.is_dir():
             raise CliError(EXIT_CANTCREAT, f"output path is a directory, {t}")
         written[key] = src or Path("the restore map")
     texts = [_read_text(p, "input") for p in files]  # every input checked before any work or write
     if s.case_state_dir is None:
-        raise CliError(EXIT_USAGE, "no folder for case states is known: set DEID_HOME or DEID_CASE_STATE_DIR")
+        raise CliError(
+            EXIT_USAGE, "no folder for case states is known: set DEID_HOME or DEID_CASE_STATE_DIR"
+        )
     keys = _keys(s, create=True)
     store = _StagedFileStore(s.case_state_dir)
     _check_case_state(keys, args.case, store)
@@ -475,15 +527,25 @@ def cmd_deid(args: argparse.Namespace) -> int:
             event = RawDocumentEvent(document_id=f"file-{i + 1}", case_id=args.case, text=text, source_system="cli",
                                      created_at=datetime.now(UTC))  # fmt: skip
         except ValidationError as e:
-            fields = ", ".join(sorted({str(p["loc"][0]) for p in e.errors(include_input=False) if p.get("loc")}))
-            raise CliError(EXIT_DATAERR, f"input is not a valid document ({fields}), {path}") from None
+            fields = ", ".join(
+                sorted({str(p["loc"][0]) for p in e.errors(include_input=False) if p.get("loc")})
+            )
+            raise CliError(
+                EXIT_DATAERR, f"input is not a valid document ({fields}), {path}"
+            ) from None
         try:  # through the same decode and validation as a Kafka message (TooLarge, EmptyText …)
             results.append(pipeline.process(event.model_dump_json().encode("utf-8")))
         except DocumentError as e:  # its message is content-free by contract
-            raise CliError(EXIT_DOCUMENT, f"{e.error_class} at {e.stage}: {e.message}, {path}") from None
-    outputs = [_Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results)]  # none: stdout
+            raise CliError(
+                EXIT_DOCUMENT, f"{e.error_class} at {e.stage}: {e.message}, {path}"
+            ) from None
+    outputs = [
+        _Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results)
+    ]  # none: stdout
     if map_target is not None:
-        lines = [out.restore_map.model_dump_json() for out in results if out.restore_map is not None]
+        lines = [
+            out.restore_map.model_dump_json() for out in results if out.restore_map is not None
+        ]
         outputs.append(_Output(map_target, ("\n".join(lines) + "\n").encode("utf-8"), 0o600))
     _write_all(outputs, then=store.commit)
     if out_dir is None:
@@ -492,7 +554,10 @@ def cmd_deid(args: argparse.Namespace) -> int:
     for path, out in zip(files, results, strict=True):
         counts = ", ".join(f"{k}={v}" for k, v in out.clean.entity_counts.items()) or "nothing"
         flags = f"; review: {', '.join(out.clean.review_flags)}" if out.clean.review_flags else ""
-        print(f"{path}: replaced {counts}; sensitivity {out.clean.sensitivity.level.value}{flags}", file=sys.stderr)
+        print(
+            f"{path}: replaced {counts}; sensitivity {out.clean.sensitivity.level.value}{flags}",
+            file=sys.stderr,
+        )
     if map_target is None:
         print("anonymized: no restore map written", file=sys.stderr)
     else:
@@ -513,14 +578,21 @@ def _load_maps(map_text: str, path: Path, keys: KeyProvider, case_id: str) -> li
             if event.key_version != sk.version:
                 raise CliError(EXIT_KEY, f"the restore map was made with another key ({event.key_version}; this key "
                                f"is {sk.version}), {path}")  # fmt: skip
-            raise CliError(EXIT_KEY, f"the restore map belongs to another case (check --case), {path}")
+            raise CliError(
+                EXIT_KEY, f"the restore map belongs to another case (check --case), {path}"
+            )
         try:
             out.append(decrypt(event, sk))
-        except (InvalidTag, ValueError):  # ValueError: bad base64, or a plaintext that is no RestoreMap
+        except (
+            InvalidTag,
+            ValueError,
+        ):  # ValueError: bad base64, or a plaintext that is no RestoreMap
             if event.key_version != sk.version:
                 raise CliError(EXIT_KEY, f"line {lineno} was encrypted with another key version ({event.key_version}; "
                                f"this key is {sk.version}), {path}") from None  # fmt: skip
-            raise CliError(EXIT_DATAERR, f"line {lineno} does not decrypt (corrupt or tampered), {path}") from None
+            raise CliError(
+                EXIT_DATAERR, f"line {lineno} does not decrypt (corrupt or tampered), {path}"
+            ) from None
     return out
 
 
@@ -540,7 +612,10 @@ def cmd_restore(args: argparse.Namespace) -> int:
     r = restore(text, merge_maps(maps))  # entries, surnames (short forms) and codes of every map
     sys.stdout.write(r.text)
     near = f"; near misses (not restored): {r.near_misses}" if r.near_misses else ""
-    print(f"restored {r.restored} pseudonyms; not found in the reply: {', '.join(r.unused) or 'none'}{near}", file=sys.stderr)
+    print(
+        f"restored {r.restored} pseudonyms; not found in the reply: {', '.join(r.unused) or 'none'}{near}",
+        file=sys.stderr,
+    )
     return EXIT_OK
 
 
@@ -558,16 +633,23 @@ def cmd_detect(args: argparse.Namespace) -> int:
         try:
             doc = json.loads(line)
         except json.JSONDecodeError as e:
-            raise CliError(EXIT_DATAERR, f"line {lineno} is not JSON (column {e.colno}), {where}") from None
+            raise CliError(
+                EXIT_DATAERR, f"line {lineno} is not JSON (column {e.colno}), {where}"
+            ) from None
         except RecursionError:
             raise CliError(EXIT_DATAERR, f"line {lineno} is nested too deeply, {where}") from None
         if not isinstance(doc, dict) or "id" not in doc or not isinstance(doc.get("text"), str):
-            raise CliError(EXIT_DATAERR, f"line {lineno}: expected an object with 'id' and a string 'text', {where}")
+            raise CliError(
+                EXIT_DATAERR,
+                f"line {lineno}: expected an object with 'id' and a string 'text', {where}",
+            )
         try:
             json.dumps(doc["id"], ensure_ascii=False).encode("utf-8")
             doc["text"].encode("utf-8")
         except UnicodeEncodeError:
-            raise CliError(EXIT_DATAERR, f"line {lineno} holds a lone surrogate (\\ud800-\\udfff), {where}") from None
+            raise CliError(
+                EXIT_DATAERR, f"line {lineno} holds a lone surrogate (\\ud800-\\udfff), {where}"
+            ) from None
         docs.append((lineno, doc["id"], doc["text"]))
     if not docs:
         raise CliError(EXIT_DATAERR, f"--jsonl input has no documents, {where}")
@@ -577,9 +659,14 @@ def cmd_detect(args: argparse.Namespace) -> int:
     lines = []
     for lineno, doc_id, doc_text in docs:
         try:
-            spans = [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(doc_text)]
+            spans = [
+                {"start": s.start, "end": s.end, "type": s.type, "action": s.action}
+                for s in detect(doc_text)
+            ]
         except DetectionInputError as e:  # content-free: a type or a length
-            raise CliError(EXIT_DOCUMENT, f"DetectionInput at detect: {e}, line {lineno} of {where}") from None
+            raise CliError(
+                EXIT_DOCUMENT, f"DetectionInput at detect: {e}, line {lineno} of {where}"
+            ) from None
         line = json.dumps({"id": doc_id, "spans": spans}, ensure_ascii=False) + "\n"
         if out is None:
             sys.stdout.write(line)
@@ -610,8 +697,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     try:
         report = score(docs, predict)
     except (KeyError, TypeError, AttributeError):
-        raise CliError(EXIT_DATAERR, f"dataset lines are not labelled documents (id, text, spans), {path}") from None
-    print(f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type")
+        raise CliError(
+            EXIT_DATAERR, f"dataset lines are not labelled documents (id, text, spans), {path}"
+        ) from None
+    print(
+        f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type"
+    )
     print(render(report))
     routing = _routing(docs, Path(args.sensitivity) if args.sensitivity else None)
     if routing is not None:
@@ -624,7 +715,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
         print(render_through(through))
     outputs = []
     if args.json:
-        metrics = report.as_dict() | ({"sensitivity_routing": routing.as_dict()} if routing is not None else {})
+        metrics = report.as_dict() | (
+            {"sensitivity_routing": routing.as_dict()} if routing is not None else {}
+        )
         if through is not None:
             metrics["through_pipeline"] = {sub: {"documents": t.documents, "published": t.published, "onprem": t.onprem,
                                                  "refused": dict(t.refused), "left": dict(t.left),
@@ -639,7 +732,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _routing(docs: list[dict], labels_path: Path | None):  # noqa: ANN202 - RoutingReport | None
+def _routing(docs: list[dict], labels_path: Path | None):
     """Sensitivity routing and masking scores, when the dataset or a sidecar file has labels."""
     from worker.classify import classify, special_passages
     from worker.eval.sensitivity import score_routing
@@ -651,23 +744,35 @@ def _routing(docs: list[dict], labels_path: Path | None):  # noqa: ANN202 - Rout
                 row = json.loads(line)
                 labels[row["id"]] = row
             except (json.JSONDecodeError, RecursionError, KeyError, TypeError):
-                raise CliError(EXIT_DATAERR, f"line {lineno} is not a sensitivity label, {labels_path}") from None
+                raise CliError(
+                    EXIT_DATAERR, f"line {lineno} is not a sensitivity label, {labels_path}"
+                ) from None
     if not labels and not any("sensitivity" in d for d in docs):
         return None
     settings = _settings()
     policy = settings.sensitivity_policy()
-    return score_routing(docs, labels, lambda text: (classify(text, True, policy), special_passages(text, policy)))
+    return score_routing(
+        docs, labels, lambda text: (classify(text, True, policy), special_passages(text, policy))
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     raw = argparse.RawDescriptionHelpFormatter
-    p = argparse.ArgumentParser(prog="deid-worker", description=__doc__, epilog=EXIT_CODES_HELP, formatter_class=raw)
+    p = argparse.ArgumentParser(
+        prog="deid-worker", description=__doc__, epilog=EXIT_CODES_HELP, formatter_class=raw
+    )
     p.add_argument("--version", action="version", version=__version__)
     p.add_argument("-v", "--verbose", action="store_true", help="log at INFO")
     sub = p.add_subparsers(dest="command", required=True)
 
     r = sub.add_parser("run", help="consume the raw topic and publish clean documents (Kafka)")
-    r.add_argument("--idle-exit", type=float, default=None, metavar="S", help="stop after S seconds without messages")
+    r.add_argument(
+        "--idle-exit",
+        type=float,
+        default=None,
+        metavar="S",
+        help="stop after S seconds without messages",
+    )
     r.add_argument("--max-messages", type=int, default=None, help="stop after N messages")
     r.add_argument("--create-topics", action="store_true", help="create missing topics first")
     r.set_defaults(func=cmd_run)
@@ -676,21 +781,59 @@ def build_parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="re-publish selected dead letters to the raw topic, exactly once (Kafka)",
                         epilog=REPLAY_EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
-    rp.add_argument("--error-class", action="append", metavar="CLASS", help="only this error class (repeatable)")
-    rp.add_argument("--stage", action="append", metavar="STAGE", help="only this error stage (repeatable)")
-    rp.add_argument("--since", metavar="TIME", help="failed at or after TIME (ISO 8601; UTC without an offset)")
+    rp.add_argument(
+        "--error-class", action="append", metavar="CLASS", help="only this error class (repeatable)"
+    )
+    rp.add_argument(
+        "--stage", action="append", metavar="STAGE", help="only this error stage (repeatable)"
+    )
+    rp.add_argument(
+        "--since", metavar="TIME", help="failed at or after TIME (ISO 8601; UTC without an offset)"
+    )
     rp.add_argument("--until", metavar="TIME", help="failed before TIME")
-    rp.add_argument("--time-field", choices=("failed_at", "timestamp"), default="failed_at",
-                    help="--since/--until on deid.errors.failed_at (default) or the dead letter's Kafka timestamp")
-    rp.add_argument("--source-partition", action="append", type=int, metavar="P", help="only from raw partition P (repeatable)")
-    rp.add_argument("--source-offsets", metavar="FROM-TO", help="only raw offsets FROM..TO (inclusive; 100- or -200)")
-    rp.add_argument("--max-replays", type=int, default=1, metavar="N",
-                    help="never replay a document already replayed N times (deid.replay.count; default 1)")
-    rp.add_argument("--dry-run", action="store_true", help="count what would be replayed, by error class; commit nothing")
-    rp.add_argument("--group", help="replay group (its offsets are the cursor; default <DEID_GROUP_ID>-replay)")
+    rp.add_argument(
+        "--time-field",
+        choices=("failed_at", "timestamp"),
+        default="failed_at",
+        help="--since/--until on deid.errors.failed_at (default) or the dead letter's Kafka timestamp",
+    )
+    rp.add_argument(
+        "--source-partition",
+        action="append",
+        type=int,
+        metavar="P",
+        help="only from raw partition P (repeatable)",
+    )
+    rp.add_argument(
+        "--source-offsets",
+        metavar="FROM-TO",
+        help="only raw offsets FROM..TO (inclusive; 100- or -200)",
+    )
+    rp.add_argument(
+        "--max-replays",
+        type=int,
+        default=1,
+        metavar="N",
+        help="never replay a document already replayed N times (deid.replay.count; default 1)",
+    )
+    rp.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="count what would be replayed, by error class; commit nothing",
+    )
+    rp.add_argument(
+        "--group", help="replay group (its offsets are the cursor; default <DEID_GROUP_ID>-replay)"
+    )
     rp.add_argument("--transactional-id", help="default: the replay group")
-    rp.add_argument("--batch-size", type=int, default=None, help="dead letters per transaction (default DEID_BATCH_SIZE)")
-    rp.add_argument("--timeout", type=float, default=300.0, metavar="S", help="give up reading after S seconds")
+    rp.add_argument(
+        "--batch-size",
+        type=int,
+        default=None,
+        help="dead letters per transaction (default DEID_BATCH_SIZE)",
+    )
+    rp.add_argument(
+        "--timeout", type=float, default=300.0, metavar="S", help="give up reading after S seconds"
+    )
     rp.set_defaults(func=cmd_replay)
 
     fc = sub.add_parser("forget-case", help="crypto-shred a case: destroy its key, tombstone its state (Vault + Kafka)",
@@ -701,46 +844,80 @@ def build_parser() -> argparse.ArgumentParser:
 
     pub = sub.add_parser("publish", help="publish sample documents to the raw topic")
     pub.add_argument("dir", nargs="?", default="examples")
-    pub.add_argument("--invalid", action="store_true", help="also publish invalid messages (dead-letter demo)")
+    pub.add_argument(
+        "--invalid", action="store_true", help="also publish invalid messages (dead-letter demo)"
+    )
     pub.set_defaults(func=cmd_publish)
 
     d = sub.add_parser("demo", help="topics + samples + worker + summary against the local broker")
     d.add_argument("--samples", default="examples")
     d.set_defaults(func=cmd_demo)
 
-    de = sub.add_parser("deid", help="pseudonymize files (no Kafka)", epilog=EXIT_CODES_HELP,
-                        formatter_class=raw)
+    de = sub.add_parser(
+        "deid", help="pseudonymize files (no Kafka)", epilog=EXIT_CODES_HELP, formatter_class=raw
+    )
     de.add_argument("files", nargs="+", help="UTF-8 text files; all are written, or none")
-    de.add_argument("--case", default="local-case", help="the scope (case id); same case → same pseudonyms")
+    de.add_argument(
+        "--case", default="local-case", help="the scope (case id); same case → same pseudonyms"
+    )
     de.add_argument("--map", help="where to write the encrypted restore map (JSON Lines)")
     de.add_argument("--out-dir", help="write <name>.deid.txt files here instead of stdout")
-    de.add_argument("--codes", action="store_true", help="code pseudonymization: 甲/乙, A公司, 〔電話1〕")
-    de.add_argument("--anonymize", action="store_true", help="anonymization: codes, generalized dates and addresses, no restore map")
-    de.add_argument("--general", action="store_true", help="general mode: personal-event dates shifted per case")
+    de.add_argument(
+        "--codes", action="store_true", help="code pseudonymization: 甲/乙, A公司, 〔電話1〕"
+    )
+    de.add_argument(
+        "--anonymize",
+        action="store_true",
+        help="anonymization: codes, generalized dates and addresses, no restore map",
+    )
+    de.add_argument(
+        "--general", action="store_true", help="general mode: personal-event dates shifted per case"
+    )
     de.set_defaults(func=cmd_deid)
 
-    rs = sub.add_parser("restore", help="restore a pseudonymized text or an LLM reply", epilog=EXIT_CODES_HELP,
-                        formatter_class=raw)
+    rs = sub.add_parser(
+        "restore",
+        help="restore a pseudonymized text or an LLM reply",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=raw,
+    )
     rs.add_argument("reply", help="the pseudonymized text or an LLM reply about it (UTF-8)")
     rs.add_argument("map", help="the encrypted restore map (JSON Lines) written by deid")
     rs.add_argument("--case", default="local-case")
     rs.set_defaults(func=cmd_restore)
 
-    dt = sub.add_parser("detect", help="detection spans as JSON Lines (quality measurement)", epilog=EXIT_CODES_HELP,
-                        formatter_class=raw)
+    dt = sub.add_parser(
+        "detect",
+        help="detection spans as JSON Lines (quality measurement)",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=raw,
+    )
     dt.add_argument("--jsonl", required=True, help='input lines {"id","text"}; - for stdin')
     dt.add_argument("--out", help="output file (default stdout)")
     dt.set_defaults(func=cmd_detect)
-    ev = sub.add_parser("eval", help="score detection per type and subset on a labelled JSONL dataset", epilog=EXIT_CODES_HELP,
-                        formatter_class=raw)
+    ev = sub.add_parser(
+        "eval",
+        help="score detection per type and subset on a labelled JSONL dataset",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=raw,
+    )
     ev.add_argument("dataset")
     ev.add_argument("--json", help="also write the metrics as JSON")
-    ev.add_argument("--misses", help="write missed values (document id, type, offsets; no text) as JSONL")
+    ev.add_argument(
+        "--misses", help="write missed values (document id, type, offsets; no text) as JSONL"
+    )
     ev.add_argument("--rules-only", action="store_true", help="without the learned model")
-    ev.add_argument("--pipeline", action="store_true", help="also run every document through the whole pipeline: "
-                    "published / refused by check, and gold values left in what was published")
-    ev.add_argument("--sensitivity", help="sensitivity labels of the dataset's documents (JSONL by id, e.g. "
-                    "shared/eval/sensitivity-dev.jsonl); documents that carry a 'sensitivity' key need none")
+    ev.add_argument(
+        "--pipeline",
+        action="store_true",
+        help="also run every document through the whole pipeline: "
+        "published / refused by check, and gold values left in what was published",
+    )
+    ev.add_argument(
+        "--sensitivity",
+        help="sensitivity labels of the dataset's documents (JSONL by id, e.g. "
+        "shared/eval/sensitivity-dev.jsonl); documents that carry a 'sensitivity' key need none",
+    )
     ev.set_defaults(func=cmd_eval)
     return p
 
@@ -755,7 +932,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)  # usage errors: argparse prints them and exits 2
         command = args.command
-        logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+        logging.basicConfig(
+            level=logging.INFO if args.verbose else logging.WARNING,
+            format="%(levelname)s %(name)s: %(message)s",
+        )
         return args.func(args)
     except CliError as e:
         _error(e.message)
@@ -767,7 +947,9 @@ def main(argv: list[str] | None = None) -> int:
         _error("the case was forgotten (crypto-shredded): its key is destroyed, its restore maps and state can no "
                "longer be opened")  # fmt: skip
         return EXIT_KEY
-    except KeyFatal as e:  # content-free by contract; run: 5 (Vault login) / 6 (key error), file commands: 77
+    except (
+        KeyFatal
+    ) as e:  # content-free by contract; run: 5 (Vault login) / 6 (key error), file commands: 77
         _error(f"{e}")
         return e.exit_code if command == "run" else EXIT_KEY
     except KeyConfigError as e:
@@ -781,8 +963,10 @@ def main(argv: list[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         _error("standard output was closed")
         return EXIT_CANTCREAT
-    except Exception as e:  # noqa: BLE001 - the last resort: the class only, its text may quote a document
-        _error(f"internal error ({type(e).__name__}); details are not printed, they could quote a document")
+    except Exception as e:
+        _error(
+            f"internal error ({type(e).__name__}); details are not printed, they could quote a document"
+        )
         return EXIT_SOFTWARE
 
 

@@ -32,19 +32,27 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="DEID_", extra="ignore", populate_by_name=True)
 
     bootstrap_servers: str = Field(
-        "127.0.0.1:9092", validation_alias=AliasChoices("DEID_BOOTSTRAP_SERVERS", "KAFKA_BOOTSTRAP_SERVERS")
+        "127.0.0.1:9092",
+        validation_alias=AliasChoices("DEID_BOOTSTRAP_SERVERS", "KAFKA_BOOTSTRAP_SERVERS"),
     )
     # -- broker connection security (librdkafka security.protocol, sasl.*, ssl.*) -----------------------------
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
-        "PLAINTEXT", description="security.protocol of every Kafka client of the worker (SASL_SSL in production)."
+        "PLAINTEXT",
+        description="security.protocol of every Kafka client of the worker (SASL_SSL in production).",
     )
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] | None = Field(
         None, description="sasl.mechanism with SASL_PLAINTEXT / SASL_SSL."
     )
     kafka_sasl_username: str | None = None
-    kafka_sasl_password: SecretStr | None = Field(None, description="Never logged; from a Kubernetes Secret.")
-    kafka_ssl_ca_location: str | None = Field(None, description="ssl.ca.location: PEM file of the broker's CA.")
-    kafka_ssl_certificate_location: str | None = Field(None, description="ssl.certificate.location (mutual TLS).")
+    kafka_sasl_password: SecretStr | None = Field(
+        None, description="Never logged; from a Kubernetes Secret."
+    )
+    kafka_ssl_ca_location: str | None = Field(
+        None, description="ssl.ca.location: PEM file of the broker's CA."
+    )
+    kafka_ssl_certificate_location: str | None = Field(
+        None, description="ssl.certificate.location (mutual TLS)."
+    )
     kafka_ssl_key_location: str | None = Field(None, description="ssl.key.location (mutual TLS).")
     raw_topic: str = "deid.raw.v1"
     clean_topic: str = "deid.clean.v1"
@@ -55,16 +63,22 @@ class Settings(BaseSettings):
         "deid.case-state.v1",
         description="Compacted case-state changelog; as many partitions as the raw topic (state partition = raw partition).",
     )
-    partitions: int = Field(3, ge=1, description="Partitions per topic when the worker creates topics.")
+    partitions: int = Field(
+        3, ge=1, description="Partitions per topic when the worker creates topics."
+    )
 
     group_id: str = "tw-deid-worker"
     transactional_id: str = Field(
         default_factory=lambda: f"tw-deid-worker-{socket.gethostname()}",
         description="Unique and stable per worker instance (a StatefulSet pod name in Kubernetes).",
     )
-    batch_size: int = Field(50, ge=1, le=10_000, description="Messages per Kafka transaction at most.")
+    batch_size: int = Field(
+        50, ge=1, le=10_000, description="Messages per Kafka transaction at most."
+    )
     poll_timeout_s: float = 0.5
-    max_text_chars: int = Field(100_000, ge=1, description="Longer documents are dead-lettered (TooLarge).")
+    max_text_chars: int = Field(
+        100_000, ge=1, description="Longer documents are dead-lettered (TooLarge)."
+    )
     retry_backoff_s: float = Field(1.0, gt=0)
     retry_backoff_max_s: float = Field(30.0, gt=0)
 
@@ -75,23 +89,33 @@ class Settings(BaseSettings):
         "is not produced: the input is dead-lettered as OutputTooLarge. Keep it <= the broker's and topics' limits.",
     )  # fmt: skip
     producer_queue_max_messages: int = Field(
-        100_000, ge=1, description="Producer queue.buffering.max.messages; a full queue applies backpressure."
+        100_000,
+        ge=1,
+        description="Producer queue.buffering.max.messages; a full queue applies backpressure.",
     )
-    transaction_timeout_s: float = Field(60.0, ge=1, description="transaction.timeout.ms of the producer, in seconds.")
+    transaction_timeout_s: float = Field(
+        60.0, ge=1, description="transaction.timeout.ms of the producer, in seconds."
+    )
     batch_max_s: float = Field(
         30.0, gt=0, description="A batch stops taking documents after this long and commits what it has "
         "(bounded transactions; stays far below max.poll.interval.ms).",
     )  # fmt: skip
     shutdown_timeout_s: float = Field(
-        20.0, gt=0, description="SIGTERM: finish or abort the open transaction and exit within this bound."
+        20.0,
+        gt=0,
+        description="SIGTERM: finish or abort the open transaction and exit within this bound.",
     )
     session_timeout_ms: int = Field(45_000, ge=1_000, description="Consumer session.timeout.ms.")
     group_instance_id: str | None = Field(
         None, description="Static group membership (e.g. the StatefulSet pod name): a restarted instance gets its "
         "partitions back without a rebalance. Off by default.",
     )  # fmt: skip
-    health_port: int | None = Field(None, ge=0, le=65_535, description="Serve /livez and /readyz here; off when unset.")
-    health_host: str = Field("0.0.0.0", description="Address of the health server (the kubelet probes the pod IP).")
+    health_port: int | None = Field(
+        None, ge=0, le=65_535, description="Serve /livez and /readyz here; off when unset."
+    )
+    health_host: str = Field(
+        "0.0.0.0", description="Address of the health server (the kubelet probes the pod IP)."
+    )
     liveness_timeout_s: float = Field(
         90.0, gt=0, description="/livez fails when the poll loop has not turned for this long."
     )
@@ -105,8 +129,12 @@ class Settings(BaseSettings):
         None, description="Dev master key; default <home>/dev-keys/master.key. Created on first use by deid and run "
         "(mode 0600); restore never creates it.",
     )  # fmt: skip
-    vault_addr: str = Field("http://127.0.0.1:8200", validation_alias=AliasChoices("DEID_VAULT_ADDR", "VAULT_ADDR"))
-    vault_token: str | None = Field(None, validation_alias=AliasChoices("DEID_VAULT_TOKEN", "VAULT_TOKEN"))
+    vault_addr: str = Field(
+        "http://127.0.0.1:8200", validation_alias=AliasChoices("DEID_VAULT_ADDR", "VAULT_ADDR")
+    )
+    vault_token: str | None = Field(
+        None, validation_alias=AliasChoices("DEID_VAULT_TOKEN", "VAULT_TOKEN")
+    )
     vault_mount: str = "secret"
     vault_path_prefix: str = "tw-deid/scopes"
     key_cache_ttl_s: float = 300.0
@@ -116,58 +144,85 @@ class Settings(BaseSettings):
         "case-reference key (it is provisioned).",
     )  # fmt: skip
     vault_auth_method: Literal["token", "approle", "kubernetes"] = "token"
-    vault_role: str | None = Field(None, description="kubernetes: the Vault role; approle: the role_id (unless "
-                                   "DEID_VAULT_ROLE_ID / _FILE is set).")
-    vault_auth_mount: str | None = Field(None, description="Auth mount; default approle / kubernetes.")
+    vault_role: str | None = Field(
+        None,
+        description="kubernetes: the Vault role; approle: the role_id (unless "
+        "DEID_VAULT_ROLE_ID / _FILE is set).",
+    )
+    vault_auth_mount: str | None = Field(
+        None, description="Auth mount; default approle / kubernetes."
+    )
     vault_role_id: str | None = None
     vault_role_id_file: str | None = None
-    vault_secret_id: SecretStr | None = Field(None, description="AppRole secret_id; never logged. A file is better:")
+    vault_secret_id: SecretStr | None = Field(
+        None, description="AppRole secret_id; never logged. A file is better:"
+    )
     vault_secret_id_file: str | None = None
     vault_sa_token_path: str = Field(
         "/var/run/secrets/kubernetes.io/serviceaccount/token", description="The service-account token (JWT) of "
         "the kubernetes auth method, read at every login (projected tokens rotate).",
     )  # fmt: skip
-    vault_timeout_s: float = Field(5.0, gt=0, description="Per-request timeout; a slow Vault pauses consumption.")
+    vault_timeout_s: float = Field(
+        5.0, gt=0, description="Per-request timeout; a slow Vault pauses consumption."
+    )
     forgotten_check_s: float = Field(
         30.0, gt=0, description="A cached case key is used at most this long without checking Vault for its "
         "forgotten marker (and that the key is unchanged).",
     )  # fmt: skip
 
     mode: Literal["legal", "general"] = Field(
-        "legal", description="legal keeps personal-event dates so periods stay computable; general treats them too."
+        "legal",
+        description="legal keeps personal-event dates so periods stay computable; general treats them too.",
     )
     style: Literal["realistic", "codes", "anonymized"] = Field(
-        "realistic", description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)"
+        "realistic",
+        description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)",
     )
     address_keep_district: bool = Field(
         True, description="realistic style: a fake address stays in the original's 鄉鎮市區; false draws another "
         "district of the same city (road names are real ones of that city and district either way)",
     )  # fmt: skip
     anonymized_address_level: Literal["city", "district"] = Field(
-        "city", description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + 鄉鎮市區 (district)"
+        "city",
+        description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + 鄉鎮市區 (district)",
     )
     case_state_dir: Path | None = Field(
-        None, description="Sealed case states of the file commands (deid); default <home>/case-state."
+        None,
+        description="Sealed case states of the file commands (deid); default <home>/case-state.",
     )
     traces: Literal["none", "console"] = Field(
-        "none", description="console prints finished spans to stderr; OTLP export is set by the OTEL_* variables")
-    metrics_port: int | None = Field(None, ge=0, le=65_535, description="Serve Prometheus /metrics here; off when unset.")
+        "none",
+        description="console prints finished spans to stderr; OTLP export is set by the OTEL_* variables",
+    )
+    metrics_port: int | None = Field(
+        None, ge=0, le=65_535, description="Serve Prometheus /metrics here; off when unset."
+    )
     metrics_host: str = Field("0.0.0.0", description="Address of the Prometheus metrics server.")
     detect_models: str | None = Field(
-        None, description="learned candidate sources: lac, own, lac,own or none (default lac; models/README.md)"
+        None,
+        description="learned candidate sources: lac, own, lac,own or none (default lac; models/README.md)",
     )
     sensitivity_criminal_proceedings: bool = Field(
         True, description="criminal proceedings of a person without a final conviction go on premises (HIGH, "
         "nothing masked for it); false: they follow the other evidence (worker/classify.py)",
     )  # fmt: skip
-    sensitivity_deceased: bool = Field(True, description="cause of death and the health of the dead count as health data")
-    sensitivity_minor_health: bool = Field(True, description="minor health mentions (a cold, a headache) count")
-    sensitivity_high_threshold: float = Field(0.5, ge=0, le=1, description="evidence score from which a document is HIGH")
+    sensitivity_deceased: bool = Field(
+        True, description="cause of death and the health of the dead count as health data"
+    )
+    sensitivity_minor_health: bool = Field(
+        True, description="minor health mentions (a cold, a headache) count"
+    )
+    sensitivity_high_threshold: float = Field(
+        0.5, ge=0, le=1, description="evidence score from which a document is HIGH"
+    )
     sensitivity_uncertain_floor: float = Field(
-        0.2, ge=0, le=1, description="scores in [floor, threshold) are uncertain and go on premises too (fail closed)"
+        0.2,
+        ge=0,
+        le=1,
+        description="scores in [floor, threshold) are uncertain and go on premises too (fail closed)",
     )
 
-    def sensitivity_policy(self):  # noqa: ANN201 - worker.classify.SensitivityPolicy (imported lazily)
+    def sensitivity_policy(self):
         from worker.classify import SensitivityPolicy
 
         return SensitivityPolicy(self.sensitivity_criminal_proceedings, self.sensitivity_deceased,

@@ -64,20 +64,36 @@ def run_demo(settings: Settings, samples: Path) -> int:
     for m in maps:
         rm = decrypt(m, keys.scope_key(case_of[m.document_id]))
         originals_by_doc[m.document_id] = {e.original for e in rm.entries}
-    leaks = sum(1 for d in clean + onprem for v in originals_by_doc.get(d.document_id, ()) if len(v) > 2 and v in d.text)
+    leaks = sum(
+        1
+        for d in clean + onprem
+        for v in originals_by_doc.get(d.document_id, ())
+        if len(v) > 2 and v in d.text
+    )
     types = Counter()
     for d in clean + onprem:
         types.update(d.entity_counts)
 
-    print(f"\n{settings.clean_topic}: {len(clean)} documents   {settings.onprem_topic}: {len(onprem)} (HIGH sensitivity)")
-    print(f"{settings.restore_topic}: {len(maps)} encrypted restore maps   {settings.dlq_topic}: {len(dlq)} dead letters")
+    print(
+        f"\n{settings.clean_topic}: {len(clean)} documents   {settings.onprem_topic}: {len(onprem)} (HIGH sensitivity)"
+    )
+    print(
+        f"{settings.restore_topic}: {len(maps)} encrypted restore maps   {settings.dlq_topic}: {len(dlq)} dead letters"
+    )
     print("replaced values by type: " + ", ".join(f"{k}={v}" for k, v in sorted(types.items())))
-    print("dead letters by error class: " + ", ".join(f"{k}={v}" for k, v in sorted(Counter(h.error_class for h in dlq).items())))
+    print(
+        "dead letters by error class: "
+        + ", ".join(f"{k}={v}" for k, v in sorted(Counter(h.error_class for h in dlq).items()))
+    )
     accounted = len(clean) + len(onprem) + len(dlq)
-    print(f"every input accounted for: {accounted} of {published}; original values left in clean texts: {leaks}")
+    print(
+        f"every input accounted for: {accounted} of {published}; original values left in clean texts: {leaks}"
+    )
     if clean:
         first = clean[0]
-        print(f"\n--- {first.document_id} as published on {settings.clean_topic} (first 300 characters) ---")
+        print(
+            f"\n--- {first.document_id} as published on {settings.clean_topic} (first 300 characters) ---"
+        )
         print(first.text[:300])
     ok = accounted == published and leaks == 0
     print("\nDEMO OK" if ok else "\nDEMO FAILED", file=sys.stdout if ok else sys.stderr)

@@ -38,7 +38,7 @@ def forget_case(settings: Settings, case_id: str) -> Forgotten:
     ref = keys.forget_case(case_id)
     try:
         partitions = tombstone(kafka_connection(settings), settings.state_topic, ref)
-    except Exception as e:  # noqa: BLE001 - KafkaException, TimeoutError, KeyError (no such topic)
+    except Exception as e:
         raise StateNotTombstoned(f"the key is destroyed and the case marked forgotten, but its state could not be "
                                  f"tombstoned on {settings.state_topic} ({type(e).__name__}): run forget-case again") from None  # fmt: skip
     return Forgotten(ref, partitions)

@@ -23,7 +23,9 @@ class HealthServer:
         self.probe = probe
         self._server = ThreadingHTTPServer((host, port), self._handler())
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, name="health", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, name="health", daemon=True
+        )
 
     @property
     def port(self) -> int:
@@ -41,7 +43,7 @@ class HealthServer:
         probe = self.probe
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            def do_GET(self) -> None:
                 path = self.path.split("?", 1)[0]
                 if path not in ("/livez", "/readyz"):
                     self._send(404, {"error": "not found"})
@@ -58,7 +60,7 @@ class HealthServer:
                 self.end_headers()
                 self.wfile.write(data)
 
-            def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - quiet: no request logs
+            def log_message(self, format: str, *args: object) -> None:
                 return
 
         return Handler

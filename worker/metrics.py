@@ -39,7 +39,23 @@ from opentelemetry.metrics import CallbackOptions, Observation
 from worker import __version__
 
 METER_NAME = "tw-deid-worker"
-STAGE_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+STAGE_BUCKETS = (
+    0.0005,
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.1,
+    0.25,
+    0.5,
+    1.0,
+    2.5,
+    5.0,
+    10.0,
+    30.0,
+)
 """Histogram bounds of ``deid.stage.duration`` (seconds): a rule stage takes well under a millisecond,
 LAC detection tens of milliseconds, a commit up to the transaction timeout."""
 
@@ -50,13 +66,17 @@ class Metrics:
     def __init__(self, meter: metrics.Meter | None = None) -> None:
         meter = meter or metrics.get_meter(METER_NAME, __version__)
         self.documents = meter.create_counter(
-            "deid.documents", unit="{document}", description="Raw records committed, by outcome.")
+            "deid.documents", unit="{document}", description="Raw records committed, by outcome."
+        )
         self.dead_letters = meter.create_counter(
             "deid.dead_letters", unit="{record}", description="Dead letters committed, by error class and stage.")  # fmt: skip
         self.entities = meter.create_counter(
             "deid.entities", unit="{entity}", description="Values in committed documents, by entity type and action.")  # fmt: skip
         self.sensitivity = meter.create_counter(
-            "deid.sensitivity", unit="{document}", description="Committed documents by sensitivity level.")
+            "deid.sensitivity",
+            unit="{document}",
+            description="Committed documents by sensitivity level.",
+        )
         self.transactions = meter.create_counter(
             "deid.transactions", unit="{transaction}", description="Kafka transactions by outcome (committed, aborted).")  # fmt: skip
         self.stage_duration = meter.create_histogram(
@@ -78,7 +98,9 @@ class Metrics:
         for action, counts in (("replaced", entity_counts), ("kept", kept_counts)):
             for entity_type, n in (counts or {}).items():
                 if n:
-                    self.entities.add(n, {"deid.entity.type": entity_type, "deid.entity.action": action})
+                    self.entities.add(
+                        n, {"deid.entity.type": entity_type, "deid.entity.action": action}
+                    )
 
     def dead_lettered(self, error_class: str, stage: str) -> None:
         self.documents.add(1, {"deid.outcome": "dead_letter"})
@@ -91,7 +113,9 @@ class Metrics:
         self.transactions.add(1, attrs)
 
     def stage(self, name: str, seconds: float, ok: bool) -> None:
-        self.stage_duration.record(seconds, {"deid.stage": name, "deid.stage.status": "ok" if ok else "error"})
+        self.stage_duration.record(
+            seconds, {"deid.stage": name, "deid.stage.status": "ok" if ok else "error"}
+        )
 
     def set_lag(self, group: str, lags: Mapping[tuple[str, int], int]) -> None:
         """The current lag of every assigned partition (partitions not named are no longer reported)."""

@@ -31,16 +31,31 @@ from pydantic import ValidationError
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
 from worker import __version__, telemetry
 from worker import metrics as worker_metrics
-from worker.classify import DEFAULT_POLICY, SensitivityPolicy, classify, find_evidence, special_passages
-from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import KEEP, EVENT_DATE, OFFICIAL, PERSON, REPLACE, SPECIAL_CATEGORY, Span, resolve_overlaps
-from worker.config import Settings
-from worker.errors import DocumentError
-from worker.keys import KeyFatal, KeyMismatch, KeyMissing, KeyProvider, KeyUnavailable, ScopeKey
 from worker.case.state import CaseState, seal, unseal
 from worker.case.store import MemoryStore, StateStore
-from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
+from worker.classify import (
+    DEFAULT_POLICY,
+    SensitivityPolicy,
+    classify,
+    find_evidence,
+    special_passages,
+)
+from worker.config import Settings
+from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
+from worker.detect.spans import (
+    EVENT_DATE,
+    KEEP,
+    OFFICIAL,
+    PERSON,
+    REPLACE,
+    SPECIAL_CATEGORY,
+    Span,
+    resolve_overlaps,
+)
+from worker.errors import DocumentError
+from worker.keys import KeyFatal, KeyMismatch, KeyMissing, KeyProvider, KeyUnavailable, ScopeKey
 from worker.pseudonymize.normalize import nfkc
+from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
 from worker.pseudonymize.rewrite import Rewritten, rewrite
 from worker.pseudonymize.verify import verify
 from worker.residual import scan as residual_scan
@@ -58,7 +73,9 @@ MAX_NUMBER_CHARS = 1000
 
 
 @contextmanager
-def stage(name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL) -> Iterator[None]:
+def stage(
+    name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL
+) -> Iterator[None]:
     """Attribute what the enclosed code raises to stage ``name``, in a span named ``span`` (``name`` by default).
 
     ``DocumentError`` and ``KeyUnavailable`` pass through unchanged; any other exception becomes
@@ -71,10 +88,14 @@ def stage(name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanK
     seg = _Segment(span or name, otel_context.get_current(), kind)
     try:
         yield
-    except (DocumentError, KeyUnavailable, KeyFatal) as e:  # KeyFatal: the worker stops, the document waits
+    except (
+        DocumentError,
+        KeyUnavailable,
+        KeyFatal,
+    ) as e:  # KeyFatal: the worker stops, the document waits
         seg.close(e)
         raise
-    except Exception as e:  # noqa: BLE001 - the point: no exception of one record escapes
+    except Exception as e:
         err = internal_error(e, name)
         seg.close(err)
         raise err from None
@@ -92,12 +113,21 @@ def internal_error(e: Exception, stage_name: str) -> DocumentError:
 class _Segment:
     """One stage's span (current while it is open) and its duration; closed once, with the error if any."""
 
-    def __init__(self, name: str, parent: otel_context.Context, kind: trace.SpanKind = trace.SpanKind.INTERNAL) -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: otel_context.Context,
+        kind: trace.SpanKind = trace.SpanKind.INTERNAL,
+    ) -> None:
         self.name = name
         self.parent = parent
         self.t0 = time.perf_counter()
-        self.span = telemetry.tracer().start_span(name, context=parent, kind=kind, attributes={"deid.stage": name})
-        self.token: object | None = otel_context.attach(trace.set_span_in_context(self.span, parent))
+        self.span = telemetry.tracer().start_span(
+            name, context=parent, kind=kind, attributes={"deid.stage": name}
+        )
+        self.token: object | None = otel_context.attach(
+            trace.set_span_in_context(self.span, parent)
+        )
 
     def close(self, error: BaseException | None) -> None:
         if self.token is None:
@@ -142,7 +172,7 @@ def staged(first: str, span: str | None = None) -> Callable:
 
     def wrap(fn: Callable) -> Callable:
         @functools.wraps(fn)
-        def inner(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        def inner(*args, **kwargs):
             token = _current_stage.set(first)
             holder = [_Segment(span or first, otel_context.get_current())]
             seg_token = _current_segment.set(holder)
@@ -151,7 +181,7 @@ def staged(first: str, span: str | None = None) -> Callable:
             except (DocumentError, KeyUnavailable, KeyFatal) as e:
                 holder[0].close(e)
                 raise
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 err = internal_error(e, _current_stage.get())
                 holder[0].close(err)
                 raise err from None
@@ -188,7 +218,9 @@ class _BadConstant(Exception):
 
 
 def _parse_int(s: str) -> int:
-    if len(s) > MAX_NUMBER_CHARS:  # int() of a long numeral is quadratic, and refused past 4300 digits
+    if (
+        len(s) > MAX_NUMBER_CHARS
+    ):  # int() of a long numeral is quadratic, and refused past 4300 digits
         raise _BadNumber
     return int(s)
 
@@ -257,7 +289,9 @@ def decode(value: bytes | None, max_text_chars: int) -> RawDocumentEvent:
         return _validate(data, max_text_chars)
 
 
-_JSON = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+_JSON = json.JSONDecoder(
+    parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+)
 
 
 def _parse_json(value: bytes | None) -> object:
@@ -270,9 +304,13 @@ def _parse_json(value: bytes | None) -> object:
     try:
         data = _JSON.decode(text)
     except json.JSONDecodeError as e:
-        raise DocumentError("NotJson", "decode", f"invalid JSON at line {e.lineno} column {e.colno}") from None
+        raise DocumentError(
+            "NotJson", "decode", f"invalid JSON at line {e.lineno} column {e.colno}"
+        ) from None
     except RecursionError:
-        raise DocumentError("JsonTooDeep", "decode", f"nesting deeper than {MAX_JSON_DEPTH}") from None
+        raise DocumentError(
+            "JsonTooDeep", "decode", f"nesting deeper than {MAX_JSON_DEPTH}"
+        ) from None
     except _BadNumber:
         raise DocumentError("NumberTooLarge", "decode",
                             f"a number longer than {MAX_NUMBER_CHARS} characters or out of range") from None  # fmt: skip
@@ -285,21 +323,31 @@ def _parse_json(value: bytes | None) -> object:
 
 def _validate(data: object, max_text_chars: int) -> RawDocumentEvent:
     if not isinstance(data, dict):
-        raise DocumentError("SchemaViolation", "validate", f"top level is {type(data).__name__}, not an object")
+        raise DocumentError(
+            "SchemaViolation", "validate", f"top level is {type(data).__name__}, not an object"
+        )
     try:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise DocumentError("InvalidUnicode", "validate", "a string holds a lone surrogate") from None
+        raise DocumentError(
+            "InvalidUnicode", "validate", "a string holds a lone surrogate"
+        ) from None
     try:
         event = RawDocumentEvent.model_validate(data)
     except ValidationError as e:
         problems = e.errors(include_url=False, include_input=False, include_context=False)
         if any(p["loc"] == ("text",) and p["type"] == "value_error" for p in problems):
-            raise DocumentError("EmptyText", "validate", "text is empty or whitespace only") from None
+            raise DocumentError(
+                "EmptyText", "validate", "text is empty or whitespace only"
+            ) from None
         summary = "; ".join(f"{_safe_loc(p['loc'])}: {p['type']}" for p in problems[:10])
         raise DocumentError("SchemaViolation", "validate", summary) from None
     if len(event.text) > max_text_chars:
-        raise DocumentError("TooLarge", "validate", f"text has {len(event.text)} code points, limit {max_text_chars}")
+        raise DocumentError(
+            "TooLarge",
+            "validate",
+            f"text has {len(event.text)} code points, limit {max_text_chars}",
+        )
     return event
 
 
@@ -342,7 +390,9 @@ class Pipeline:
         self.sensitivity = sensitivity
 
     @classmethod
-    def from_settings(cls, settings: Settings, keys: KeyProvider, states: StateStore | None = None) -> Pipeline:
+    def from_settings(
+        cls, settings: Settings, keys: KeyProvider, states: StateStore | None = None
+    ) -> Pipeline:
         """The pipeline the settings describe (style, mode, address and sensitivity options)."""
         return cls(keys, settings.max_text_chars, settings.mode, settings.style, states,
                    keep_district=settings.address_keep_district, address_level=settings.anonymized_address_level,
@@ -375,23 +425,33 @@ class Pipeline:
         text = event.text
         case_ref = self.keys.case_ref(event.case_id)
         scope_key, state = self._key_and_state(event.case_id, case_ref)
-        known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {n: (OFFICIAL, sl) for n, sl in state.officials.items()}
+        known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {
+            n: (OFFICIAL, sl) for n, sl in state.officials.items()
+        }
         enter_stage("detect")
         try:
             spans = detect(text, known_names=known)
         except DetectionInputError as e:
             raise DocumentError("DetectionInput", "detect", str(e)) from None
-        if self.mode == "legal" and self.style != "anonymized":  # event dates: reported, kept in legal mode
+        if (
+            self.mode == "legal" and self.style != "anonymized"
+        ):  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         enter_stage("classify")
-        evidence = find_evidence(text, self.sensitivity)  # once: the level and the passages read the same evidence
+        evidence = find_evidence(
+            text, self.sensitivity
+        )  # once: the level and the passages read the same evidence
         sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans), policy=self.sensitivity,
                                evidence=evidence)  # fmt: skip
-        if sensitivity.level == SensitivityLevel.HIGH:  # mask the special-category passages outright
+        if (
+            sensitivity.level == SensitivityLevel.HIGH
+        ):  # mask the special-category passages outright
             masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}")
                      for a, b, cat in special_passages(text, self.sensitivity, evidence)]  # fmt: skip
             spans = resolve_overlaps(masks + spans)
-        detected = [(s.start, s.end, s.type) for s in spans if s.action == REPLACE]  # checked after the rewrite
+        detected = [
+            (s.start, s.end, s.type) for s in spans if s.action == REPLACE
+        ]  # checked after the rewrite
         enter_stage("pseudonymize")
         pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
                                           keep_district=self.keep_district,
@@ -436,8 +496,15 @@ class Pipeline:
                 if sp.type == PERSON and sp.action == REPLACE and sp.surname_len
                 and nfkc(text[sp.start : sp.start + sp.surname_len]) in state.surnames
             }  # fmt: skip
-            codes = [r.pseudonym for r in rw.replacements if r.type == PERSON and self.style == "codes" and not r.shared]
-            restore_map = encrypt(RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes), scope_key)
+            codes = [
+                r.pseudonym
+                for r in rw.replacements
+                if r.type == PERSON and self.style == "codes" and not r.shared
+            ]
+            restore_map = encrypt(
+                RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes),
+                scope_key,
+            )
         return Published(event, clean, restore_map, sensitivity.level == SensitivityLevel.HIGH, spans, rw,
                          (case_ref, sealed))  # fmt: skip
 

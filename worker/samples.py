@@ -12,7 +12,19 @@ from pathlib import Path
 
 from contracts import RawDocumentEvent
 
-_KIND_WORDS = ("起訴狀", "判決", "筆錄", "存證信函", "契約", "LINE", "電子郵件", "轉帳", "匯款", "上訴狀", "診斷")
+_KIND_WORDS = (
+    "起訴狀",
+    "判決",
+    "筆錄",
+    "存證信函",
+    "契約",
+    "LINE",
+    "電子郵件",
+    "轉帳",
+    "匯款",
+    "上訴狀",
+    "診斷",
+)
 
 
 def sample_document_id(case_id: str, stem: str) -> str:

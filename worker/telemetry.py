@@ -37,7 +37,11 @@ from collections.abc import Iterable
 from opentelemetry import metrics, propagate, trace
 from opentelemetry.sdk.resources import OTELResourceDetector, Resource
 from opentelemetry.sdk.trace import SpanProcessor, TracerProvider
-from opentelemetry.sdk.trace.export import BatchSpanProcessor, ConsoleSpanExporter, SimpleSpanProcessor
+from opentelemetry.sdk.trace.export import (
+    BatchSpanProcessor,
+    ConsoleSpanExporter,
+    SimpleSpanProcessor,
+)
 
 from worker import __version__
 
@@ -46,7 +50,9 @@ log = logging.getLogger(__name__)
 TRACER_NAME = "tw-deid-worker"
 SERVICE_NAME = "tw-deid-worker"
 _configured = False
-_provider: TracerProvider | None = None  # ours, when configured or installed (tests); else the global one
+_provider: TracerProvider | None = (
+    None  # ours, when configured or installed (tests); else the global one
+)
 _meter_provider = None
 
 
@@ -59,7 +65,9 @@ def otlp_wanted(signal: str) -> bool:
     chosen = os.environ.get(f"OTEL_{signal.upper()}_EXPORTER")
     if chosen is not None:
         return "otlp" in {s.strip().lower() for s in chosen.split(",")}
-    return bool(_env("OTEL_EXPORTER_OTLP_ENDPOINT") or _env(f"OTEL_EXPORTER_OTLP_{signal.upper()}_ENDPOINT"))
+    return bool(
+        _env("OTEL_EXPORTER_OTLP_ENDPOINT") or _env(f"OTEL_EXPORTER_OTLP_{signal.upper()}_ENDPOINT")
+    )
 
 
 def _protocol(signal: str) -> str:
@@ -67,34 +75,48 @@ def _protocol(signal: str) -> str:
             or "http/protobuf").lower()  # fmt: skip
 
 
-def _otlp_exporter(signal: str):  # noqa: ANN202 - a SpanExporter or MetricExporter
+def _otlp_exporter(signal: str):
     protocol = _protocol(signal)
     if protocol == "http/protobuf":
         if signal == "traces":
             from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+
             return OTLPSpanExporter()
         from opentelemetry.exporter.otlp.proto.http.metric_exporter import OTLPMetricExporter
+
         return OTLPMetricExporter()
     if protocol == "grpc":
         try:
             if signal == "traces":
-                from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter as GrpcSpans
+                from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import (
+                    OTLPSpanExporter as GrpcSpans,
+                )
+
                 return GrpcSpans()
-            from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import OTLPMetricExporter as GrpcMetrics
+            from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import (
+                OTLPMetricExporter as GrpcMetrics,
+            )
+
             return GrpcMetrics()
         except ImportError:
             raise ValueError("OTEL_EXPORTER_OTLP_PROTOCOL=grpc needs opentelemetry-exporter-otlp-proto-grpc "
                              "installed (pip install 'tw-deid-worker[grpc]'), or use http/protobuf") from None  # fmt: skip
-    raise ValueError(f"OTEL_EXPORTER_OTLP_PROTOCOL={protocol} is not supported: http/protobuf or grpc")
+    raise ValueError(
+        f"OTEL_EXPORTER_OTLP_PROTOCOL={protocol} is not supported: http/protobuf or grpc"
+    )
 
 
 def resource() -> Resource:
     """``service.name`` / ``service.version`` of the worker, overridden by ``OTEL_*`` resource variables."""
     detected = dict(OTELResourceDetector().detect().attributes)
-    return Resource.create({"service.name": SERVICE_NAME, "service.version": __version__} | detected)
+    return Resource.create(
+        {"service.name": SERVICE_NAME, "service.version": __version__} | detected
+    )
 
 
-def configure(mode: str = "none", metrics_port: int | None = None, metrics_host: str = "0.0.0.0") -> None:  # noqa: S104
+def configure(
+    mode: str = "none", metrics_port: int | None = None, metrics_host: str = "0.0.0.0"
+) -> None:
     """Install the SDK's tracer and meter providers once, exporting as the settings and ``OTEL_*`` variables say.
 
     ``mode`` is ``DEID_TRACES`` (``console`` prints spans to stderr); ``metrics_port`` serves Prometheus'
@@ -154,7 +176,7 @@ def shutdown(timeout_s: float = 5.0) -> None:
         try:
             p.force_flush(ms)
             p.shutdown()
-        except Exception as e:  # noqa: BLE001 - exporting is best effort, never a reason to fail
+        except Exception as e:
             log.info("telemetry shutdown: %s", type(e).__name__)
 
 
@@ -164,9 +186,13 @@ def tracer() -> trace.Tracer:
     return trace.get_tracer(TRACER_NAME, __version__)
 
 
-def extract(headers: Iterable[tuple[str, bytes | None]] | None):  # noqa: ANN201
+def extract(headers: Iterable[tuple[str, bytes | None]] | None):
     """The parent context carried by Kafka headers (``traceparent``/``tracestate``), if any."""
-    carrier = {k: v.decode("latin-1") for k, v in (headers or []) if v is not None and k in ("traceparent", "tracestate")}
+    carrier = {
+        k: v.decode("latin-1")
+        for k, v in (headers or [])
+        if v is not None and k in ("traceparent", "tracestate")
+    }
     return propagate.extract(carrier)
 
 

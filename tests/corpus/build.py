@@ -35,7 +35,9 @@ TYPES = {
     "address": "replace", "land_parcel": "replace", "date_of_birth": "replace",
     "event_date": "replace", "password": "replace", "other_id": "replace",
 }  # fmt: skip
-CATEGORIES = frozenset({"medical_record", "medical", "health", "genetic", "sex_life", "criminal_record"})
+CATEGORIES = frozenset(
+    {"medical_record", "medical", "health", "genetic", "sex_life", "criminal_record"}
+)
 HEADER_KEYS = frozenset({"genre", "case", "level", "categories", "criminal_proceedings", "note"})
 
 _TOKEN = re.compile(r"⟦([a-z_]+)\|([^⟦⟧⟪⟫|]+)⟧|⟪([a-z_]+)\||⟫")
@@ -80,7 +82,9 @@ def parse(source: str, name: str = "<doc>") -> dict:
     for m in _TOKEN.finditer(body):
         plain = body[last : m.start()]
         if "⟦" in plain or "⟧" in plain or "⟪" in plain or "⟫" in plain:
-            raise MarkupError(f"{name}: malformed markup near {body[max(0, m.start() - 20) : m.start()]!r}")
+            raise MarkupError(
+                f"{name}: malformed markup near {body[max(0, m.start() - 20) : m.start()]!r}"
+            )
         out.append(plain)
         pos += len(plain)
         last = m.end()
@@ -88,7 +92,15 @@ def parse(source: str, name: str = "<doc>") -> dict:
             etype, value = m.group(1), m.group(2)
             if etype not in TYPES:
                 raise MarkupError(f"{name}: unknown type {etype!r}")
-            entities.append({"start": pos, "end": pos + len(value), "type": etype, "action": TYPES[etype], "text": value})
+            entities.append(
+                {
+                    "start": pos,
+                    "end": pos + len(value),
+                    "type": etype,
+                    "action": TYPES[etype],
+                    "text": value,
+                }
+            )
             out.append(value)
             pos += len(value)
         elif m.group(3):

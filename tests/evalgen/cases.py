@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from .core import V, Ctx, Doc
+from .core import Ctx, Doc, V
 from .values import Factory, Person, equip
 
 D = dt.date
@@ -16,12 +16,38 @@ LEGAL_STORIES = ("loan", "lease", "accident", "fraud", "realestate", "assault", 
 GENERAL_STORIES = ("cs", "friends", "hr", "kyc")
 
 KINDS = {
-    "loan": ["loan_contract", "transfer_record", "line_chat", "certified_letter", "complaint", "hearing_record", "judgment"],
+    "loan": [
+        "loan_contract",
+        "transfer_record",
+        "line_chat",
+        "certified_letter",
+        "complaint",
+        "hearing_record",
+        "judgment",
+    ],
     "lease": ["lease_contract", "line_chat", "email", "certified_letter", "complaint", "judgment"],
-    "accident": ["police_interview", "medical_certificate", "complaint", "hearing_record", "judgment"],
+    "accident": [
+        "police_interview",
+        "medical_certificate",
+        "complaint",
+        "hearing_record",
+        "judgment",
+    ],
     "fraud": ["line_chat", "transfer_record", "police_interview", "hearing_record", "judgment"],
-    "realestate": ["real_estate_sale", "transfer_record", "certified_letter", "complaint", "judgment"],
-    "assault": ["police_interview", "medical_certificate", "hearing_record", "judgment", "complaint"],
+    "realestate": [
+        "real_estate_sale",
+        "transfer_record",
+        "certified_letter",
+        "complaint",
+        "judgment",
+    ],
+    "assault": [
+        "police_interview",
+        "medical_certificate",
+        "hearing_record",
+        "judgment",
+        "complaint",
+    ],
     "labor": ["email", "certified_letter", "complaint", "hearing_record", "judgment"],
     "cs": ["cs_email", "cs_email", "line_chat", "transfer_record"],
     "friends": ["line_chat", "email", "line_chat"],
@@ -31,12 +57,27 @@ KINDS = {
 GENERAL_KINDS = {"line_chat", "email", "transfer_record", "cs_email", "hr_note", "kyc_form"}
 
 CAUSE = {
-    "loan": "返還借款", "lease": "給付租金等", "accident": "損害賠償", "fraud": "詐欺等", "realestate": "返還價金",
-    "assault": "傷害", "labor": "給付資遣費等",
+    "loan": "返還借款",
+    "lease": "給付租金等",
+    "accident": "損害賠償",
+    "fraud": "詐欺等",
+    "realestate": "返還價金",
+    "assault": "傷害",
+    "labor": "給付資遣費等",
 }
 CRIMINAL = {"fraud", "assault", "accident"}
 CRIME = {"fraud": "詐欺", "assault": "傷害", "accident": "過失傷害"}
-ADV_KINDS = ["compound", "word_full", "word_given", "married", "aboriginal", "extb", "vn", "latin", "single"]
+ADV_KINDS = [
+    "compound",
+    "word_full",
+    "word_given",
+    "married",
+    "aboriginal",
+    "extb",
+    "vn",
+    "latin",
+    "single",
+]
 
 
 def amount(rng, lo, hi, step=10_000) -> int:
@@ -79,10 +120,21 @@ class Case:
             self.doc_base = D(2024, 2, 1) + td(days=rng.randint(0, 100))
             self.doc_gap = 25
         else:
-            anchor = {"cs": ("delivery", 1, 6), "friends": ("meet", -20, -5), "hr": ("hire", -20, -7), "kyc": ("open", 0, 3)}[self.story]
+            anchor = {
+                "cs": ("delivery", 1, 6),
+                "friends": ("meet", -20, -5),
+                "hr": ("hire", -20, -7),
+                "kyc": ("open", 0, 3),
+            }[self.story]
             self.doc_base = day[anchor[0]] + td(days=rng.randint(anchor[1], anchor[2]))
             self.doc_gap = 3
-        chat = {"loan": ("due", 5, 40), "lease": ("arrears", 20, 60), "fraud": ("t1", 0, 3), "cs": ("delivery", 1, 5), "friends": ("meet", -14, -3)}
+        chat = {
+            "loan": ("due", 5, 40),
+            "lease": ("arrears", 20, 60),
+            "fraud": ("t1", 0, 3),
+            "cs": ("delivery", 1, 5),
+            "friends": ("meet", -14, -3),
+        }
         if self.story in chat:
             k, lo, hi = chat[self.story]
             self.chat_day = day[k] + td(days=rng.randint(lo, hi))
@@ -90,7 +142,13 @@ class Case:
             self.chat_day = self.doc_base
 
     # ------------------------------------------------------------ helpers
-    def person(self, role: str, kind: str | None = None, gender: str | None = None, surname: str | None = None) -> Person:
+    def person(
+        self,
+        role: str,
+        kind: str | None = None,
+        gender: str | None = None,
+        surname: str | None = None,
+    ) -> Person:
         rng = self.rng
         if kind is None:
             if self.adv and rng.random() < 0.55:
@@ -101,11 +159,18 @@ class Case:
                 kind = rng.choice(["vn", "latin"])
         for _ in range(50):
             p = self.f.person(rng, kind=kind, gender=gender, surname=surname)
-            taken = {q.given for q in self.people.values() if q.given} | {q.title for q in self.people.values() if q.title}
+            taken = {q.given for q in self.people.values() if q.given} | {
+                q.title for q in self.people.values() if q.title
+            }
             taken |= {q.nick for q in self.people.values() if q.nick}
-            if surname is None:  # a deliberate same-surname pair may share 王君, never 王先生 / 王小姐
+            if (
+                surname is None
+            ):  # a deliberate same-surname pair may share 王君, never 王先生 / 王小姐
                 taken |= {q.surname + "君" for q in self.people.values() if q.surname}
-            if not ({p.given, p.title, p.nick, p.surname + "君" if p.surname else ""} - {""}) & taken:
+            if (
+                not ({p.given, p.title, p.nick, p.surname + "君" if p.surname else ""} - {""})
+                & taken
+            ):
                 break
         else:
             raise RuntimeError("no distinct person")
@@ -120,7 +185,18 @@ class Case:
 
     def _officials(self):
         f, rng = self.f, self.rng
-        for role in ("judge", "j2", "j3", "clerk", "pros", "pros2", "lawyer_p", "lawyer_d", "interp", "sjo"):
+        for role in (
+            "judge",
+            "j2",
+            "j3",
+            "clerk",
+            "pros",
+            "pros2",
+            "lawyer_p",
+            "lawyer_d",
+            "interp",
+            "sjo",
+        ):
             self.off[role] = f.official(rng)
         self.ag["court"] = f.court(rng)
         self.ag["pros"] = f.prosecutors(rng, self.ag["court"])
@@ -149,12 +225,26 @@ class Case:
             self.adv_glue_person("A")
         else:
             self.person("A")
-        same = self.people["A"].surname if self.adv and rng.random() < 0.3 and self.people["A"].kind == "han" else None
-        self.person("B", surname=same, gender=("M" if self.people["A"].gender == "F" else "F") if same else None)
+        same = (
+            self.people["A"].surname
+            if self.adv and rng.random() < 0.3 and self.people["A"].kind == "han"
+            else None
+        )
+        self.person(
+            "B",
+            surname=same,
+            gender=("M" if self.people["A"].gender == "F" else "F") if same else None,
+        )
         if rng.random() < 0.6:
             self.person("G")
         loan = self.ev("loan", D(2021, 2, 1), D(2022, 6, 30))
-        self.date["transfer"] = loan if rng.random() < 0.5 else self.ev("transfer", loan.day + dt.timedelta(days=1), loan.day + dt.timedelta(days=3))
+        self.date["transfer"] = (
+            loan
+            if rng.random() < 0.5
+            else self.ev(
+                "transfer", loan.day + dt.timedelta(days=1), loan.day + dt.timedelta(days=3)
+            )
+        )
         due = self.ev("due", loan.day + dt.timedelta(days=90), loan.day + dt.timedelta(days=400))
         self.ev("demand", due.day + dt.timedelta(days=10), due.day + dt.timedelta(days=120))
         self.ev("partial", loan.day + dt.timedelta(days=30), due.day)
@@ -263,7 +353,11 @@ class Case:
         rng, f = self.rng, self.f
         self.person("V")
         same = self.people["V"].surname if self.adv and self.people["V"].kind == "han" else None
-        self.person("D", surname=same, gender=("M" if self.people["V"].gender == "F" else "F") if same else None)
+        self.person(
+            "D",
+            surname=same,
+            gender=("M" if self.people["V"].gender == "F" else "F") if same else None,
+        )
         self.person("W")
         acc = self.ev("acc", D(2021, 3, 1), D(2023, 3, 31))
         self.date["visit"] = acc
@@ -285,11 +379,21 @@ class Case:
         self.val["co_addr"] = f.address(rng)
         self.val["co_phone"] = f.landline(rng, ext=True)
         self.val["m_email"] = f.email(rng, self.people["M"])
-        self.val["h_email"] = f.email(rng, self.people["H"], local=rng.choice(["hr", "hr.service", "personnel"]))
+        self.val["h_email"] = f.email(
+            rng, self.people["H"], local=rng.choice(["hr", "hr.service", "personnel"])
+        )
         h = self.ev("hire", D(2016, 1, 1), D(2020, 12, 31))
         self.ev("dismiss", D(2022, 6, 1), D(2023, 6, 30))
-        self.ev("notice", self.date["dismiss"].day - dt.timedelta(days=30), self.date["dismiss"].day - dt.timedelta(days=10))
-        self.ev("mediation", self.date["dismiss"].day + dt.timedelta(days=20), self.date["dismiss"].day + dt.timedelta(days=60))
+        self.ev(
+            "notice",
+            self.date["dismiss"].day - dt.timedelta(days=30),
+            self.date["dismiss"].day - dt.timedelta(days=10),
+        )
+        self.ev(
+            "mediation",
+            self.date["dismiss"].day + dt.timedelta(days=20),
+            self.date["dismiss"].day + dt.timedelta(days=60),
+        )
         self.num["salary"] = amount(rng, 32_000, 85_000, 500)
         self.num["amt"] = self.num["salary"] * rng.randint(3, 9)
         self.ag["labor"] = f.gov(rng, "labor")
@@ -305,7 +409,9 @@ class Case:
         self.org["bank"] = f.org(rng, "bank")
         self.val["order_url"] = f.url(rng, long=rng.random() < 0.4)
         self.val["co_phone"] = f.landline(rng, ext=rng.random() < 0.5)
-        self.val["cs_email"] = f.email(rng, None, local=rng.choice(["service", "support", "cs", "help"]))
+        self.val["cs_email"] = f.email(
+            rng, None, local=rng.choice(["service", "support", "cs", "help"])
+        )
         o = self.ev("order", D(2022, 1, 1), D(2023, 10, 31))
         self.ev("delivery", o.day + dt.timedelta(days=2), o.day + dt.timedelta(days=10))
         self.ev("refund", o.day + dt.timedelta(days=12), o.day + dt.timedelta(days=30))
@@ -348,7 +454,9 @@ class Case:
         self.org["bank"] = f.org(rng, "bank")
         self.org["employer"] = f.org(rng, "company")
         self.val["bank_phone"] = f.landline(rng, ext=True)
-        self.val["bank_email"] = f.email(rng, None, local=rng.choice(["kyc", "account.open", "service"]))
+        self.val["bank_email"] = f.email(
+            rng, None, local=rng.choice(["kyc", "account.open", "service"])
+        )
         self.val["portal"] = f.url(rng, long=rng.random() < 0.4)
         self.ev("open", D(2022, 1, 1), D(2023, 11, 30))
         self.ev("first_deposit", D(2022, 1, 1), D(2023, 11, 30))

@@ -62,7 +62,7 @@ def check_doc(doc: dict, errors: list[str]) -> None:
         return
     for e in ents:
         extra = set(e) - ENT_KEYS
-        if not ENT_KEYS <= set(e) or extra - {"checksum_ok"}:
+        if not set(e) >= ENT_KEYS or extra - {"checksum_ok"}:
             err(f"entity keys {sorted(e)}")
             continue
         s, en, t = e["start"], e["end"], e["type"]
@@ -117,7 +117,11 @@ def _check_checksum(e: dict, err) -> None:
             err(f"card {e['text']!r}: Luhn {'fails' if ok else 'passes'} but checksum_ok={ok}")
         return
     v = ids.canonical_id(e["text"])
-    shape = ids.TW_ID_RE.match(v) if t == "tw_id" else (ids.RESIDENT_NEW_RE.match(v) or ids.RESIDENT_OLD_RE.match(v))
+    shape = (
+        ids.TW_ID_RE.match(v)
+        if t == "tw_id"
+        else (ids.RESIDENT_NEW_RE.match(v) or ids.RESIDENT_OLD_RE.match(v))
+    )
     if not shape:
         err(f"{t} {e['text']!r} (canonical {v!r}) is not {t}-shaped")
     elif ids.id_checksum_ok(v) != ok:
@@ -155,7 +159,10 @@ def stats(docs: list[dict]) -> dict:
 
 def tables(name: str, st: dict) -> str:
     """Markdown tables of one split (also printed by --check)."""
-    out = [f"### {name}.jsonl: {st['docs']} documents in {st['cases']} cases, {st['values']} labelled values, {st['chars']:,} characters", ""]
+    out = [
+        f"### {name}.jsonl: {st['docs']} documents in {st['cases']} cases, {st['values']} labelled values, {st['chars']:,} characters",
+        "",
+    ]
     out.append("| subset | documents | values |")
     out.append("|---|---:|---:|")
     for s in SUBSETS:
@@ -166,12 +173,22 @@ def tables(name: str, st: dict) -> str:
     out.append("|---|---|" + "---:|" * (len(SUBSETS) + 1))
     for t in TYPES:
         c = st["by_type"].get(t, Counter())
-        out.append(f"| {t} | {'keep' if t in KEEP_TYPES else 'replace'} | " + " | ".join(str(c[s]) for s in SUBSETS) + f" | {sum(c.values())} |")
+        out.append(
+            f"| {t} | {'keep' if t in KEEP_TYPES else 'replace'} | "
+            + " | ".join(str(c[s]) for s in SUBSETS)
+            + f" | {sum(c.values())} |"
+        )
     out.append("")
-    out.append(f"ID-shaped values (tw_id + resident_id) with a deliberately bad checksum: {st['bad_ids']} of {st['ids']}"
-               f" ({100 * st['bad_ids'] / max(1, st['ids']):.1f}%).")
+    out.append(
+        f"ID-shaped values (tw_id + resident_id) with a deliberately bad checksum: {st['bad_ids']} of {st['ids']}"
+        f" ({100 * st['bad_ids'] / max(1, st['ids']):.1f}%)."
+    )
     out.append("")
-    out.append("Documents per kind: " + ", ".join(f"{k} {n}" for k, n in sorted(st["kinds"].items(), key=lambda x: (-x[1], x[0]))) + ".")
+    out.append(
+        "Documents per kind: "
+        + ", ".join(f"{k} {n}" for k, n in sorted(st["kinds"].items(), key=lambda x: (-x[1], x[0])))
+        + "."
+    )
     return "\n".join(out)
 
 
@@ -210,9 +227,13 @@ def check_dir(path: Path, regenerate: bool = True) -> int:
         seen = {n: {_canon(e) for d in docs for e in d["entities"]} for n, docs in data.items()}
         common = seen["dev"] & seen["sealed"]
         if common:
-            errors.append(f"{len(common)} values occur in both dev and sealed, e.g. {sorted(common)[:5]}")
+            errors.append(
+                f"{len(common)} values occur in both dev and sealed, e.g. {sorted(common)[:5]}"
+            )
         else:
-            print(f"dev and sealed share no labelled value ({len(seen['dev'])} and {len(seen['sealed'])} distinct values)")
+            print(
+                f"dev and sealed share no labelled value ({len(seen['dev'])} and {len(seen['sealed'])} distinct values)"
+            )
         if {d["case_id"] for d in data["dev"]} & {d["case_id"] for d in data["sealed"]}:
             errors.append("case ids shared between dev and sealed")
     if regenerate:
@@ -222,7 +243,9 @@ def check_dir(path: Path, regenerate: bool = True) -> int:
             fresh = render(name)
             on_disk = (path / f"{name}.jsonl").read_text(encoding="utf-8")
             if fresh != on_disk:
-                errors.append(f"{name}.jsonl differs from what the generator writes (run python -m tests.evalgen --out {path})")
+                errors.append(
+                    f"{name}.jsonl differs from what the generator writes (run python -m tests.evalgen --out {path})"
+                )
             else:
                 print(f"{name}.jsonl is exactly what the generator writes")
     if errors:

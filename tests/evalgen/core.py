@@ -12,9 +12,26 @@ from .ids import mistype
 from .values import Agency, Org, Person, Val
 
 TYPES = (
-    "person", "tw_id", "resident_id", "passport", "nhi_card", "phone", "email", "url", "bank_account",
-    "card_number", "licence_plate", "social_handle", "address", "land_parcel", "date_of_birth",
-    "event_date", "password", "organization", "official", "agency",
+    "person",
+    "tw_id",
+    "resident_id",
+    "passport",
+    "nhi_card",
+    "phone",
+    "email",
+    "url",
+    "bank_account",
+    "card_number",
+    "licence_plate",
+    "social_handle",
+    "address",
+    "land_parcel",
+    "date_of_birth",
+    "event_date",
+    "password",
+    "organization",
+    "official",
+    "agency",
 )
 KEEP_TYPES = ("official", "agency")
 CHECKSUM_TYPES = ("tw_id", "resident_id", "card_number")
@@ -50,11 +67,18 @@ def to_fullwidth(s: str, digits_only: bool = False) -> str:
 
 
 def _is_alnum(c: str) -> bool:
-    return c.isascii() and c.isalnum() or ("\uff10" <= c <= "\uff5a")
+    return (c.isascii() and c.isalnum()) or ("\uff10" <= c <= "\uff5a")
 
 
 def insert_inside(rng: random.Random, s: str, ch: str, lo: int = 1) -> str:
-    cands = [i for i in range(max(lo, 1), len(s)) if not s[i - 1].isspace() and not s[i].isspace() and s[i - 1] not in "-@./" and s[i] not in "-@./"]
+    cands = [
+        i
+        for i in range(max(lo, 1), len(s))
+        if not s[i - 1].isspace()
+        and not s[i].isspace()
+        and s[i - 1] not in "-@./"
+        and s[i] not in "-@./"
+    ]
     if not cands:
         return s
     i = rng.choice(cands)
@@ -202,7 +226,12 @@ class Doc:
                 if i > 0 and parts[i - 1][1] is None and rng.random() < 0.35:
                     prev = parts[i - 1][0]
                     stripped = prev.rstrip("：: ")
-                    if stripped != prev and stripped and not (_is_alnum(stripped[-1]) and _is_alnum(p[0][0])) and stripped[-1] != "\n":
+                    if (
+                        stripped != prev
+                        and stripped
+                        and not (_is_alnum(stripped[-1]) and _is_alnum(p[0][0]))
+                        and stripped[-1] != "\n"
+                    ):
                         parts[i - 1][0] = stripped
                 if i + 1 < len(parts) and parts[i + 1][1] is None and rng.random() < 0.3:
                     nxt = parts[i + 1][0]
@@ -218,7 +247,13 @@ class Doc:
             if v is not None:
                 if not s or s != s.strip():
                     raise RejectDoc("value with outer whitespace")
-                ent = {"start": pos, "end": pos + len(s), "type": v.type, "action": v.action, "text": s}
+                ent = {
+                    "start": pos,
+                    "end": pos + len(s),
+                    "type": v.type,
+                    "action": v.action,
+                    "text": s,
+                }
                 if v.type in CHECKSUM_TYPES:
                     ent["checksum_ok"] = bool(v.ok)
                 entities.append(ent)
@@ -234,7 +269,7 @@ class Doc:
     @staticmethod
     def check(text: str, entities: list[dict], word_spans: list[tuple[int, int]]) -> None:
         for e in entities:
-            assert text[e["start"]:e["end"]] == e["text"]
+            assert text[e["start"] : e["end"]] == e["text"]
         ordered = sorted(entities, key=lambda e: e["start"])
         for a, b in zip(ordered, ordered[1:]):
             if b["start"] < a["end"]:

@@ -12,7 +12,6 @@ memorised dev. Not committed; written on demand:
 from __future__ import annotations
 
 import argparse
-import random
 
 from . import generate, pools
 from .values import Factory
@@ -47,19 +46,40 @@ WORD_GIVEN = [
     ("勝利", "他以為這場官司穩操勝利。"),
 ]
 GIVEN_SINGLE = list("凱茹伶妮彬瑩嵐薇")
-AB_FIRST = "尤瑪 伊娃 比浪 撒可努 巴奈 古拉斯 阿棟 嘉瑪 莎韻 瓦歷斯".split()
-AB_SECOND = "達道 瑪拉 諾幹 巴干 吉宏 尤勞 多奈 拉夫 蘇伊 阿給".split()
-VN_SURNAMES = [("NGO", "吳"), ("DUONG", "楊"), ("LY", "李"), ("PHAN", "潘"), ("TRUONG", "張"), ("VO", "武")]
-VN_F = [("THAO", "草"), ("NGA", "娥"), ("PHUONG", "芳"), ("DUNG", "蓉"), ("TAM", "心"), ("VAN", "雲")]
-VN_M = [("VIET", "越"), ("KHANH", "慶"), ("BAO", "寶"), ("PHONG", "豐"), ("THANG", "勝"), ("CUONG", "強")]
-LATIN_F = "Angela Beatriz Siti Dewi Ligaya Carmen Nadia Olivia".split()
-LATIN_M = "Rafael Juan Agus Wayan Miguel Noel Victor Adrian".split()
-LATIN_LAST = "Cruz Ramos Aquino Santoso Pratama Suryani Chaiyaporn Dela Rosa Navarro".split()
-ROADS = "大業路 忠誠路 永安街 新興路 德昌街 中港路 明德路 和興路 吉林路 莒光路 瑞光路 正義路 平和街 長泰街 興中路 昆明街 忠孝西路 民權東路 中華二路 建工路".split()
-VILLAGES = "東興 西勢 南安 中庄 內湖 外埔 新莊 舊社 頂寮 山仔 坑口 湖底".split()
-SECTIONS = "東興 西勢 南安 中庄 外埔 舊社 頂寮 坑口 湖底 北勢 大林 安平".split()
+AB_FIRST = ["尤瑪", "伊娃", "比浪", "撒可努", "巴奈", "古拉斯", "阿棟", "嘉瑪", "莎韻", "瓦歷斯"]
+AB_SECOND = ["達道", "瑪拉", "諾幹", "巴干", "吉宏", "尤勞", "多奈", "拉夫", "蘇伊", "阿給"]
+VN_SURNAMES = [
+    ("NGO", "吳"),
+    ("DUONG", "楊"),
+    ("LY", "李"),
+    ("PHAN", "潘"),
+    ("TRUONG", "張"),
+    ("VO", "武"),
+]
+VN_F = [
+    ("THAO", "草"),
+    ("NGA", "娥"),
+    ("PHUONG", "芳"),
+    ("DUNG", "蓉"),
+    ("TAM", "心"),
+    ("VAN", "雲"),
+]
+VN_M = [
+    ("VIET", "越"),
+    ("KHANH", "慶"),
+    ("BAO", "寶"),
+    ("PHONG", "豐"),
+    ("THANG", "勝"),
+    ("CUONG", "強"),
+]
+LATIN_F = ["Angela", "Beatriz", "Siti", "Dewi", "Ligaya", "Carmen", "Nadia", "Olivia"]
+LATIN_M = ["Rafael", "Juan", "Agus", "Wayan", "Miguel", "Noel", "Victor", "Adrian"]
+LATIN_LAST = ["Cruz", "Ramos", "Aquino", "Santoso", "Pratama", "Suryani", "Chaiyaporn", "Dela", "Rosa", "Navarro"]
+ROADS = ["大業路", "忠誠路", "永安街", "新興路", "德昌街", "中港路", "明德路", "和興路", "吉林路", "莒光路", "瑞光路", "正義路", "平和街", "長泰街", "興中路", "昆明街", "忠孝西路", "民權東路", "中華二路", "建工路"]
+VILLAGES = ["東興", "西勢", "南安", "中庄", "內湖", "外埔", "新莊", "舊社", "頂寮", "山仔", "坑口", "湖底"]
+SECTIONS = ["東興", "西勢", "南安", "中庄", "外埔", "舊社", "頂寮", "坑口", "湖底", "北勢", "大林", "安平"]
 ORG_CHARS = list("晴蔚璿瑾琛璞晞煦翎芮韜曦崧墨棠樺柏楓森淳澤潤皓暘旻昕")
-SHOP_KINDS = "美甲店 眼鏡行 手機行 花店 寵物店 藥局 麵包店 釣具行 冷氣行 自助餐".split()
+SHOP_KINDS = ["美甲店", "眼鏡行", "手機行", "花店", "寵物店", "藥局", "麵包店", "釣具行", "冷氣行", "自助餐"]
 
 
 class FreshFactory(Factory):
@@ -68,7 +88,9 @@ class FreshFactory(Factory):
     def __init__(self) -> None:
         super().__init__(0)
         self.surnames = list(pools.SURNAMES)
-        self.addr_surnames = list(pools.ADDRESS_WORD_SURNAMES)  # 樓 段 區 里: every address word a surname can be
+        self.addr_surnames = list(
+            pools.ADDRESS_WORD_SURNAMES
+        )  # 樓 段 區 里: every address word a surname can be
         self.compound = list(pools.COMPOUND_SURNAMES)
         self.given_f, self.given_m = _faker_given()
         self.given_single = GIVEN_SINGLE
@@ -83,7 +105,11 @@ class FreshFactory(Factory):
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tests.evalgen.fresh", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m tests.evalgen.fresh",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--out", required=True)
     ap.add_argument("--seed", type=int, default=5150)
     ap.add_argument("--docs", type=int, default=600)
@@ -98,7 +124,9 @@ def main(argv: list[str] | None = None) -> int:
     from pathlib import Path
 
     generate.write_jsonl(Path(args.out), docs)
-    print(f"fresh: {len(docs)} documents, {sum(len(d['entities']) for d in docs)} labelled values → {args.out}")
+    print(
+        f"fresh: {len(docs)} documents, {sum(len(d['entities']) for d in docs)} labelled values → {args.out}"
+    )
     return 0
 
 

@@ -24,7 +24,9 @@ MIN_ENTITIES = 3
 BAD_ID_SHARE = 0.15
 
 
-def _one_doc(seed: int, case_no: int, j: int, kind: str, K: Case, subset: str) -> tuple[str, list[dict]]:
+def _one_doc(
+    seed: int, case_no: int, j: int, kind: str, K: Case, subset: str
+) -> tuple[str, list[dict]]:
     last = None
     for attempt in range(200):
         rng = random.Random(f"{seed}/{case_no}/{j}/{attempt}")
@@ -67,21 +69,25 @@ def generate_split(name: str) -> list[dict]:
             K = Case(f, crng, case_id, subset, story)
             pool = KINDS[story]
             k = min(crng.choice([2, 3, 3, 4]), len(pool), max(2, targets[subset] - n))
-            if crng.random() < 0.65:  # the story's signature document (contract, police record, ...)
+            if (
+                crng.random() < 0.65
+            ):  # the story's signature document (contract, police record, ...)
                 picks = sorted([0] + crng.sample(range(1, len(pool)), k - 1))
             else:
                 picks = sorted(crng.sample(range(len(pool)), k))
             for j, idx in enumerate(picks):
                 kind = pool[idx]
                 text, ents = _one_doc(seed, case_no, j, kind, K, subset)
-                docs.append({
-                    "id": f"{case_id}-{j + 1}",
-                    "case_id": case_id,
-                    "subset": subset,
-                    "kind": kind,
-                    "text": text,
-                    "entities": ents,
-                })
+                docs.append(
+                    {
+                        "id": f"{case_id}-{j + 1}",
+                        "case_id": case_id,
+                        "subset": subset,
+                        "kind": kind,
+                        "text": text,
+                        "entities": ents,
+                    }
+                )
                 n += 1
     balance_bad_ids(docs, random.Random(f"{seed}/bad-ids"))
     return docs
@@ -92,19 +98,25 @@ def balance_bad_ids(docs: list[dict], rng: random.Random, share: float = BAD_ID_
     valid ones written plainly are mistyped in place (same length, so no offset moves)."""
     ents = [(d, e) for d in docs for e in d["entities"] if e["type"] in ("tw_id", "resident_id")]
     bad = sum(not e["checksum_ok"] for _, e in ents)
-    cands = [(d, e) for d, e in ents if e["checksum_ok"] and re.fullmatch(r"[A-Z][A-Z0-9]\d{8}", e["text"])]
+    cands = [
+        (d, e)
+        for d, e in ents
+        if e["checksum_ok"] and re.fullmatch(r"[A-Z][A-Z0-9]\d{8}", e["text"])
+    ]
     rng.shuffle(cands)
     for d, e in cands[: max(0, round(share * len(ents)) - bad)]:
         new = ids.mistype(rng, e["text"])
-        d["text"] = d["text"][: e["start"]] + new + d["text"][e["end"]:]
+        d["text"] = d["text"][: e["start"]] + new + d["text"][e["end"] :]
         e["text"], e["checksum_ok"] = new, False
 
 
 def write_jsonl(path: Path, docs: list[dict]) -> None:
     for doc in docs:
         for e in doc["entities"]:
-            if doc["text"][e["start"]:e["end"]] != e["text"]:  # refuse to write a wrong offset
-                raise AssertionError(f"{doc['id']}: offsets {e['start']}:{e['end']} do not give {e['text']!r}")
+            if doc["text"][e["start"] : e["end"]] != e["text"]:  # refuse to write a wrong offset
+                raise AssertionError(
+                    f"{doc['id']}: offsets {e['start']}:{e['end']} do not give {e['text']!r}"
+                )
     with path.open("w", encoding="utf-8", newline="\n") as fh:
         for doc in docs:
             fh.write(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n")
@@ -112,4 +124,6 @@ def write_jsonl(path: Path, docs: list[dict]) -> None:
 
 def render(name: str) -> str:
     docs = generate_split(name)
-    return "".join(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n" for doc in docs)
+    return "".join(
+        json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n" for doc in docs
+    )

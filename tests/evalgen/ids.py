@@ -10,9 +10,32 @@ import random
 import re
 
 LETTER_CODES = {
-    "A": 10, "B": 11, "C": 12, "D": 13, "E": 14, "F": 15, "G": 16, "H": 17, "I": 34,
-    "J": 18, "K": 19, "L": 20, "M": 21, "N": 22, "O": 35, "P": 23, "Q": 24, "R": 25,
-    "S": 26, "T": 27, "U": 28, "V": 29, "W": 32, "X": 30, "Y": 31, "Z": 33,
+    "A": 10,
+    "B": 11,
+    "C": 12,
+    "D": 13,
+    "E": 14,
+    "F": 15,
+    "G": 16,
+    "H": 17,
+    "I": 34,
+    "J": 18,
+    "K": 19,
+    "L": 20,
+    "M": 21,
+    "N": 22,
+    "O": 35,
+    "P": 23,
+    "Q": 24,
+    "R": 25,
+    "S": 26,
+    "T": 27,
+    "U": 28,
+    "V": 29,
+    "W": 32,
+    "X": 30,
+    "Y": 31,
+    "Z": 33,
 }
 WEIGHTS = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1)
 
@@ -48,12 +71,20 @@ def _complete(prefix: str) -> str:
 
 def make_tw_id(rng: random.Random, gender: str) -> str:
     letter = rng.choice(sorted(LETTER_CODES))
-    return _complete(letter + ("1" if gender == "M" else "2") + "".join(rng.choice("0123456789") for _ in range(7)))
+    return _complete(
+        letter
+        + ("1" if gender == "M" else "2")
+        + "".join(rng.choice("0123456789") for _ in range(7))
+    )
 
 
 def make_resident_new(rng: random.Random, gender: str) -> str:
     letter = rng.choice(sorted(LETTER_CODES))
-    return _complete(letter + ("8" if gender == "M" else "9") + "".join(rng.choice("0123456789") for _ in range(7)))
+    return _complete(
+        letter
+        + ("8" if gender == "M" else "9")
+        + "".join(rng.choice("0123456789") for _ in range(7))
+    )
 
 
 def make_resident_old(rng: random.Random, gender: str) -> str:

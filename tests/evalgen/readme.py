@@ -137,10 +137,17 @@ def example(doc: dict) -> str:
     cut = ents[-1]["end"]
     short = dict(doc, text=doc["text"][:cut] + "…", entities=ents)
     line = json.dumps(short, ensure_ascii=False)
-    return "```json\n" + line.replace(', "entities"', ',\n "entities"').replace(']}', ', …]}') + "\n```\n"
+    return (
+        "```json\n"
+        + line.replace(', "entities"', ',\n "entities"').replace("]}", ", …]}")
+        + "\n```\n"
+    )
 
 
 def write_readme(path: Path, st: dict, first_dev_doc: dict) -> None:
     body = TEMPLATE.replace("{{TABLES}}", "\n\n".join(tables(n, s) for n, s in st.items()))
-    body = body.replace("{{EXAMPLE}}", example(first_dev_doc) + "\n(abridged: the text is cut after the second entity)\n")
+    body = body.replace(
+        "{{EXAMPLE}}",
+        example(first_dev_doc) + "\n(abridged: the text is cut after the second entity)\n",
+    )
     path.write_text(body, encoding="utf-8")

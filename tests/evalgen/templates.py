@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cases import Case, full_names, ident, money, word_use
-from .core import V, Ctx, Doc
+from .core import Ctx, Doc, V
 from .narrative import answers, defence, facts
 
 WEEKDAYS = "一二三四五六日"
@@ -28,7 +28,9 @@ def case_no(C: Ctx, K: Case, word: str) -> str:
     return f"{K.year}年度{word}字第{K.docno}號"
 
 
-def party(d: Doc, C: Ctx, K: Case, label: str, key: str, *, idv=True, dob=False, phone=True, alias=False) -> None:
+def party(
+    d: Doc, C: Ctx, K: Case, label: str, key: str, *, idv=True, dob=False, phone=True, alias=False
+) -> None:
     p = K.people[key]
     d.t(label + "　").add(full_names(C, p))
     if alias:
@@ -50,14 +52,27 @@ def party(d: Doc, C: Ctx, K: Case, label: str, key: str, *, idv=True, dob=False,
         d.ln("　　電話：{ph}", ph=C.p(p, "phone"))
 
 
-def lawyer_line(d: Doc, C: Ctx, K: Case, label: str, key: str = "lawyer_p", firm: str = "firm_p", contact: bool = True) -> None:
+def lawyer_line(
+    d: Doc,
+    C: Ctx,
+    K: Case,
+    label: str,
+    key: str = "lawyer_p",
+    firm: str = "firm_p",
+    contact: bool = True,
+) -> None:
     lw = K.off[key]
     if C.adv and C.chance(0.4):
         d.ln("{lab}　{n}律師", lab=label, n=C.off(lw))
     else:
         d.ln("{lab}　{n}　律師", lab=label, n=C.off(lw))
     if contact:
-        d.ln("　　{firm}　{addr}　電話{ph}", firm=C.org(K.org[firm]), addr=C.val(K.val["firm_addr"]), ph=C.val(K.val["firm_phone"]))
+        d.ln(
+            "　　{firm}　{addr}　電話{ph}",
+            firm=C.org(K.org[firm]),
+            addr=C.val(K.val["firm_addr"]),
+            ph=C.val(K.val["firm_phone"]),
+        )
 
 
 def closing_officials(d: Doc, C: Ctx, K: Case, division: str, panel: bool) -> None:
@@ -74,7 +89,12 @@ def closing_officials(d: Doc, C: Ctx, K: Case, division: str, panel: bool) -> No
             d.ln("{a}", a=C.off(O["judge"]))
     elif panel:
         glue = C.adv and C.chance(0.6)
-        d.ln("{div}　{t}{a}", div=division, t="審判長法官" if glue else "審判長法　官　", a=C.off(O["judge"]))
+        d.ln(
+            "{div}　{t}{a}",
+            div=division,
+            t="審判長法官" if glue else "審判長法　官　",
+            a=C.off(O["judge"]),
+        )
         d.ln("　　　　　　　　　法　官　{b}", b=C.off(O["j2"]))
         d.ln("　　　　　　　　　法　官　{c}", c=C.off(O["j3"]))
     else:
@@ -99,7 +119,16 @@ def complaint(d: Doc, C: Ctx, K: Case) -> None:
         lawyer_line(d, C, K, "告訴代理人", contact=C.chance(0.5))
         for key in ("D", "D2", "D3"):
             if key in P and (key == "D" or K.story == "fraud"):
-                party(d, C, K, "被告", key, idv=C.chance(0.4), phone=C.chance(0.5), alias=C.adv and key == "D" and C.chance(0.5))
+                party(
+                    d,
+                    C,
+                    K,
+                    "被告",
+                    key,
+                    idv=C.chance(0.4),
+                    phone=C.chance(0.5),
+                    alias=C.adv and key == "D" and C.chance(0.5),
+                )
         d.ln("為被告涉犯{cause}罪嫌，依法提出告訴事：", cause=K.crime)
         d.t("一、")
         facts(d, C, K, "criminal")
@@ -124,7 +153,10 @@ def complaint(d: Doc, C: Ctx, K: Case) -> None:
             party(d, C, K, "被告", K.defendant, idv=C.chance(0.5), alias=C.adv and C.chance(0.6))
         d.ln("為請求{c}事件，依法起訴事：", c=K.cause)
         d.ln("訴之聲明")
-        d.ln("一、被告應給付原告新臺幣{a}元，及自起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。", a=money(K.num.get("amt", 100000)))
+        d.ln(
+            "一、被告應給付原告新臺幣{a}元，及自起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。",
+            a=money(K.num.get("amt", 100000)),
+        )
         d.ln("二、訴訟費用由被告負擔。")
         d.ln("事實及理由")
         d.t("一、")
@@ -145,7 +177,15 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
     court = A["high"] if appeal else A["court"]
     if K.criminal:
         d.f("{c}刑事判決\n", c=C.ag(court))
-        d.ln(case_no(C, K, "上訴" if appeal else C.choice(["易", "訴", "交易" if K.story == "accident" else "簡"])))
+        d.ln(
+            case_no(
+                C,
+                K,
+                "上訴"
+                if appeal
+                else C.choice(["易", "訴", "交易" if K.story == "accident" else "簡"]),
+            )
+        )
         d.ln("公訴人　{ag}檢察官", ag=C.ag(A["pros"]))
         defendants = [k for k in ("D", "D2", "D3") if k in P and (k == "D" or K.story == "fraud")]
         for i, key in enumerate(defendants):
@@ -163,17 +203,34 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
         if C.chance(0.7):
             d.ln("選任辯護人　{l}律師", l=C.off(OF["lawyer_d"]))
         if len(defendants) > 1:
-            d.f("上列被告", )
+            d.f(
+                "上列被告",
+            )
             d.add([[("、" if i else ""), C.name(P[k])] for i, k in enumerate(defendants)])
-            d.f("因{c}案件，經檢察官提起公訴（{y}年度偵字第{n}號），本院判決如下：\n", c=K.crime, y=K.year - 1, n=str(K.docno + 4321))
+            d.f(
+                "因{c}案件，經檢察官提起公訴（{y}年度偵字第{n}號），本院判決如下：\n",
+                c=K.crime,
+                y=K.year - 1,
+                n=str(K.docno + 4321),
+            )
         else:
-            d.ln("上列被告因{c}案件，經檢察官提起公訴（{y}年度偵字第{n}號），本院判決如下：", c=K.crime, y=str(K.year - 1), n=str(K.docno + 4321))
+            d.ln(
+                "上列被告因{c}案件，經檢察官提起公訴（{y}年度偵字第{n}號），本院判決如下：",
+                c=K.crime,
+                y=str(K.year - 1),
+                n=str(K.docno + 4321),
+            )
         d.ln("主　　文")
         main = P["D"]
         if appeal:
             d.ln("原判決撤銷。{j}犯{c}罪，處有期徒刑陸月。", j=C.jun(main), c=K.crime)
         else:
-            d.ln("{n}犯{c}罪，處有期徒刑{m}月，如易科罰金，以新臺幣壹仟元折算壹日。", n=C.name(main), c=K.crime, m=C.choice(["參", "肆", "伍", "陸"]))
+            d.ln(
+                "{n}犯{c}罪，處有期徒刑{m}月，如易科罰金，以新臺幣壹仟元折算壹日。",
+                n=C.name(main),
+                c=K.crime,
+                m=C.choice(["參", "肆", "伍", "陸"]),
+            )
         d.ln("事　　實")
         facts(d, C, K, "criminal")
         d.t("\n")
@@ -188,8 +245,18 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
             d.f("，上開{j}所辯，不足採信。\n", j=C.jun(main))
         else:
             d.t("，被告所辯，不足採信。\n")
-        d.ln("二、本案經檢察官{p1}提起公訴，檢察官{p2}到庭執行職務。", p1=C.off(OF["pros"]), p2=C.off(OF["pros2"]))
-        closing_officials(d, C, K, "刑事第{n}庭".format(n=C.choice("一二三四五六七八")), panel=appeal or C.chance(0.5))
+        d.ln(
+            "二、本案經檢察官{p1}提起公訴，檢察官{p2}到庭執行職務。",
+            p1=C.off(OF["pros"]),
+            p2=C.off(OF["pros2"]),
+        )
+        closing_officials(
+            d,
+            C,
+            K,
+            "刑事第{n}庭".format(n=C.choice("一二三四五六七八")),
+            panel=appeal or C.chance(0.5),
+        )
     else:
         d.f("{c}民事判決\n", c=C.ag(court))
         d.ln(case_no(C, K, "上" if appeal else C.choice(["訴", "簡", "重訴"])))
@@ -211,9 +278,16 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
                 d.f("（下稱{j}）", j=C.jun(P[K.defendant]))
             d.t("\n")
             d.ln("　　　　住{a}", a=C.p(P[K.defendant], "address"))
-        d.ln("上列當事人間請求{c}事件，本院於{dd}言詞辯論終結，判決如下：", c=K.cause, dd=docdate(C, "short", plus=-C.rng.randint(10, 30)))
+        d.ln(
+            "上列當事人間請求{c}事件，本院於{dd}言詞辯論終結，判決如下：",
+            c=K.cause,
+            dd=docdate(C, "short", plus=-C.rng.randint(10, 30)),
+        )
         d.ln("主　　文")
-        d.ln("被告應給付原告新臺幣{a}元，及自民事起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。", a=money(K.num.get("amt", 100000)))
+        d.ln(
+            "被告應給付原告新臺幣{a}元，及自民事起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。",
+            a=money(K.num.get("amt", 100000)),
+        )
         d.ln("訴訟費用由被告負擔。")
         d.ln("事實及理由")
         d.t("一、原告主張：")
@@ -231,14 +305,23 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
             d.f("，上開{j}所辯，要無足採", j=C.jun(P[K.defendant]))
         d.t("。\n")
         if K.story == "loan" and C.chance(0.4):
-            d.ln("四、原告前曾聲請支付命令，經本院司法事務官{s}裁定駁回，附此敘明。", s=C.off(OF["sjo"]))
+            d.ln(
+                "四、原告前曾聲請支付命令，經本院司法事務官{s}裁定駁回，附此敘明。",
+                s=C.off(OF["sjo"]),
+            )
         d.ln("據上論結，原告之訴為有理由，判決如主文。")
-        closing_officials(d, C, K, "民事第{n}庭".format(n=C.choice("一二三四五六七八")), panel=appeal)
+        closing_officials(
+            d, C, K, "民事第{n}庭".format(n=C.choice("一二三四五六七八")), panel=appeal
+        )
 
 
 def hearing_record(d: Doc, C: Ctx, K: Case) -> None:
     P, A, OF = K.people, K.ag, K.off
-    kind = C.choice(["審判筆錄", "準備程序筆錄", "訊問筆錄"]) if K.criminal else C.choice(["言詞辯論筆錄", "準備程序筆錄"])
+    kind = (
+        C.choice(["審判筆錄", "準備程序筆錄", "訊問筆錄"])
+        if K.criminal
+        else C.choice(["言詞辯論筆錄", "準備程序筆錄"])
+    )
     d.f("{c}{t}\n", c=C.ag(A["court"]), t=("刑事" if K.criminal else "民事") + kind)
     d.ln(case_no(C, K, "易" if K.criminal else "訴"))
     d.ln("時　　間：{dd}上午10時30分", dd=docdate(C))
@@ -246,7 +329,11 @@ def hearing_record(d: Doc, C: Ctx, K: Case) -> None:
     if C.adv and C.chance(0.4):
         d.ln("法官{j}　書記官{c}", j=C.off(OF["judge"]), c=C.off(OF["clerk"]))
     else:
-        d.ln("{t}：{j}", t="受命法官" if kind == "準備程序筆錄" and C.chance(0.5) else "法　　官", j=C.off(OF["judge"]))
+        d.ln(
+            "{t}：{j}",
+            t="受命法官" if kind == "準備程序筆錄" and C.chance(0.5) else "法　　官",
+            j=C.off(OF["judge"]),
+        )
         d.ln("書 記 官：{c}", c=C.off(OF["clerk"]))
     foreign = any(p.foreign for p in P.values())
     if foreign or C.chance(0.2):
@@ -267,7 +354,14 @@ def hearing_record(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("法官問{r}人別。", r="被告" if K.criminal else "原告")
     lab, v = ident(C, p)
     dob = C.p(p, "dob")
-    d.ln("答：{n}，{dob}生，{lab}{v}，住{a}。", n=C.name(p), dob=dob, lab=lab, v=v, a=C.p(p, "address"))
+    d.ln(
+        "答：{n}，{dob}生，{lab}{v}，住{a}。",
+        n=C.name(p),
+        dob=dob,
+        lab=lab,
+        v=v,
+        a=C.p(p, "address"),
+    )
     if p.foreign:
         d.ln("（通譯傳譯）護照號碼{pp}。", pp=C.p(p, "passport"))
     answers(d, C, K, main, q="法官問：", a="答：")
@@ -308,19 +402,43 @@ def certified_letter(d: Doc, C: Ctx, K: Case) -> None:
     else:
         d.ln("敬啟者：")
     if s == "loan":
-        d.f("緣台端於{l}向本人借款新臺幣{a}元，約定於{due}清償，本人已於{t}將款項匯入台端帳戶（帳號{acct}）。",
-            l=C.val(K.date["loan"]), a=money(K.num["amt"]), due=C.val(K.date["due"]), t=C.val(K.date["transfer"]), acct=C.p(rcv, "account"))
+        d.f(
+            "緣台端於{l}向本人借款新臺幣{a}元，約定於{due}清償，本人已於{t}將款項匯入台端帳戶（帳號{acct}）。",
+            l=C.val(K.date["loan"]),
+            a=money(K.num["amt"]),
+            due=C.val(K.date["due"]),
+            t=C.val(K.date["transfer"]),
+            acct=C.p(rcv, "account"),
+        )
     elif s == "lease":
-        d.f("緣台端承租本人所有門牌號碼{p}之房屋，自{arr}起積欠租金共{m}個月。", p=C.val(K.val["prop"]), arr=C.val(K.date["arrears"]), m=str(K.num["months"]))
+        d.f(
+            "緣台端承租本人所有門牌號碼{p}之房屋，自{arr}起積欠租金共{m}個月。",
+            p=C.val(K.val["prop"]),
+            arr=C.val(K.date["arrears"]),
+            m=str(K.num["months"]),
+        )
     elif s == "realestate":
-        d.f("緣本人於{c}向台端購買坐落{p1}土地及{p2}建物，已依約於{pay}將價金{a}元匯入履約保證專戶，台端迄未依約點交。",
-            c=C.val(K.date["contract"]), p1=C.val(K.val["parcel1"]), p2=C.val(K.val["parcel2"]), pay=C.val(K.date["pay"]), a=money(K.num["amt"]))
+        d.f(
+            "緣本人於{c}向台端購買坐落{p1}土地及{p2}建物，已依約於{pay}將價金{a}元匯入履約保證專戶，台端迄未依約點交。",
+            c=C.val(K.date["contract"]),
+            p1=C.val(K.val["parcel1"]),
+            p2=C.val(K.val["parcel2"]),
+            pay=C.val(K.date["pay"]),
+            a=money(K.num["amt"]),
+        )
     elif s == "labor":
-        d.f("本人自{h}起任職於貴公司，貴公司於{dis}片面終止勞動契約，迄未給付資遣費。", h=C.val(K.date["hire"]), dis=C.val(K.date["dismiss"]))
+        d.f(
+            "本人自{h}起任職於貴公司，貴公司於{dis}片面終止勞動契約，迄未給付資遣費。",
+            h=C.val(K.date["hire"]),
+            dis=C.val(K.date["dismiss"]),
+        )
     word_use(d, C, snd, *(p for p in [rcv] if p))
     bank = O.get("bankA") or O.get("bank")
-    d.f("請於文到七日內將前開款項匯入本人{bank}帳戶（帳號：{acct}），逾期未履行，本人將依法訴追。\n",
-        bank=C.org(bank) if bank else "", acct=C.p(snd, "account"))
+    d.f(
+        "請於文到七日內將前開款項匯入本人{bank}帳戶（帳號：{acct}），逾期未履行，本人將依法訴追。\n",
+        bank=C.org(bank) if bank else "",
+        acct=C.p(snd, "account"),
+    )
     d.ln("寄件人：{n}　聯絡電話：{ph}", n=C.name(snd), ph=C.p(snd, "phone"))
     d.ln(docdate(C))
 
@@ -340,12 +458,25 @@ def loan_contract(d: Doc, C: Ctx, K: Case) -> None:
         d.ln("連帶保證人：{g}（以下簡稱丙方）", g=C.name(P["G"]))
     d.ln("茲因乙方向甲方借款，經雙方同意訂立本契約，條款如下：")
     d.ln("第一條　借款金額：新臺幣{a}元整。", a=money(K.num["amt"]))
-    d.ln("第二條　甲方應於{l}將借款匯入乙方名下{bank}帳戶（帳號：{acct}）。", l=C.val(K.date["transfer"]), bank=C.org(O["bankB"]), acct=C.p(B, "account"))
-    d.ln("第三條　乙方應於{due}以前清償全部借款，並按月於5日前將利息匯入甲方{bank}帳戶（帳號：{acct}）。", due=C.val(K.date["due"]), bank=C.org(O["bankA"], short=C.chance(0.5)), acct=C.p(A, "account"))
+    d.ln(
+        "第二條　甲方應於{l}將借款匯入乙方名下{bank}帳戶（帳號：{acct}）。",
+        l=C.val(K.date["transfer"]),
+        bank=C.org(O["bankB"]),
+        acct=C.p(B, "account"),
+    )
+    d.ln(
+        "第三條　乙方應於{due}以前清償全部借款，並按月於5日前將利息匯入甲方{bank}帳戶（帳號：{acct}）。",
+        due=C.val(K.date["due"]),
+        bank=C.org(O["bankA"], short=C.chance(0.5)),
+        acct=C.p(A, "account"),
+    )
     if "G" in P:
         d.ln("第四條　乙方如未依約清償，丙方願負連帶清償責任。")
     if "collateral" in K.val:
-        d.ln("第四條之一　乙方以其所有坐落{p}之土地設定抵押權予甲方，作為本借款之擔保。", p=C.val(K.val["collateral"]))
+        d.ln(
+            "第四條之一　乙方以其所有坐落{p}之土地設定抵押權予甲方，作為本借款之擔保。",
+            p=C.val(K.val["collateral"]),
+        )
     d.ln("第五條　因本契約涉訟時，雙方同意以{c}為第一審管轄法院。", c=C.ag(K.ag["court"]))
     d.ln("立契約書人")
     for label, p in (("甲方", A), ("乙方", B), ("丙方", P.get("G"))):
@@ -368,10 +499,20 @@ def lease_contract(d: Doc, C: Ctx, K: Case) -> None:
         d.ln("承租人：{t}（以下簡稱乙方）", t=C.name(T))
     d.ln("第一條　租賃標的：{p}，含車位一個。", p=C.val(K.val["prop"]))
     d.ln("第二條　租賃期間：自{s}起至{e}止。", s=C.val(K.date["start"]), e=C.val(K.date["end"]))
-    d.ln("第三條　租金每月新臺幣{r}元，乙方應於每月5日前匯入甲方{bank}帳戶（帳號：{acct}）。", r=money(K.num["rent"]), bank=C.org(O["bank"]), acct=C.p(L, "account"))
+    d.ln(
+        "第三條　租金每月新臺幣{r}元，乙方應於每月5日前匯入甲方{bank}帳戶（帳號：{acct}）。",
+        r=money(K.num["rent"]),
+        bank=C.org(O["bank"]),
+        acct=C.p(L, "account"),
+    )
     d.ln("第四條　押租金新臺幣{dep}元，於租期屆滿交還房屋時無息返還。", dep=money(K.num["deposit"]))
     d.ln("第五條　乙方車輛（車牌號碼{pl}）得停放於地下二樓車位。", pl=C.p(T, "plate"))
-    d.ln("第六條　本契約由{agent}居間，經紀人{k}，聯絡電話{ph}。", agent=C.org(O["agent"]), k=C.name(P["K"]), ph=C.val(K.val["agent_phone"]))
+    d.ln(
+        "第六條　本契約由{agent}居間，經紀人{k}，聯絡電話{ph}。",
+        agent=C.org(O["agent"]),
+        k=C.name(P["K"]),
+        ph=C.val(K.val["agent_phone"]),
+    )
     word_use(d, C, L, T, P["K"], p=0.8 if C.adv else 0.3)
     for label, p in (("甲方", L), ("乙方", T)):
         lab, v = ident(C, p)
@@ -383,7 +524,9 @@ def lease_contract(d: Doc, C: Ctx, K: Case) -> None:
     if "G" in P:
         g = P["G"]
         lab, v = ident(C, g)
-        d.ln("連帶保證人：{n}　{lab}：{v}　電話：{ph}", n=C.name(g), lab=lab, v=v, ph=C.p(g, "phone"))
+        d.ln(
+            "連帶保證人：{n}　{lab}：{v}　電話：{ph}", n=C.name(g), lab=lab, v=v, ph=C.p(g, "phone")
+        )
     d.ln("本契約於{s}簽訂。", s=C.val(K.date["start"]))
 
 
@@ -394,20 +537,39 @@ def real_estate_sale(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("買方：{b}（以下簡稱買方）", b=C.name(B))
     d.ln("賣方：{s}（以下簡稱賣方）", s=C.name(S))
     d.ln("第一條　買賣標的")
-    d.ln("一、土地：{p1}，面積{a}平方公尺，權利範圍全部。", p1=C.val(K.val["parcel1"]), a=f"{C.rng.randint(30, 400)}.{C.rng.randint(10, 99)}")
+    d.ln(
+        "一、土地：{p1}，面積{a}平方公尺，權利範圍全部。",
+        p1=C.val(K.val["parcel1"]),
+        a=f"{C.rng.randint(30, 400)}.{C.rng.randint(10, 99)}",
+    )
     d.ln("二、建物：{p2}，門牌{addr}。", p2=C.val(K.val["parcel2"]), addr=C.val(K.val["prop"]))
     d.ln("第二條　買賣總價款新臺幣{p}元整。", p=money(K.num["price"]))
-    d.ln("第三條　買方應於{c}簽約時給付簽約款，並於{pay}將備證款匯入{bank}履約保證專戶（帳號{esc}）。",
-         c=C.val(K.date["contract"]), pay=C.val(K.date["pay"]), bank=C.org(O["bank"]), esc=C.val(K.val["escrow"]))
-    d.ln("第四條　所有權移轉登記由雙方委任地政士{z}（{off}，電話{ph}）辦理，預定於{r}前送件。",
-         z=C.name(P["Z"]), off=C.org(O["office"]), ph=C.val(K.val["zphone"]), r=C.val(K.date["register"]))
+    d.ln(
+        "第三條　買方應於{c}簽約時給付簽約款，並於{pay}將備證款匯入{bank}履約保證專戶（帳號{esc}）。",
+        c=C.val(K.date["contract"]),
+        pay=C.val(K.date["pay"]),
+        bank=C.org(O["bank"]),
+        esc=C.val(K.val["escrow"]),
+    )
+    d.ln(
+        "第四條　所有權移轉登記由雙方委任地政士{z}（{off}，電話{ph}）辦理，預定於{r}前送件。",
+        z=C.name(P["Z"]),
+        off=C.org(O["office"]),
+        ph=C.val(K.val["zphone"]),
+        r=C.val(K.date["register"]),
+    )
     d.ln("第五條　賣方應於{h}將房屋點交買方。", h=C.val(K.date["handover"]))
     word_use(d, C, S, B)
     for label, p in (("買方", B), ("賣方", S)):
         lab, v = ident(C, p)
         d.ln("{l}：{n}　{lab}：{v}", l=label, n=C.name(p), lab=lab, v=v)
         d.ln("　　住址：{a}　電話：{ph}", a=C.p(p, "address"), ph=C.p(p, "phone"))
-    d.ln("仲介：{ag}　經紀人：{k}　電話：{ph}", ag=C.org(O["agent"], short=C.adv and C.chance(0.5)), k=C.name(P["K"]), ph=C.val(K.val["kphone"]))
+    d.ln(
+        "仲介：{ag}　經紀人：{k}　電話：{ph}",
+        ag=C.org(O["agent"], short=C.adv and C.chance(0.5)),
+        k=C.name(P["K"]),
+        ph=C.val(K.val["kphone"]),
+    )
 
 
 def medical_certificate(d: Doc, C: Ctx, K: Case) -> None:
@@ -415,7 +577,12 @@ def medical_certificate(d: Doc, C: Ctx, K: Case) -> None:
     v = P["V"]
     public = C.chance(0.6)
     d.f("{h}　診斷證明書\n", h=C.ag(K.ag["hospital"]) if public else C.org(K.org["clinic"]))
-    d.ln("姓名：{n}　性別：{g}　出生日期：{dob}", n=C.latin(v) if v.kind == "latin" else C.name(v), g="男" if v.gender == "M" else "女", dob=C.p(v, "dob"))
+    d.ln(
+        "姓名：{n}　性別：{g}　出生日期：{dob}",
+        n=C.latin(v) if v.kind == "latin" else C.name(v),
+        g="男" if v.gender == "M" else "女",
+        dob=C.p(v, "dob"),
+    )
     lab, val = ident(C, v)
     d.ln("{lab}：{v}", lab=lab, v=val)
     if v.foreign:
@@ -428,18 +595,34 @@ def medical_certificate(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("科別：{k}", k=C.choice(["骨科", "急診醫學科", "神經外科", "外科"]))
     if K.story == "accident":
         d.ln("診斷：一、左側脛骨骨折。二、頭部挫傷。")
-        d.ln("醫師囑言：病人於{vd}因車禍至本院急診就醫，於{ad}住院接受開放性復位及內固定手術，{dis}出院，宜休養三個月，需專人照護一個月，並於{fu}回診。",
-             vd=C.val(K.date["visit"]), ad=C.val(K.date["admit"]), dis=C.val(K.date["discharge"]), fu=C.val(K.date["followup"]))
+        d.ln(
+            "醫師囑言：病人於{vd}因車禍至本院急診就醫，於{ad}住院接受開放性復位及內固定手術，{dis}出院，宜休養三個月，需專人照護一個月，並於{fu}回診。",
+            vd=C.val(K.date["visit"]),
+            ad=C.val(K.date["admit"]),
+            dis=C.val(K.date["discharge"]),
+            fu=C.val(K.date["followup"]),
+        )
     else:
         d.ln("診斷：一、頭部外傷。二、背部挫傷。")
-        d.ln("醫師囑言：病人於{vd}至本院急診就醫，經檢查及治療後離院，宜休養兩週，並於{fu}回診追蹤。", vd=C.val(K.date["visit"]), fu=C.val(K.date["followup"]))
-    d.ln("以上病人經{w}醫師診斷屬實，特此證明。醫師：（簽章）", w="本院" if public or K.org["clinic"].name.endswith("醫院") else "本診所")
+        d.ln(
+            "醫師囑言：病人於{vd}至本院急診就醫，經檢查及治療後離院，宜休養兩週，並於{fu}回診追蹤。",
+            vd=C.val(K.date["visit"]),
+            fu=C.val(K.date["followup"]),
+        )
+    d.ln(
+        "以上病人經{w}醫師診斷屬實，特此證明。醫師：（簽章）",
+        w="本院" if public or K.org["clinic"].name.endswith("醫院") else "本診所",
+    )
     d.ln(docdate(C))
 
 
 def police_interview(d: Doc, C: Ctx, K: Case) -> None:
     P, A = K.people, K.ag
-    speaker = C.choice(["V", "V", "D"] + (["W"] if "W" in P and K.story != "fraud" else []) + (["D2"] if K.story == "fraud" else []))
+    speaker = C.choice(
+        ["V", "V", "D"]
+        + (["W"] if "W" in P and K.story != "fraud" else [])
+        + (["D2"] if K.story == "fraud" else [])
+    )
     p = P[speaker]
     d.f("{st}　調查筆錄\n", st=C.ag(A["station"]))
     d.ln("詢問時間：{dd}14時10分", dd=docdate(C, "short"))
@@ -473,7 +656,12 @@ EMOJI = ["😀", "🙏", "😂", "👍", "😭", "❤️", "🙇", "😅"]
 
 def _chat_header(d: Doc, C: Ctx, title: list) -> None:
     d.t("[LINE] ").add(title).t("\n")
-    d.ln("儲存日期：{dd} {h}:{m:02d}", dd=docdate(C, "west"), h=str(C.rng.randint(8, 23)), m=C.rng.randint(0, 59))
+    d.ln(
+        "儲存日期：{dd} {h}:{m:02d}",
+        dd=docdate(C, "west"),
+        h=str(C.rng.randint(8, 23)),
+        m=C.rng.randint(0, 59),
+    )
     d.t("\n")
 
 
@@ -514,20 +702,36 @@ def _day(d: Doc, C: Ctx, i: int) -> None:
     import datetime as _dt
 
     day = C.case.chat_day + _dt.timedelta(days=i * C.rng.randint(1, 4))
-    d.ln("{y}/{m:02d}/{dd:02d}（{w}）", y=str(day.year), m=day.month, dd=day.day, w=WEEKDAYS[day.weekday()])
+    d.ln(
+        "{y}/{m:02d}/{dd:02d}（{w}）",
+        y=str(day.year),
+        m=day.month,
+        dd=day.day,
+        w=WEEKDAYS[day.weekday()],
+    )
     C.clock = C.rng.randint(7, 12) * 60
 
 
 def line_chat(d: Doc, C: Ctx, K: Case) -> None:
     P, O = K.people, K.org
     s = K.story
-    pair = {"loan": ("A", "B"), "lease": ("L", "T"), "fraud": ("V", "S"), "cs": ("C", "X")}.get(s, ("P1", "P2"))
+    pair = {"loan": ("A", "B"), "lease": ("L", "T"), "fraud": ("V", "S"), "cs": ("C", "X")}.get(
+        s, ("P1", "P2")
+    )
     a, b = P[pair[0]], P[pair[1]]
     C.emoji_names = (C.adv or K.subset == "general") and C.chance(0.5)
     A_ = _speaker_label(C, a)
     B_ = V(b.title, "person") if s == "fraud" else _speaker_label(C, b)
     if s == "friends":
-        _chat_header(d, C, ["群組「", C.choice(["週末爬山團", "大學同學會", "親戚群組", "羽球隊"]), "」的聊天記錄"])
+        _chat_header(
+            d,
+            C,
+            [
+                "群組「",
+                C.choice(["週末爬山團", "大學同學會", "親戚群組", "羽球隊"]),
+                "」的聊天記錄",
+            ],
+        )
     else:
         _chat_header(d, C, ["與", B_ if C.chance(0.5) else _speaker_label(C, b), "的聊天記錄"])
     _day(d, C, 0)
@@ -539,20 +743,59 @@ def line_chat(d: Doc, C: Ctx, K: Case) -> None:
         if script == 0:
             _say(d, C, A_, call(b), "，上次借你的", f"{K.num['amt'] // 10000}萬什麼時候可以還？")
             _say(d, C, B_, "再給我一點時間啦")
-            _say(d, C, A_, "當初說好", ev("due"), "要還，錢是", ev("transfer"), "轉到你帳戶", C.p(b, "account"), "的")
+            _say(
+                d,
+                C,
+                A_,
+                "當初說好",
+                ev("due"),
+                "要還，錢是",
+                ev("transfer"),
+                "轉到你帳戶",
+                C.p(b, "account"),
+                "的",
+            )
             _say(d, C, B_, "我知道，我下個月一定先還一部分")
             _day(d, C, 1)
-            _say(d, C, A_, "那你先匯到我", C.org(O["bankA"], short=True), "的帳戶", C.p(a, "account"))
+            _say(
+                d, C, A_, "那你先匯到我", C.org(O["bankA"], short=True), "的帳戶", C.p(a, "account")
+            )
             _say(d, C, B_, "好，我最近搬到", C.p(b, "address"), "，有事打我手機", C.p(b, "phone"))
         else:
-            _say(d, C, B_, call(a), "，", ev("partial"), "先還你", money(K.num["paid"]), "，其他的再等我")
+            _say(
+                d,
+                C,
+                B_,
+                call(a),
+                "，",
+                ev("partial"),
+                "先還你",
+                money(K.num["paid"]),
+                "，其他的再等我",
+            )
             _say(d, C, A_, "收到了，可是剩下的", ev("due"), "就到期了")
             _say(d, C, B_, "我的薪水帳戶", C.p(b, "account"), "被扣住了，真的沒辦法")
             _day(d, C, 1)
-            _say(d, C, A_, "你的身分證字號是", C.val(b.v.get("tw_id") or b.v["resident_id"]), "對吧？我要請律師寫存證信函")
+            _say(
+                d,
+                C,
+                A_,
+                "你的身分證字號是",
+                C.val(b.v.get("tw_id") or b.v["resident_id"]),
+                "對吧？我要請律師寫存證信函",
+            )
             _say(d, C, B_, "不要這樣啦，信寄", C.p(b, "address"), "我家人會看到")
         if "G" in P:
-            _say(d, C, A_, "你再不還我就要找保證人", C.name(P["G"]), "了，他電話", C.p(P["G"], "phone"), "我有")
+            _say(
+                d,
+                C,
+                A_,
+                "你再不還我就要找保證人",
+                C.name(P["G"]),
+                "了，他電話",
+                C.p(P["G"], "phone"),
+                "我有",
+            )
     elif s == "lease":
         if script == 0:
             _say(d, C, A_, call(b), "你好，這個月房租還沒收到喔")
@@ -571,7 +814,17 @@ def line_chat(d: Doc, C: Ctx, K: Case) -> None:
             _say(d, C, B_, "我的新手機", C.p(b, "phone"), "，LINE也可以加", C.p(b, "handle"))
     elif s == "fraud":
         if script == 0:
-            _say(d, C, B_, "您好，我是", C.org(O["front"]), "的", C.title(b), "，這是我們的投資平台", C.val(K.val["scam_url"]))
+            _say(
+                d,
+                C,
+                B_,
+                "您好，我是",
+                C.org(O["front"]),
+                "的",
+                C.title(b),
+                "，這是我們的投資平台",
+                C.val(K.val["scam_url"]),
+            )
             _say(d, C, A_, "要怎麼開始？")
             _say(d, C, B_, "先註冊，然後把入金匯到專員帳戶", C.p(P["D2"], "account"))
             _say(d, C, A_, "我已經在", ev("t1"), "匯過去了")
@@ -591,30 +844,95 @@ def line_chat(d: Doc, C: Ctx, K: Case) -> None:
         co = O["co"]
         if script == 0:
             _say(d, C, A_, "你好，我訂單在", ev("order"), "下的，到現在還沒收到")
-            _say(d, C, B_, "您好，我是", C.org(co, short=True), "客服", C.given(b), "，請提供訂購人電話")
+            _say(
+                d,
+                C,
+                B_,
+                "您好，我是",
+                C.org(co, short=True),
+                "客服",
+                C.given(b),
+                "，請提供訂購人電話",
+            )
             _say(d, C, A_, C.p(a, "phone"), "，收件地址是", C.p(a, "address"))
-            _say(d, C, B_, "查到了，物流顯示", ev("delivery"), "已送達，訂單頁面在這", C.val(K.val["order_url"]))
+            _say(
+                d,
+                C,
+                B_,
+                "查到了，物流顯示",
+                ev("delivery"),
+                "已送達，訂單頁面在這",
+                C.val(K.val["order_url"]),
+            )
             _say(d, C, A_, "我沒收到啊，退款可以退回卡號", C.p(a, "card"), "嗎")
             _say(d, C, B_, "可以的，預計", ev("refund"), "退款完成")
         else:
-            _say(d, C, A_, "我會員登入不了，帳號是", C.p(a, "email"), "，密碼", C.p(a, "password"), "一直錯")
-            _say(d, C, B_, "您好，請勿在對話中提供密碼喔！已為您重設，請至", C.val(K.val["order_url"]), "設定")
+            _say(
+                d,
+                C,
+                A_,
+                "我會員登入不了，帳號是",
+                C.p(a, "email"),
+                "，密碼",
+                C.p(a, "password"),
+                "一直錯",
+            )
+            _say(
+                d,
+                C,
+                B_,
+                "您好，請勿在對話中提供密碼喔！已為您重設，請至",
+                C.val(K.val["order_url"]),
+                "設定",
+            )
             _say(d, C, A_, "好，另外", ev("delivery"), "送來的商品有瑕疵")
-            _say(d, C, B_, "很抱歉，請問收件人是", C.name(a), "嗎？我們會安排到", C.p(a, "address"), "收回")
+            _say(
+                d,
+                C,
+                B_,
+                "很抱歉，請問收件人是",
+                C.name(a),
+                "嗎？我們會安排到",
+                C.p(a, "address"),
+                "收回",
+            )
             _say(d, C, A_, "對，收件電話", C.p(a, "phone"))
     else:  # friends
         c = P["P3"]
         C_ = _speaker_label(C, c)
         if script == 0:
-            _say(d, C, A_, call(b), "、", call(c), "，", ev("meet"), "聚餐改到我家喔，地址", C.val(K.val["place"]))
+            _say(
+                d,
+                C,
+                A_,
+                call(b),
+                "、",
+                call(c),
+                "，",
+                ev("meet"),
+                "聚餐改到我家喔，地址",
+                C.val(K.val["place"]),
+            )
             _say(d, C, B_, "好啊！wifi密碼多少")
             _say(d, C, A_, C.val(K.val["wifi"]))
             _say(d, C, C_, "我可能晚到，找不到路會打給", call(a), " ", C.p(a, "phone"))
             _day(d, C, 1)
             _say(d, C, B_, "照片都放這裡了", C.val(K.val["album"]))
-            _say(d, C, C_, "下次", ev("trip"), "去", C.org(O["shop"]), "那邊玩？我的IG是", C.p(c, "handle"))
+            _say(
+                d,
+                C,
+                C_,
+                "下次",
+                ev("trip"),
+                "去",
+                C.org(O["shop"]),
+                "那邊玩？我的IG是",
+                C.p(c, "handle"),
+            )
         else:
-            _say(d, C, C_, ev("trip"), "的車票我先買了，", call(a), "記得轉帳給我", C.p(c, "account"))
+            _say(
+                d, C, C_, ev("trip"), "的車票我先買了，", call(a), "記得轉帳給我", C.p(c, "account")
+            )
             _say(d, C, A_, "好！順便問", call(b), "，你的LINE ID是", C.p(b, "handle"), "嗎？加不到")
             _say(d, C, B_, "對啊，不然打我手機", C.p(b, "phone"))
             _day(d, C, 1)
@@ -622,13 +940,13 @@ def line_chat(d: Doc, C: Ctx, K: Case) -> None:
             _say(d, C, B_, "對，我的車", C.p(b, "plate"), "可以載三個人")
         if hokkien:
             # CJK Extension B characters right next to names (Taiwanese Hokkien: 𤆬 lead, 𨑨迌 play, 𠢕 able)
-            _say(d, C, A_, "明仔載我\U000241AC", call(c), "去\U00028468迌")
+            _say(d, C, A_, "明仔載我\U000241ac", call(c), "去\U00028468迌")
             _say(d, C, B_, call(c), "\U00020895啦")
         if b.word_use:
             _say_word(d, C, A_, b)
         _say(d, C, A_, "生日快樂", call(c), "！你是", C.p(c, "dob"), "生的對吧")
     if s != "friends" and C.adv and hokkien:
-        _say(d, C, A_, "我明仔載\U000241AC", call(b), "去銀行")
+        _say(d, C, A_, "我明仔載\U000241ac", call(b), "去銀行")
     for p in (a, b):
         if p.word_use and s != "friends" and C.chance(0.6 if C.adv else 0.25):
             _say_word(d, C, B_, p)
@@ -642,7 +960,12 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
     def head(snd, snd_mail, rcv, rcv_mail, subject):
         d.f("寄件者：{n} <{m}>\n", n=snd, m=snd_mail)
         d.f("收件者：{n} <{m}>\n", n=rcv, m=rcv_mail)
-        d.ln("日期：{dd} {h}:{m:02d}", dd=docdate(C, "west"), h=str(C.rng.randint(8, 22)), m=C.rng.randint(0, 59))
+        d.ln(
+            "日期：{dd} {h}:{m:02d}",
+            dd=docdate(C, "west"),
+            h=str(C.rng.randint(8, 22)),
+            m=C.rng.randint(0, 59),
+        )
         d.ln("主旨：{s}", s=subject)
         d.t("\n")
 
@@ -650,32 +973,71 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
         l, k = P["L"], P["K"]
         head(C.name(k), C.p(k, "email"), C.name(l), C.p(l, "email"), "租金催繳進度回報")
         d.ln("{t}您好：", t=C.title(l))
-        d.ln("關於{p}承租人{tn}積欠租金一事，我已於{arr}起多次聯繫，對方表示因漏水問題拒付。",
-             p=C.val(K.val["prop"]), tn=C.name(P["T"]), arr=C.val(K.date["arrears"]))
-        d.ln("承租人手機{ph}目前已不接聽，建議您委請律師寄發存證信函，或可洽{lw}律師（{firm}，電話{fp}）。",
-             ph=C.p(P["T"], "phone"), lw=C.off(K.off["lawyer_p"]), firm=C.org(K.org["firm_p"]), fp=C.val(K.val["firm_phone"]))
+        d.ln(
+            "關於{p}承租人{tn}積欠租金一事，我已於{arr}起多次聯繫，對方表示因漏水問題拒付。",
+            p=C.val(K.val["prop"]),
+            tn=C.name(P["T"]),
+            arr=C.val(K.date["arrears"]),
+        )
+        d.ln(
+            "承租人手機{ph}目前已不接聽，建議您委請律師寄發存證信函，或可洽{lw}律師（{firm}，電話{fp}）。",
+            ph=C.p(P["T"], "phone"),
+            lw=C.off(K.off["lawyer_p"]),
+            firm=C.org(K.org["firm_p"]),
+            fp=C.val(K.val["firm_phone"]),
+        )
         d.ln("{agent}　經紀人　{k}", agent=C.org(O["agent"]), k=C.name(k))
         d.ln("電話：{ph}", ph=C.val(K.val["agent_phone"]))
     elif s == "labor":
         e, m = P["E"], P["M"]
         head(C.name(m), C.val(K.val["m_email"]), C.name(e), C.p(e, "email"), "人事異動通知")
         d.ln("{e}您好：", e=C.given(e) if C.chance(0.5) else C.title(e))
-        d.ln("因公司業務緊縮，經{co}決議，您的勞動契約將於{dis}終止。資遣費將依法計算，匯入您的薪資帳戶{acct}。",
-             co=C.org(O["co"], short=True), dis=C.val(K.date["dismiss"]), acct=C.p(e, "account"))
-        d.ln("相關文件請洽人資{h}（{hm}），或來電{ph}。", h=C.name(P["H"]), hm=C.val(K.val["h_email"]), ph=C.val(K.val["co_phone"]))
+        d.ln(
+            "因公司業務緊縮，經{co}決議，您的勞動契約將於{dis}終止。資遣費將依法計算，匯入您的薪資帳戶{acct}。",
+            co=C.org(O["co"], short=True),
+            dis=C.val(K.date["dismiss"]),
+            acct=C.p(e, "account"),
+        )
+        d.ln(
+            "相關文件請洽人資{h}（{hm}），或來電{ph}。",
+            h=C.name(P["H"]),
+            hm=C.val(K.val["h_email"]),
+            ph=C.val(K.val["co_phone"]),
+        )
         d.ln("{m}", m=C.name(m))
         d.ln("{co}　業務部經理", co=C.org(O["co"]))
         d.ln("公司地址：{a}", a=C.val(K.val["co_addr"]))
     elif s == "friends":
         a, b = P["P1"], P["P2"]
-        head(C.latin(a) if a.kind == "latin" else C.name(a), C.p(a, "email"), C.latin(b) if b.kind == "latin" else C.name(b), C.p(b, "email"), "旅遊行程與訂房資料")
+        head(
+            C.latin(a) if a.kind == "latin" else C.name(a),
+            C.p(a, "email"),
+            C.latin(b) if b.kind == "latin" else C.name(b),
+            C.p(b, "email"),
+            "旅遊行程與訂房資料",
+        )
         d.ln("{b}：", b=C.chat_name(b))
-        d.ln("{t}出發的行程我整理好了，住宿訂在{shop}附近，地址是{addr}。", t=C.val(K.date["trip"]), shop=C.org(O["shop"]), addr=C.val(K.val["place"]))
-        d.ln("訂房要登記每個人的資料，麻煩回傳你的身分證字號和生日，我這邊先填我的：{id}，{dob}。",
-             id=C.val(a.v.get("tw_id") or a.v["resident_id"]), dob=C.p(a, "dob"))
-        d.ln("訂金我先用信用卡{card}刷了，你再轉帳到我的帳戶{acct}就好。", card=C.p(a, "card"), acct=C.p(a, "account"))
+        d.ln(
+            "{t}出發的行程我整理好了，住宿訂在{shop}附近，地址是{addr}。",
+            t=C.val(K.date["trip"]),
+            shop=C.org(O["shop"]),
+            addr=C.val(K.val["place"]),
+        )
+        d.ln(
+            "訂房要登記每個人的資料，麻煩回傳你的身分證字號和生日，我這邊先填我的：{id}，{dob}。",
+            id=C.val(a.v.get("tw_id") or a.v["resident_id"]),
+            dob=C.p(a, "dob"),
+        )
+        d.ln(
+            "訂金我先用信用卡{card}刷了，你再轉帳到我的帳戶{acct}就好。",
+            card=C.p(a, "card"),
+            acct=C.p(a, "account"),
+        )
         if "passport" in a.v:
-            d.ln("機票要填護照號碼，我的是{pp}，你的護照記得還要六個月以上效期。", pp=C.p(a, "passport"))
+            d.ln(
+                "機票要填護照號碼，我的是{pp}，你的護照記得還要六個月以上效期。",
+                pp=C.p(a, "passport"),
+            )
         d.ln("有問題打給我：{ph}", ph=C.p(a, "phone"))
         d.ln("{a}", a=C.chat_name(a))
         word_use(d, C, a, b, p=0.6)
@@ -683,10 +1045,22 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
         e, h = P["E"], P["H"]
         head(C.name(h), C.val(K.val["h_email"]), C.name(e), C.p(e, "email"), "報到通知及應備文件")
         d.ln("{e}您好：", e=C.title(e))
-        d.ln("歡迎加入{co}！請於{hire}上午9時至公司報到，並攜帶身分證正反面影本、{bank}存摺封面影本（薪資帳戶）。",
-             co=C.org(O["co"]), hire=C.val(K.date["hire"]), bank=C.org(O["bank"]))
-        d.ln("您於表單填寫的身分證字號{id}與戶籍地址{a}，請於報到時一併核對。", id=C.val(e.v.get("tw_id") or e.v["resident_id"]), a=C.p(e, "address"))
-        d.ln("員工系統（{u}）初始密碼為{pw}，首次登入後請立即變更。", u=C.val(K.val["portal"]), pw=C.p(e, "password"))
+        d.ln(
+            "歡迎加入{co}！請於{hire}上午9時至公司報到，並攜帶身分證正反面影本、{bank}存摺封面影本（薪資帳戶）。",
+            co=C.org(O["co"]),
+            hire=C.val(K.date["hire"]),
+            bank=C.org(O["bank"]),
+        )
+        d.ln(
+            "您於表單填寫的身分證字號{id}與戶籍地址{a}，請於報到時一併核對。",
+            id=C.val(e.v.get("tw_id") or e.v["resident_id"]),
+            a=C.p(e, "address"),
+        )
+        d.ln(
+            "員工系統（{u}）初始密碼為{pw}，首次登入後請立即變更。",
+            u=C.val(K.val["portal"]),
+            pw=C.p(e, "password"),
+        )
         d.ln("人力資源部　{h}", h=C.name(h))
         d.ln("電話：{ph}", ph=C.val(K.val["co_phone"]))
     else:
@@ -700,30 +1074,74 @@ def transfer_record(d: Doc, C: Ctx, K: Case) -> None:
     rows = []
     if s == "loan":
         holder, bank = P["A"], O["bankA"]
-        rows = [(ev("transfer"), "跨行轉出", money(K.num["amt"]), "", [C.p(P["B"], "account"), " ", C.name(P["B"])]),
-                (ev("partial"), "跨行轉入", "", money(K.num["paid"]), [C.p(P["B"], "account"), " ", C.name(P["B"]), " 還款"])]
+        rows = [
+            (
+                ev("transfer"),
+                "跨行轉出",
+                money(K.num["amt"]),
+                "",
+                [C.p(P["B"], "account"), " ", C.name(P["B"])],
+            ),
+            (
+                ev("partial"),
+                "跨行轉入",
+                "",
+                money(K.num["paid"]),
+                [C.p(P["B"], "account"), " ", C.name(P["B"]), " 還款"],
+            ),
+        ]
     elif s == "fraud":
         holder, bank = P["D2"], O["bankD"]
         v = P["V"]
         for k, a in (("t1", "a1"), ("t2", "a2"), ("t3", "a3")):
-            rows.append((ev(k), "跨行轉入", "", money(K.num[a]), [C.p(v, "account"), " ", C.name(v)]))
-            rows.append((ev(k), "ATM提款", money(K.num[a] - K.num[a] % 1000), "", ["ATM代號", str(C.rng.randint(1000, 9999))]))
+            rows.append(
+                (ev(k), "跨行轉入", "", money(K.num[a]), [C.p(v, "account"), " ", C.name(v)])
+            )
+            rows.append(
+                (
+                    ev(k),
+                    "ATM提款",
+                    money(K.num[a] - K.num[a] % 1000),
+                    "",
+                    ["ATM代號", str(C.rng.randint(1000, 9999))],
+                )
+            )
     elif s == "realestate":
         holder, bank = P["B"], O["bank"]
-        rows = [(ev("pay"), "轉帳支出", money(K.num["amt"]), "", ["履保專戶 ", C.val(K.val["escrow"])]),
-                (ev("contract"), "現金存入", "", money(C.rng.randint(10, 99) * 10000), ["臨櫃"])]
+        rows = [
+            (ev("pay"), "轉帳支出", money(K.num["amt"]), "", ["履保專戶 ", C.val(K.val["escrow"])]),
+            (ev("contract"), "現金存入", "", money(C.rng.randint(10, 99) * 10000), ["臨櫃"]),
+        ]
     elif s == "cs":
         holder, bank = P["C"], O["bank"]
-        rows = [(ev("order"), "信用卡消費", money(K.num["amt"]), "", [C.org(O["co"], short=True), " 卡號", C.p(P["C"], "card")]),
-                (ev("refund"), "退款入帳", "", money(K.num["amt"]), [C.org(O["co"]), " 退款"])]
+        rows = [
+            (
+                ev("order"),
+                "信用卡消費",
+                money(K.num["amt"]),
+                "",
+                [C.org(O["co"], short=True), " 卡號", C.p(P["C"], "card")],
+            ),
+            (ev("refund"), "退款入帳", "", money(K.num["amt"]), [C.org(O["co"]), " 退款"]),
+        ]
     elif s == "kyc":
         holder, bank = P["C"], O["bank"]
-        rows = [(ev("first_deposit"), "現金存入", "", money(K.num["amt"]), ["開戶首存"]),
-                (ev("open"), "轉帳支出", money(C.rng.randint(1, 9) * 1000), "", ["轉入 ", C.p(P["X"], "account"), " ", C.name(P["X"])])]
+        rows = [
+            (ev("first_deposit"), "現金存入", "", money(K.num["amt"]), ["開戶首存"]),
+            (
+                ev("open"),
+                "轉帳支出",
+                money(C.rng.randint(1, 9) * 1000),
+                "",
+                ["轉入 ", C.p(P["X"], "account"), " ", C.name(P["X"])],
+            ),
+        ]
     else:
         raise ValueError(s)
     d.f("{b}　存款交易明細\n", b=C.org(bank))
-    d.t("戶名：").add(C.latin(holder) if holder.kind == "latin" else C.name(holder)).f("　帳號：{a}\n", a=C.p(holder, "account"))
+    d.t("戶名：").add(C.latin(holder) if holder.kind == "latin" else C.name(holder)).f(
+        "　帳號：{a}\n", a=C.p(holder, "account")
+    )
     d.ln("查詢期間：2021/01/01～2023/12/31")
     d.ln("交易日期｜摘要｜支出｜存入｜備註")
     for date, memo, out, inn, note in rows:
@@ -732,7 +1150,10 @@ def transfer_record(d: Doc, C: Ctx, K: Case) -> None:
     if s in ("loan", "fraud", "realestate"):
         d.ln("本明細係應{ag}調閱提供。", ag=C.ag(K.ag["court"] if s != "fraud" else K.ag["pros"]))
     else:
-        d.ln("如有疑問請洽客服專線，或寄信至{m}。", m=C.val(K.val.get("cs_email") or K.val["bank_email"]))
+        d.ln(
+            "如有疑問請洽客服專線，或寄信至{m}。",
+            m=C.val(K.val.get("cs_email") or K.val["bank_email"]),
+        )
 
 
 # ================================================================= general (non-legal) documents
@@ -762,12 +1183,23 @@ def cs_email(d: Doc, C: Ctx, K: Case) -> None:
         d.t("\n")
         if reply:
             d.ln("{t}您好：", t=C.title(c))
-            d.ln("您於{o}申請之數位帳戶，因{lab}「{v}」與影像不符，請重新上傳證件。", o=C.val(K.date["open"]), lab=ident(C, c)[0], v=ident(C, c)[1])
+            d.ln(
+                "您於{o}申請之數位帳戶，因{lab}「{v}」與影像不符，請重新上傳證件。",
+                o=C.val(K.date["open"]),
+                lab=ident(C, c)[0],
+                v=ident(C, c)[1],
+            )
             d.ln("補件網址：{u}", u=C.val(url))
             d.ln("請勿將網銀密碼告知任何人。如需協助請撥{ph}。", ph=C.val(phone))
             d.ln("{co}　數位金融部　{x}", co=C.org(co, short=True), x=C.name(x))
         else:
-            d.ln("您好，我已重新上傳證件，{lab}是{v}，出生日期{dob}，聯絡電話{ph}。", lab=ident(C, c)[0], v=ident(C, c)[1], dob=C.p(c, "dob"), ph=C.p(c, "phone"))
+            d.ln(
+                "您好，我已重新上傳證件，{lab}是{v}，出生日期{dob}，聯絡電話{ph}。",
+                lab=ident(C, c)[0],
+                v=ident(C, c)[1],
+                dob=C.p(c, "dob"),
+                ph=C.p(c, "phone"),
+            )
             if c.foreign:
                 d.ln("護照號碼：{pp}", pp=C.p(c, "passport"))
             d.ln("通訊地址：{a}", a=C.p(c, "address"))
@@ -777,15 +1209,32 @@ def cs_email(d: Doc, C: Ctx, K: Case) -> None:
     d.t("\n")
     if reply:
         d.ln("{t}您好：", t=C.title(c))
-        d.ln("感謝您的來信。經查您於{o}訂購之商品，物流紀錄顯示已於{dl}配送至{a}，由管理室代收。",
-             o=C.val(K.date["order"]), dl=C.val(K.date["delivery"]), a=C.p(c, "address"))
-        d.ln("若仍未收到，我們將於{r}前退款至您的信用卡（卡號{card}）。訂單明細：{u}", r=C.val(K.date["refund"]), card=C.p(c, "card"), u=C.val(url))
+        d.ln(
+            "感謝您的來信。經查您於{o}訂購之商品，物流紀錄顯示已於{dl}配送至{a}，由管理室代收。",
+            o=C.val(K.date["order"]),
+            dl=C.val(K.date["delivery"]),
+            a=C.p(c, "address"),
+        )
+        d.ln(
+            "若仍未收到，我們將於{r}前退款至您的信用卡（卡號{card}）。訂單明細：{u}",
+            r=C.val(K.date["refund"]),
+            card=C.p(c, "card"),
+            u=C.val(url),
+        )
         d.ln("如有任何問題，歡迎來電{ph}。", ph=C.val(phone))
         d.ln("{co}　客服專員　{x}", co=C.org(co), x=C.name(x))
     else:
-        d.ln("您好，我是{n}，於{o}在貴公司網站訂購商品（信用卡{card}付款），至今仍未收到。", n=cname, o=C.val(K.date["order"]), card=C.p(c, "card"))
+        d.ln(
+            "您好，我是{n}，於{o}在貴公司網站訂購商品（信用卡{card}付款），至今仍未收到。",
+            n=cname,
+            o=C.val(K.date["order"]),
+            card=C.p(c, "card"),
+        )
         d.ln("收件地址：{a}，手機：{ph}。", a=C.p(c, "address"), ph=C.p(c, "phone"))
-        d.ln("先前與客服{x}聯繫過，他說會處理，但一直沒有下文。", x=C.title(x) if C.chance(0.5) else C.given(x))
+        d.ln(
+            "先前與客服{x}聯繫過，他說會處理，但一直沒有下文。",
+            x=C.title(x) if C.chance(0.5) else C.given(x),
+        )
         d.ln("請退款至我的帳戶：{b}　帳號{acct}。", b=C.org(K.org["bank"]), acct=C.p(c, "account"))
         d.ln("{n}　敬上", n=C.short(c) if C.adv else cname)
 
@@ -794,7 +1243,11 @@ def hr_note(d: Doc, C: Ctx, K: Case) -> None:
     P, O = K.people, K.org
     e, h, m, k = P["E"], P["H"], P["M"], P["K"]
     d.f("{co}　員工基本資料表\n", co=C.org(O["co"]))
-    d.ln("姓名：{n}　性別：{g}", n=C.latin(e) if e.kind == "latin" else C.name(e), g="男" if e.gender == "M" else "女")
+    d.ln(
+        "姓名：{n}　性別：{g}",
+        n=C.latin(e) if e.kind == "latin" else C.name(e),
+        g="男" if e.gender == "M" else "女",
+    )
     lab, v = ident(C, e)
     d.ln("{lab}：{v}", lab=lab, v=v)
     d.ln("出生日期：{dob}", dob=C.p(e, "dob"))
@@ -807,10 +1260,20 @@ def hr_note(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("健保卡號：{n}", n=C.p(e, "nhi"))
     d.ln("汽機車車牌：{pl}（申請停車位）", pl=C.p(e, "plate"))
     d.ln("最高學歷：{s}", s=C.ag(K.ag["school"]) if C.chance(0.5) else "國立大學")
-    d.ln("緊急聯絡人：{k}（{rel}）　電話：{ph}", k=C.name(k), rel=C.choice(["配偶", "母親", "父親", "兄", "姊"]), ph=C.p(k, "phone"))
+    d.ln(
+        "緊急聯絡人：{k}（{rel}）　電話：{ph}",
+        k=C.name(k),
+        rel=C.choice(["配偶", "母親", "父親", "兄", "姊"]),
+        ph=C.p(k, "phone"),
+    )
     d.ln("直屬主管：{m}", m=C.name(m))
     d.ln("備註：")
-    d.ln("一、{e}於{l}請特休假三日，已由{m}核准。", e=C.short(e), l=C.val(K.date["leave"]), m=C.title(m))
+    d.ln(
+        "一、{e}於{l}請特休假三日，已由{m}核准。",
+        e=C.short(e),
+        l=C.val(K.date["leave"]),
+        m=C.title(m),
+    )
     d.ln("二、勞健保已於到職日向{g}辦理加保。", g=C.ag(K.ag["gov"]))
     word_use(d, C, e, m, k, p=0.6 if C.adv else 0.3)
     d.ln("填表人：人資部{h}　{dd}", h=C.name(h), dd=docdate(C, "west"))
@@ -839,7 +1302,11 @@ def kyc_form(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("出生日期：{dob}", dob=C.p(c, "dob"))
     d.ln("通訊地址：{a}", a=C.p(c, "address"))
     d.ln("行動電話：{ph}　電子信箱：{m}", ph=C.p(c, "phone"), m=C.p(c, "email"))
-    d.ln("任職機構：{e}　職稱：{t}", e=C.org(employer), t=C.choice(["工程師", "作業員", "業務", "會計", "看護"]))
+    d.ln(
+        "任職機構：{e}　職稱：{t}",
+        e=C.org(employer),
+        t=C.choice(["工程師", "作業員", "業務", "會計", "看護"]),
+    )
     d.ln("年收入：新臺幣{a}萬元", a=str(C.rng.randint(30, 200)))
     d.ln("開戶目的：{p}", p=C.choice(["薪資轉帳", "儲蓄", "投資理財"]))
     d.ln("既有他行帳戶：{acct}", acct=C.p(c, "account"))

@@ -125,7 +125,11 @@ class Factory:
     def _unique(self, gen, parity: bool = True):
         for _ in range(2_000):
             val = gen()
-            key = val.canon if isinstance(val, Val) else (val.full if isinstance(val, Person) else val.name)
+            key = (
+                val.canon
+                if isinstance(val, Val)
+                else (val.full if isinstance(val, Person) else val.name)
+            )
             if isinstance(val, Person) and (key in pools.BLOCKED_FULL_NAMES):
                 continue
             if self._take(key, parity):
@@ -136,7 +140,13 @@ class Factory:
     def _given(self, rng, gender):
         return rng.choice(self.given_m if gender == "M" else self.given_f)
 
-    def person(self, rng: random.Random, kind: str | None = None, gender: str | None = None, surname: str | None = None) -> Person:
+    def person(
+        self,
+        rng: random.Random,
+        kind: str | None = None,
+        gender: str | None = None,
+        surname: str | None = None,
+    ) -> Person:
         if kind is None:
             kind = rng.choices(
                 ["han", "compound", "married", "single", "aboriginal", "vn", "latin"],
@@ -198,10 +208,19 @@ class Factory:
             if kind in ("han", "married"):
                 raise
             # small pools (names that are words, Vietnamese names) run out: fall back to a common name
-            return self.person(rng, kind="word_given" if kind == "word_full" else "han", gender=gender, surname=surname)
+            return self.person(
+                rng,
+                kind="word_given" if kind == "word_full" else "han",
+                gender=gender,
+                surname=surname,
+            )
         if p.surname and p.kind in ("vn", "word_full") and p.surname not in self.surnames:
             p.surname = ""  # 黎小姐 / 夏小姐 would reuse a surname of the other split's pool
-        if p.given and p.kind in ("han", "compound", "married", "addr_surname") and rng.random() < 0.5:
+        if (
+            p.given
+            and p.kind in ("han", "compound", "married", "addr_surname")
+            and rng.random() < 0.5
+        ):
             nick = rng.choice(["阿", "小"]) + p.given[-1]
             if _parity(nick) == self.h:
                 p.nick = nick
@@ -256,7 +275,13 @@ class Factory:
     def mobile(self, rng) -> Val:
         def gen():
             d = "09" + "".join(rng.choice(DIGITS) for _ in range(8))
-            forms = [f"{d[:4]}-{d[4:7]}-{d[7:]}", d, f"{d[:4]} {d[4:7]} {d[7:]}", f"+886-{d[1:4]}-{d[4:7]}-{d[7:]}", f"+886 {d[1:4]} {d[4:7]} {d[7:]}"]
+            forms = [
+                f"{d[:4]}-{d[4:7]}-{d[7:]}",
+                d,
+                f"{d[:4]} {d[4:7]} {d[7:]}",
+                f"+886-{d[1:4]}-{d[4:7]}-{d[7:]}",
+                f"+886 {d[1:4]} {d[4:7]} {d[7:]}",
+            ]
             first = rng.choice(forms[:3])
             forms.remove(first)
             return Val("phone", d, [first] + forms)
@@ -269,7 +294,12 @@ class Factory:
             n = 8 if area in ("02", "04") else 7
             local = str(rng.randint(2, 8)) + "".join(rng.choice(DIGITS) for _ in range(n - 1))
             cut = 4 if n == 8 else 3
-            forms = [f"({area}){local[:cut]}-{local[cut:]}", f"{area}-{local[:cut]}-{local[cut:]}", f"{area}-{local}", f"({area}) {local[:cut]} {local[cut:]}"]
+            forms = [
+                f"({area}){local[:cut]}-{local[cut:]}",
+                f"{area}-{local[:cut]}-{local[cut:]}",
+                f"{area}-{local}",
+                f"({area}) {local[:cut]} {local[cut:]}",
+            ]
             e = ""
             if ext:
                 num = str(rng.randint(10, 999))
@@ -285,19 +315,34 @@ class Factory:
         if p is not None and p.latin:
             parts = p.latin.lower().split()
             return parts[0], parts[-1]
-        sur = (pools.ROMAN.get(p.surname, "") or pools.ROMAN.get(p.surname[:1], "")) if p is not None and p.surname else ""
+        sur = (
+            (pools.ROMAN.get(p.surname, "") or pools.ROMAN.get(p.surname[:1], ""))
+            if p is not None and p.surname
+            else ""
+        )
         sur = sur or rng.choice(self.syllables)
         return "".join(rng.sample(self.syllables, 2)), sur
 
     def email(self, rng, p: Person | None = None, local: str | None = None) -> Val:
         def gen():
             g, s = self._roman(rng, p)
-            domain = rng.choice(["example.com", "example.com.tw", "example.net", "example.org", "example.com"])
+            domain = rng.choice(
+                ["example.com", "example.com.tw", "example.net", "example.org", "example.com"]
+            )
             if local:
                 loc = local + rng.choice(["", str(rng.randint(1, 99))])
             else:
                 yy = str(rng.randint(60, 99) if rng.random() < 0.5 else rng.randint(1, 2024))
-                loc = rng.choice([f"{s}.{g}", f"{g}{s}{yy}", f"{g[0]}{g[-1]}{s}{yy}", f"{s}_{g}", f"{g}.{s}", f"{s}{g}{rng.randint(1, 9)}"])
+                loc = rng.choice(
+                    [
+                        f"{s}.{g}",
+                        f"{g}{s}{yy}",
+                        f"{g[0]}{g[-1]}{s}{yy}",
+                        f"{s}_{g}",
+                        f"{g}.{s}",
+                        f"{s}{g}{rng.randint(1, 9)}",
+                    ]
+                )
             v = f"{loc}@{domain}"
             return Val("email", v, [v])
 
@@ -306,7 +351,15 @@ class Factory:
     def handle(self, rng, p: Person | None = None, at: bool | None = None) -> Val:
         def gen():
             g, s = self._roman(rng, p)
-            base = rng.choice([f"{g}{rng.randint(1, 999)}", f"{s}.{g}", f"{g}_{s}", f"{s}{g}{rng.randint(10, 99)}", f"{g}.{rng.randint(1980, 2010)}"])
+            base = rng.choice(
+                [
+                    f"{g}{rng.randint(1, 999)}",
+                    f"{s}.{g}",
+                    f"{g}_{s}",
+                    f"{s}{g}{rng.randint(10, 99)}",
+                    f"{g}.{rng.randint(1980, 2010)}",
+                ]
+            )
             use_at = rng.random() < 0.4 if at is None else at
             v = ("@" + base) if use_at else base
             return Val("social_handle", v, [v])
@@ -318,10 +371,30 @@ class Factory:
             if pin:
                 v = "".join(rng.choice(DIGITS) for _ in range(rng.choice([4, 6])))
             else:
-                word = rng.choice(["Sunny", "happy", "Tiger", "mango", "Lucky", "qwer", "Ocean", "panda", "Star", "kitty"])
-                v = word + "".join(rng.choice(DIGITS) for _ in range(rng.randint(2, 4))) + rng.choice(["", "!", "#", "@", "$"])
+                word = rng.choice(
+                    [
+                        "Sunny",
+                        "happy",
+                        "Tiger",
+                        "mango",
+                        "Lucky",
+                        "qwer",
+                        "Ocean",
+                        "panda",
+                        "Star",
+                        "kitty",
+                    ]
+                )
+                v = (
+                    word
+                    + "".join(rng.choice(DIGITS) for _ in range(rng.randint(2, 4)))
+                    + rng.choice(["", "!", "#", "@", "$"])
+                )
                 if rng.random() < 0.3:
-                    v = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789") for _ in range(rng.randint(8, 12)))
+                    v = "".join(
+                        rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789")
+                        for _ in range(rng.randint(8, 12))
+                    )
             return Val("password", v, [v])
 
         return self._unique(gen)
@@ -330,7 +403,12 @@ class Factory:
         def gen():
             n = rng.choice([12, 13, 14])
             d = "".join(rng.choice(DIGITS) for _ in range(n))
-            forms = [d, f"{d[:3]}-{d[3:6]}-{d[6:]}", f"{d[:4]}-{d[4:8]}-{d[8:]}", f"{d[:4]} {d[4:8]} {d[8:]}"]
+            forms = [
+                d,
+                f"{d[:3]}-{d[3:6]}-{d[6:]}",
+                f"{d[:4]}-{d[4:8]}-{d[8:]}",
+                f"{d[:4]} {d[4:8]} {d[8:]}",
+            ]
             first = rng.choice(forms[:3])
             forms.remove(first)
             return Val("bank_account", d, [first] + forms)
@@ -340,7 +418,11 @@ class Factory:
     def card(self, rng) -> Val:
         def gen():
             d = ids.make_card(rng)
-            forms = [" ".join(d[i:i + 4] for i in range(0, 16, 4)), "-".join(d[i:i + 4] for i in range(0, 16, 4)), d]
+            forms = [
+                " ".join(d[i : i + 4] for i in range(0, 16, 4)),
+                "-".join(d[i : i + 4] for i in range(0, 16, 4)),
+                d,
+            ]
             first = rng.choice(forms)
             forms.remove(first)
             return Val("card_number", d, [first] + forms, ok=True)
@@ -351,19 +433,56 @@ class Factory:
         def gen():
             L = lambda k: "".join(rng.choice(PLATE_LETTERS) for _ in range(k))  # noqa: E731
             D = lambda k: "".join(rng.choice(DIGITS) for _ in range(k))  # noqa: E731
-            v = rng.choice([f"{L(3)}-{D(4)}", f"{L(3)}-{D(4)}", f"{L(2)}-{D(4)}", f"{D(4)}-{L(2)}", f"{L(3)}-{D(3)}", f"{D(3)}-{L(3)}"])
+            v = rng.choice(
+                [
+                    f"{L(3)}-{D(4)}",
+                    f"{L(3)}-{D(4)}",
+                    f"{L(2)}-{D(4)}",
+                    f"{D(4)}-{L(2)}",
+                    f"{L(3)}-{D(3)}",
+                    f"{D(3)}-{L(3)}",
+                ]
+            )
             return Val("licence_plate", v, [v])
 
         return self._unique(gen)
 
     def url(self, rng, long: bool = False, about: str = "") -> Val:
         def gen():
-            host = rng.choice(["https://www.example.com", "https://example.com.tw", "http://example.net", "https://shop.example.com", "https://example.org", "https://www.example.com.tw"])
-            tok = lambda k: "".join(rng.choice("abcdefghijkmnpqrstuvwxyz0123456789") for _ in range(k))  # noqa: E731
-            path = rng.choice([f"/u/{about or tok(8)}", f"/p/{tok(10)}", f"/invest/{tok(6)}/login", f"/orders/{rng.randint(10**7, 10**8)}", f"/share/{tok(12)}", f"/profile.php?id={rng.randint(10**9, 10**10)}"])
+            host = rng.choice(
+                [
+                    "https://www.example.com",
+                    "https://example.com.tw",
+                    "http://example.net",
+                    "https://shop.example.com",
+                    "https://example.org",
+                    "https://www.example.com.tw",
+                ]
+            )
+            tok = lambda k: "".join(
+                rng.choice("abcdefghijkmnpqrstuvwxyz0123456789") for _ in range(k)
+            )
+            path = rng.choice(
+                [
+                    f"/u/{about or tok(8)}",
+                    f"/p/{tok(10)}",
+                    f"/invest/{tok(6)}/login",
+                    f"/orders/{rng.randint(10**7, 10**8)}",
+                    f"/share/{tok(12)}",
+                    f"/profile.php?id={rng.randint(10**9, 10**10)}",
+                ]
+            )
             v = host + path
             if long:
-                params = [f"session={tok(32)}", f"utm_source={rng.choice(['line', 'fb', 'sms'])}", f"utm_medium={rng.choice(['chat', 'social', 'cpc'])}", f"utm_campaign={tok(10)}", f"ref={tok(8)}", f"sig={tok(64)}", f"redirect=https%3A%2F%2Fexample.com%2F{tok(12)}%3Fa%3D{tok(6)}"]
+                params = [
+                    f"session={tok(32)}",
+                    f"utm_source={rng.choice(['line', 'fb', 'sms'])}",
+                    f"utm_medium={rng.choice(['chat', 'social', 'cpc'])}",
+                    f"utm_campaign={tok(10)}",
+                    f"ref={tok(8)}",
+                    f"sig={tok(64)}",
+                    f"redirect=https%3A%2F%2Fexample.com%2F{tok(12)}%3Fa%3D{tok(6)}",
+                ]
                 rng.shuffle(params)
                 v += ("&" if "?" in v else "?") + "&".join(params)
             return Val("url", v, [v])
@@ -379,13 +498,28 @@ class Factory:
             span[0] += 1  # widen the window a little on every retry
             d = start + dt.timedelta(days=rng.randint(0, max(0, span[0] - 1)))
             r = roc(d)
-            legal = [f"民國{r}年{d.month}月{d.day}日", f"{r}年{d.month}月{d.day}日", f"中華民國{r}年{d.month}月{d.day}日", f"{r}.{d.month:02d}.{d.day:02d}"]
-            general = [f"{d.year}/{d.month:02d}/{d.day:02d}", f"{d.year}年{d.month}月{d.day}日", f"{d.year}-{d.month:02d}-{d.day:02d}", f"{d.year}/{d.month}/{d.day}"]
+            legal = [
+                f"民國{r}年{d.month}月{d.day}日",
+                f"{r}年{d.month}月{d.day}日",
+                f"中華民國{r}年{d.month}月{d.day}日",
+                f"{r}.{d.month:02d}.{d.day:02d}",
+            ]
+            general = [
+                f"{d.year}/{d.month:02d}/{d.day:02d}",
+                f"{d.year}年{d.month}月{d.day}日",
+                f"{d.year}-{d.month:02d}-{d.day:02d}",
+                f"{d.year}/{d.month}/{d.day}",
+            ]
             first = legal[0] if rng.random() < 0.5 else legal[1]
             legal.remove(first)
             gfirst = rng.choice(general)
             general.remove(gfirst)
-            v = Val(kind, d.isoformat() + ("" if kind == "event_date" else "b"), [first] + legal, general_forms=[gfirst] + general)
+            v = Val(
+                kind,
+                d.isoformat() + ("" if kind == "event_date" else "b"),
+                [first] + legal,
+                general_forms=[gfirst] + general,
+            )
             v.day = d  # type: ignore[attr-defined]
             return v
 
@@ -468,7 +602,12 @@ class Factory:
             if kind == "company":
                 ind = rng.choice(pools.ORG_INDUSTRY)
                 form = rng.choice(pools.ORG_FORMS)
-                return Org(stem + ind + form, stem + ("公司" if "公司" in form else form[-3:] if form == "企業社" else "商行"), kind)
+                return Org(
+                    stem + ind + form,
+                    stem
+                    + ("公司" if "公司" in form else form[-3:] if form == "企業社" else "商行"),
+                    kind,
+                )
             if kind == "bank":
                 return Org(stem + "商業銀行", stem + "銀行", kind)
             if kind == "firm":
@@ -478,7 +617,12 @@ class Factory:
             if kind == "shop":
                 return Org(stem + rng.choice(self.shop_kinds), "", kind)
             if kind == "agent":
-                return Org(stem + rng.choice(["不動產仲介有限公司", "房屋仲介股份有限公司", "地產有限公司"]), stem + "房屋", kind)
+                return Org(
+                    stem
+                    + rng.choice(["不動產仲介有限公司", "房屋仲介股份有限公司", "地產有限公司"]),
+                    stem + "房屋",
+                    kind,
+                )
             if kind == "landbroker":
                 return Org(stem + "地政士事務所", "", kind)
             raise ValueError(kind)
@@ -510,15 +654,21 @@ class Factory:
 
     def school(self, rng) -> Agency:
         city = rng.choice(["臺北市", "新北市", "桃園市", "臺中市", "高雄市"])
-        return Agency(f"{city}立{rng.choice(self.school_stems)}{rng.choice(['國民小學', '國民中學', '高級中學'])}")
+        return Agency(
+            f"{city}立{rng.choice(self.school_stems)}{rng.choice(['國民小學', '國民中學', '高級中學'])}"
+        )
 
 
-def equip(f: Factory, rng: random.Random, p: Person, bad_id_rate: float, start_year: int = 1950) -> Person:
+def equip(
+    f: Factory, rng: random.Random, p: Person, bad_id_rate: float, start_year: int = 1950
+) -> Person:
     """Give a person the identifiers a case may mention."""
     bad = rng.random() < bad_id_rate
     if p.foreign:
         p.v["resident_id"] = f.resident_id(rng, p.gender, bad, old=rng.random() < 0.3)
-        p.v["passport"] = f.passport(rng, "vn" if p.kind == "vn" else rng.choice(["ph", "th", "other"]))
+        p.v["passport"] = f.passport(
+            rng, "vn" if p.kind == "vn" else rng.choice(["ph", "th", "other"])
+        )
     else:
         p.v["tw_id"] = f.tw_id(rng, p.gender, bad)
         if rng.random() < 0.3:

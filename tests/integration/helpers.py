@@ -7,7 +7,7 @@ from confluent_kafka import Producer
 from worker.config import Settings
 
 
-def make_settings(bootstrap: str, unique: str, tmp_path, **overrides) -> Settings:  # noqa: ANN001
+def make_settings(bootstrap: str, unique: str, tmp_path, **overrides) -> Settings:
     base = dict(
         bootstrap_servers=bootstrap,
         raw_topic=f"t{unique}.raw",

@@ -39,7 +39,9 @@ class PrivateOpenBao:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("VAULT_", "BAO_"))}
         env.update(DEID_LOCAL_DIR=str(self.base), VAULT_PORT=str(self.port), OPENBAO_CLUSTER_PORT=str(self.cluster_port),
                    VAULT_DEV_ROOT_TOKEN=TOKEN, OPENBAO_START_TIMEOUT="60")  # fmt: skip
-        r = subprocess.run(["bash", str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=timeout_s)
+        r = subprocess.run(
+            ["bash", str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=timeout_s
+        )
         if r.returncode != 0:
             raise AssertionError(f"openbao.sh {' '.join(args)} failed: {r.stderr[-2000:]}")
         return r.stdout

@@ -32,7 +32,7 @@ from worker.stream.read import read_committed
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def settings_for(bootstrap: str, unique: str, tmp_path: Path, **overrides) -> Settings:  # noqa: ANN003
+def settings_for(bootstrap: str, unique: str, tmp_path: Path, **overrides) -> Settings:
     """Test settings with topics (state topic included), group and transactional id of their own."""
     overrides.setdefault("state_topic", f"t{unique}.case-state")
     return make_settings(bootstrap, unique, tmp_path, **overrides)
@@ -101,7 +101,12 @@ def no_stray_workers():
             w.proc.wait(30)
 
 
-def wait_until(predicate: Callable[[], bool], timeout_s: float, interval_s: float = 0.5, what: str = "condition") -> None:
+def wait_until(
+    predicate: Callable[[], bool],
+    timeout_s: float,
+    interval_s: float = 0.5,
+    what: str = "condition",
+) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if predicate():
@@ -112,7 +117,10 @@ def wait_until(predicate: Callable[[], bool], timeout_s: float, interval_s: floa
 
 def output_count(s: Settings) -> int:
     """Committed records on the clean, on-prem and dead-letter topics."""
-    return sum(len(read_committed(s.bootstrap_servers, t)) for t in (s.clean_topic, s.onprem_topic, s.dlq_topic))
+    return sum(
+        len(read_committed(s.bootstrap_servers, t))
+        for t in (s.clean_topic, s.onprem_topic, s.dlq_topic)
+    )
 
 
 class OutputCounter:
@@ -148,7 +156,9 @@ def high_watermarks(s: Settings, topics: list[str]) -> dict[tuple[str, int], int
         out = {}
         for t in topics:
             for p in c.list_topics(t, timeout=10).topics[t].partitions:
-                out[(t, p)] = c.get_watermark_offsets(TopicPartition(t, p), timeout=10, cached=False)[1]
+                out[(t, p)] = c.get_watermark_offsets(
+                    TopicPartition(t, p), timeout=10, cached=False
+                )[1]
         return out
     finally:
         c.close()
@@ -167,7 +177,9 @@ class Accounting:
         missing = set(self.raw) - set(self.places)
         doubled = {k: v for k, v in self.places.items() if len(v) != 1}
         assert not missing, f"{len(missing)} inputs in no output topic, e.g. {sorted(missing)[:5]}"
-        assert not doubled, f"{len(doubled)} inputs in more than one place, e.g. {list(doubled.items())[:3]}"
+        assert not doubled, (
+            f"{len(doubled)} inputs in more than one place, e.g. {list(doubled.items())[:3]}"
+        )
         assert not self.duplicates, f"documents published twice: {self.duplicates[:5]}"
         assert set(self.places) <= set(self.raw)
 
@@ -180,7 +192,12 @@ def account(s: Settings) -> Accounting:
     for key, m in raw.items():
         try:
             doc_id = json.loads(m.value().decode("utf-8")).get("document_id")
-        except (UnicodeDecodeError, ValueError, RecursionError, AttributeError):  # ValueError: bad JSON, 5000 digits
+        except (
+            UnicodeDecodeError,
+            ValueError,
+            RecursionError,
+            AttributeError,
+        ):  # ValueError: bad JSON, 5000 digits
             continue
         if isinstance(doc_id, str):
             where.setdefault(doc_id, key)
@@ -202,13 +219,15 @@ def account(s: Settings) -> Accounting:
     return Accounting(raw, places, found[s.clean_topic], found[s.onprem_topic], dlq, duplicates)
 
 
-def run_in_process(s: Settings, idle_exit_s: float = 3.0):  # noqa: ANN201
+def run_in_process(s: Settings, idle_exit_s: float = 3.0):
     """Run a worker in this process until ``idle_exit_s`` without messages; returns its stats."""
     from worker.keys.factory import key_provider
     from worker.pipeline import Pipeline
     from worker.stream.loop import Worker
 
-    return Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style)).run(idle_exit_s=idle_exit_s)
+    return Worker(s, Pipeline(key_provider(s), s.max_text_chars, s.mode, s.style)).run(
+        idle_exit_s=idle_exit_s
+    )
 
 
 def read_uncommitted(bootstrap: str, topic: str) -> list:

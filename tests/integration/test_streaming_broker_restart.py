@@ -15,8 +15,16 @@ import pytest
 from confluent_kafka.admin import AdminClient
 
 from tests.integration.helpers import publish
-from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
-from tests.integration.streaming import OutputCounter, ROOT, account, event, settings_for, start_worker, worker_env
+from tests.integration.streaming import (
+    ROOT,
+    OutputCounter,
+    account,
+    event,
+    no_stray_workers,  # noqa: F401 - autouse fixture
+    settings_for,
+    start_worker,
+    worker_env,
+)
 from tests.synthetic.generator import generate_documents
 from worker.samples import event_bytes
 from worker.stream.topics import ensure_topics
@@ -27,7 +35,9 @@ KAFKA_SH = ROOT / "scripts" / "kafka.sh"
 
 
 def _kafka(command: str, timeout_s: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run(["bash", str(KAFKA_SH), command], capture_output=True, text=True, timeout=timeout_s)
+    return subprocess.run(
+        ["bash", str(KAFKA_SH), command], capture_output=True, text=True, timeout=timeout_s
+    )
 
 
 def _managed_broker(bootstrap: str) -> bool:
@@ -42,9 +52,12 @@ def _wait_for_cluster(bootstrap: str, topics: list[str], timeout_s: float = 120)
     while time.monotonic() < deadline:
         try:
             meta = admin.list_topics(timeout=5).topics
-            if all(t in meta and all(p.leader >= 0 for p in meta[t].partitions.values()) for t in topics):
+            if all(
+                t in meta and all(p.leader >= 0 for p in meta[t].partitions.values())
+                for t in topics
+            ):
                 return
-        except Exception:  # noqa: BLE001 - not up yet
+        except Exception:
             pass
         time.sleep(0.5)
     raise AssertionError("broker partitions without leaders after the restart")

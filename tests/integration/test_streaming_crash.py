@@ -18,9 +18,16 @@ import pytest
 
 from contracts import CleanDocumentEvent, RestoreMapEvent
 from tests.integration.helpers import publish
-from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
 from tests.integration.streaming import (
-    OutputCounter, account, event, high_watermarks, read_uncommitted, settings_for, start_worker, worker_env,
+    OutputCounter,
+    account,
+    event,
+    high_watermarks,
+    no_stray_workers,  # noqa: F401 - autouse fixture
+    read_uncommitted,
+    settings_for,
+    start_worker,
+    worker_env,
 )
 from tests.synthetic.generator import generate_documents
 from worker.detect.spans import PERSON
@@ -46,13 +53,17 @@ def _life(ends: list[dict], topic: str, partition: int, offset: int) -> int:
     return next((i for i, e in enumerate(ends) if offset < e[(topic, partition)]), len(ends))
 
 
-def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(kafka_bootstrap, unique, tmp_path):
+def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(
+    kafka_bootstrap, unique, tmp_path
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=10, partitions=3)
     ensure_topics(s)
     DevKeyFile(s.dev_key_file)  # created once, before the lives race for it
     docs = generate_documents(N_DOCS, seed=SEED % 1000, chars=150)
     events = [event(f"crash-{i:04d}", d["case_id"], d["text"]) for i, d in enumerate(docs)]
-    random.Random(SEED).shuffle(events)  # a case's documents spread over the whole run, hence over lives
+    random.Random(SEED).shuffle(
+        events
+    )  # a case's documents spread over the whole run, hence over lives
     names = {d["case_id"]: set() for d in docs}
     for d in docs:
         names[d["case_id"]] |= {e["text"] for e in d["entities"]
@@ -68,26 +79,41 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(kafka_b
     ends: list[dict] = []  # end offsets of the clean topics after each kill
     for life in range(KILLS):
         w = start_worker(env, tmp_path / f"life-{life}.log")
-        time.sleep(rng.uniform(2.5, 7.0))  # a life needs ~2.5 s to start: some die starting, most while working
+        time.sleep(
+            rng.uniform(2.5, 7.0)
+        )  # a life needs ~2.5 s to start: some die starting, most while working
         w.kill()
         ends.append(high_watermarks(s, [s.clean_topic, s.onprem_topic]))
     final = start_worker(env, tmp_path / "final.log")
     counter.wait_for(len(messages), 240)
     counter.close()
     assert final.terminate() < 25
-    logs = "".join((tmp_path / f).read_text(errors="replace") for f in [f"life-{i}.log" for i in range(KILLS)] + ["final.log"])
+    logs = "".join(
+        (tmp_path / f).read_text(errors="replace")
+        for f in [f"life-{i}.log" for i in range(KILLS)] + ["final.log"]
+    )
 
     # 1. exactly once, across lives
     acc = account(s)
     assert len(acc.raw) == len(messages)
     acc.assert_exactly_once()
-    life_of = {doc_id: _life(ends, m.topic(), m.partition(), m.offset()) for doc_id, m in {**acc.clean, **acc.onprem}.items()}
+    life_of = {
+        doc_id: _life(ends, m.topic(), m.partition(), m.offset())
+        for doc_id, m in {**acc.clean, **acc.onprem}.items()
+    }
     poison = {raw for _label, raw in invalid_messages()}
     assert poison <= {m.value() for m in acc.dlq}
-    for m in acc.dlq:  # besides the poison, only documents the pipeline refused (fail closed) are dead letters
-        assert m.value() in poison or from_kafka_headers(m.headers()).error_class == "VerificationFailed"
+    for m in (
+        acc.dlq
+    ):  # besides the poison, only documents the pipeline refused (fail closed) are dead letters
+        assert (
+            m.value() in poison
+            or from_kafka_headers(m.headers()).error_class == "VerificationFailed"
+        )
     lives_with_output = set(life_of.values())
-    assert len(lives_with_output) >= 4, f"the kills did not interleave with processing: {sorted(lives_with_output)}"
+    assert len(lives_with_output) >= 4, (
+        f"the kills did not interleave with processing: {sorted(lives_with_output)}"
+    )
 
     # 2. one pseudonym per person of a case, across documents and lives (restore maps, dev key file)
     keys = DevKeyFile(s.dev_key_file)
@@ -120,7 +146,9 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(kafka_b
                 out = reference.process(value)
             except DocumentError:
                 continue
-            assert published[out.clean.document_id].value() == out.clean.model_dump_json().encode("utf-8")
+            assert published[out.clean.document_id].value() == out.clean.model_dump_json().encode(
+                "utf-8"
+            )
 
     # 4. copies in aborted transactions (a kill between produce and commit) equal the committed ones
     committed = {doc_id: m.value() for doc_id, m in published.items()}

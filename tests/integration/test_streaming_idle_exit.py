@@ -17,8 +17,14 @@ import time
 import pytest
 
 from tests.integration.helpers import publish
-from tests.integration.streaming import account, event, settings_for, start_worker, worker_env
-from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
+from tests.integration.streaming import (
+    account,
+    event,
+    no_stray_workers,  # noqa: F401 - autouse fixture
+    settings_for,
+    start_worker,
+    worker_env,
+)
 from worker.samples import event_bytes
 from worker.stream.topics import ensure_topics
 
@@ -53,7 +59,10 @@ def test_idle_exit_counts_from_assignment_after_a_crashed_member(kafka_bootstrap
         member.kill()  # the crash: the broker keeps the member until its session expires
         member.wait(10)
     killed = time.monotonic()
-    docs = [event(f"idle-{i:02d}", f"case-idle-{i % 5}", f"原告王小明{i}主張被告林美華應返還借款。") for i in range(N_DOCS)]
+    docs = [
+        event(f"idle-{i:02d}", f"case-idle-{i % 5}", f"原告王小明{i}主張被告林美華應返還借款。")
+        for i in range(N_DOCS)
+    ]
     publish(kafka_bootstrap, s.raw_topic, [(d.case_id.encode(), event_bytes(d)) for d in docs])
 
     w = start_worker(worker_env(s), tmp_path / "worker.log", "--idle-exit", str(IDLE_S))
@@ -61,8 +70,14 @@ def test_idle_exit_counts_from_assignment_after_a_crashed_member(kafka_bootstrap
     lines = [ln for ln in w.log().splitlines() if ln.startswith("{")]
     stats = json.loads(lines[-1])
     assert stats["consumed"] == N_DOCS, f"exited with a backlog: {stats}"
-    assert stats["assigned_after_s"] > IDLE_S, "the group rebalanced faster than the idle bound: the test proves nothing"
+    assert stats["assigned_after_s"] > IDLE_S, (
+        "the group rebalanced faster than the idle bound: the test proves nothing"
+    )
     assert time.monotonic() - killed >= SESSION_MS / 1000 * 0.8
     assert stats["exit"] == "idle"
-    assert stats["lag_total"] == 0 and set(stats["lag"]) == {"0", "1"} and set(stats["lag"].values()) == {0}
+    assert (
+        stats["lag_total"] == 0
+        and set(stats["lag"]) == {"0", "1"}
+        and set(stats["lag"].values()) == {0}
+    )
     account(s).assert_exactly_once()

@@ -28,22 +28,32 @@ POISON = {
 }  # fmt: skip
 
 
-def test_poison_messages_dead_lettered_byte_exact_while_neighbours_pass(kafka_bootstrap, unique, tmp_path):
+def test_poison_messages_dead_lettered_byte_exact_while_neighbours_pass(
+    kafka_bootstrap, unique, tmp_path
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, max_text_chars=5_000, batch_size=50)
     ensure_topics(s)
     messages, good_ids = [], []
     for i, (label, (raw, _cls, _stage)) in enumerate(POISON.items()):
         for j in range(2):  # good neighbours on both sides, in the same partition (same key)
-            doc = event(f"good-{i}-{j}", "case-poison", f"原告王小明{i}{j}主張被告林美華（電話0912-345-{i}{j}8）應返還借款。")
+            doc = event(
+                f"good-{i}-{j}",
+                "case-poison",
+                f"原告王小明{i}{j}主張被告林美華（電話0912-345-{i}{j}8）應返還借款。",
+            )
             messages.append((b"case-poison", event_bytes(doc)))
             good_ids.append(doc.document_id)
-        messages.append((f"key-{label}".encode(), raw) if label != "oversized" else (b"case-poison", raw))
+        messages.append(
+            (f"key-{label}".encode(), raw) if label != "oversized" else (b"case-poison", raw)
+        )
     publish(kafka_bootstrap, s.raw_topic, [(k, v) for k, v in messages])
 
     stats = run_in_process(s)
     acc = account(s)
     acc.assert_exactly_once()
-    assert sorted(CleanDocumentEvent.model_validate_json(m.value()).document_id for m in acc.clean.values()) == sorted(good_ids)
+    assert sorted(
+        CleanDocumentEvent.model_validate_json(m.value()).document_id for m in acc.clean.values()
+    ) == sorted(good_ids)
     assert stats.dead_lettered == len(POISON)
 
     by_value = {m.value(): m for m in acc.dlq}
@@ -54,9 +64,14 @@ def test_poison_messages_dead_lettered_byte_exact_while_neighbours_pass(kafka_bo
         source = raw_by_value[raw]
         assert letter.key() == source.key(), f"{label}: key changed"
         h = {k: v.decode() for k, v in letter.headers()}
-        assert h[HEADER_NAMES["error_class"]] == cls and h[HEADER_NAMES["error_stage"]] == stage, label
+        assert h[HEADER_NAMES["error_class"]] == cls and h[HEADER_NAMES["error_stage"]] == stage, (
+            label
+        )
         assert h[HEADER_NAMES["source_topic"]] == s.raw_topic
-        assert (int(h[HEADER_NAMES["source_partition"]]), int(h[HEADER_NAMES["source_offset"]])) == (source.partition(), source.offset())
+        assert (
+            int(h[HEADER_NAMES["source_partition"]]),
+            int(h[HEADER_NAMES["source_offset"]]),
+        ) == (source.partition(), source.offset())
         assert int(h[HEADER_NAMES["source_timestamp_ms"]]) == source.timestamp()[1]
         assert "failed_at" in HEADER_NAMES and h[HEADER_NAMES["failed_at"]]
         for value in h.values():  # content-free: no name, no text fragment
@@ -84,14 +99,14 @@ def faults(monkeypatch):
     current = {"id": ""}
     real_decode = P.decode
 
-    def tracking_decode(value, max_text_chars):  # noqa: ANN001, ANN202
+    def tracking_decode(value, max_text_chars):
         current["id"] = ""
         ev = real_decode(value, max_text_chars)
         current["id"] = ev.document_id
         return ev
 
-    def failing(prefix: str, real):  # noqa: ANN001, ANN202
-        def f(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+    def failing(prefix: str, real):
+        def f(*args, **kwargs):
             if current["id"].startswith(prefix):
                 raise RuntimeError(SECRET)
             return real(*args, **kwargs)
@@ -104,7 +119,7 @@ def faults(monkeypatch):
             monkeypatch.setattr(P, attr, failing(prefix, getattr(P, attr)))
     real_dump = CleanDocumentEvent.model_dump_json
 
-    def dump(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+    def dump(self, *args, **kwargs):
         if self.document_id.startswith("pill-serialise-"):
             raise RuntimeError(SECRET)
         return real_dump(self, *args, **kwargs)
@@ -112,7 +127,9 @@ def faults(monkeypatch):
     monkeypatch.setattr(CleanDocumentEvent, "model_dump_json", dump)
 
 
-def _publish_with_headers(bootstrap: str, topic: str, records: list[tuple[bytes | None, bytes, list]]) -> None:
+def _publish_with_headers(
+    bootstrap: str, topic: str, records: list[tuple[bytes | None, bytes, list]]
+) -> None:
     from confluent_kafka import Producer
 
     p = Producer({"bootstrap.servers": bootstrap, "enable.idempotence": True})
@@ -121,18 +138,32 @@ def _publish_with_headers(bootstrap: str, topic: str, records: list[tuple[bytes 
     assert p.flush(30) == 0, "raw messages not delivered"
 
 
-def _committed_offsets(s) -> dict[int, int]:  # noqa: ANN001
+def _committed_offsets(s) -> dict[int, int]:
     """The consumer group's committed offset per raw partition, and the partition's end."""
     import uuid
 
     from confluent_kafka import Consumer, TopicPartition
 
-    c = Consumer({"bootstrap.servers": s.bootstrap_servers, "group.id": s.group_id, "enable.auto.commit": False})
+    c = Consumer(
+        {
+            "bootstrap.servers": s.bootstrap_servers,
+            "group.id": s.group_id,
+            "enable.auto.commit": False,
+        }
+    )
     probe = Consumer({"bootstrap.servers": s.bootstrap_servers, "group.id": f"end-{uuid.uuid4()}"})
     try:
         parts = sorted(c.list_topics(s.raw_topic, timeout=10).topics[s.raw_topic].partitions)
-        committed = {tp.partition: tp.offset for tp in c.committed([TopicPartition(s.raw_topic, p) for p in parts], timeout=10)}
-        ends = {p: probe.get_watermark_offsets(TopicPartition(s.raw_topic, p), timeout=10, cached=False)[1] for p in parts}
+        committed = {
+            tp.partition: tp.offset
+            for tp in c.committed([TopicPartition(s.raw_topic, p) for p in parts], timeout=10)
+        }
+        ends = {
+            p: probe.get_watermark_offsets(
+                TopicPartition(s.raw_topic, p), timeout=10, cached=False
+            )[1]
+            for p in parts
+        }
         return {p: (committed[p], ends[p]) for p in parts}
     finally:
         c.close()
@@ -150,40 +181,79 @@ def _expected_carried(label: str) -> list[tuple[str, bytes | None]]:
 
 
 def _doc_bytes(doc_id: str, i: int) -> bytes:
-    return event_bytes(event(doc_id, "case-poison", f"原告王小明{i}主張被告林美華（電話0912-345-{i:03d}）應返還借款。"))
+    return event_bytes(
+        event(
+            doc_id,
+            "case-poison",
+            f"原告王小明{i}主張被告林美華（電話0912-345-{i:03d}）應返還借款。",
+        )
+    )
 
 
-def _assert_dead_letter(letter, source, cls: str, stage: str, label: str, s) -> None:  # noqa: ANN001
+def _assert_dead_letter(letter, source, cls: str, stage: str, label: str, s) -> None:
     assert letter.value() == source.value(), f"{label}: not byte-exact"
     assert letter.key() == source.key(), f"{label}: key changed"
     headers = letter.headers() or []
     expected = _expected_carried(label)
     assert headers[: len(expected)] == expected, f"{label}: original headers not first, or changed"
-    ours = headers[len(expected):]
-    assert all(k.startswith("deid.errors.") or k in ("traceparent", "tracestate") for k, _ in ours), label
+    ours = headers[len(expected) :]
+    assert all(
+        k.startswith("deid.errors.") or k in ("traceparent", "tracestate") for k, _ in ours
+    ), label
     h = from_kafka_headers(headers)
-    assert (h.error_class, h.error_stage) == (cls, stage), f"{label}: {h.error_class} at {h.error_stage}"
-    assert [k for k, _ in headers].count(HEADER_NAMES["error_class"]) == 1, f"{label}: forged header kept"
-    assert (h.source_topic, h.source_partition, h.source_offset) == (s.raw_topic, source.partition(), source.offset())
+    assert (h.error_class, h.error_stage) == (cls, stage), (
+        f"{label}: {h.error_class} at {h.error_stage}"
+    )
+    assert [k for k, _ in headers].count(HEADER_NAMES["error_class"]) == 1, (
+        f"{label}: forged header kept"
+    )
+    assert (h.source_topic, h.source_partition, h.source_offset) == (
+        s.raw_topic,
+        source.partition(),
+        source.offset(),
+    )
     for _k, value in ours:
-        assert b"secret" not in value and "王小明".encode() not in value and "原告".encode() not in value, label
+        assert (
+            b"secret" not in value
+            and "王小明".encode() not in value
+            and "原告".encode() not in value
+        ), label
     if cls == "InternalError":
         assert h.error_message == "RuntimeError", label
 
 
 def test_records_that_raise_in_any_stage_are_dead_lettered_and_the_partition_goes_on(
-        kafka_bootstrap, unique, tmp_path, faults, caplog):  # noqa: ANN001
+    kafka_bootstrap, unique, tmp_path, faults, caplog
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, partitions=1, batch_size=7)
     ensure_topics(s)
     pills: dict[str, tuple[bytes, str, str]] = {
         "100k-brackets": (b"[" * 100_000, "JsonTooDeep", "decode"),
-        "deep-metadata": (json.dumps({**GOOD, "document_id": "p-deep"}).encode()[:-1] + b', "metadata": {"a": '
-                          + b"[" * 5000 + b"]" * 5000 + b"}}", "JsonTooDeep", "decode"),
+        "deep-metadata": (
+            json.dumps({**GOOD, "document_id": "p-deep"}).encode()[:-1]
+            + b', "metadata": {"a": '
+            + b"[" * 5000
+            + b"]" * 5000
+            + b"}}",
+            "JsonTooDeep",
+            "decode",
+        ),
         "5000-digits": (b"9" * 5000, "NumberTooLarge", "decode"),
-        "5000-digit-metadata": (json.dumps({**GOOD, "document_id": "p-int"}).encode()[:-1] + b', "metadata": {"n": '
-                                + b"1" * 5000 + b"}}", "NumberTooLarge", "decode"),
-        "float-overflow": (json.dumps({**GOOD, "document_id": "p-float", "metadata": {"f": 1.5}}).encode()
-                           .replace(b"1.5", b"1e999"), "NumberTooLarge", "decode"),
+        "5000-digit-metadata": (
+            json.dumps({**GOOD, "document_id": "p-int"}).encode()[:-1]
+            + b', "metadata": {"n": '
+            + b"1" * 5000
+            + b"}}",
+            "NumberTooLarge",
+            "decode",
+        ),
+        "float-overflow": (
+            json.dumps({**GOOD, "document_id": "p-float", "metadata": {"f": 1.5}})
+            .encode()
+            .replace(b"1.5", b"1e999"),
+            "NumberTooLarge",
+            "decode",
+        ),
     }
     for i, (prefix, (_attr, stage)) in enumerate(FAULTS.items()):
         pills[prefix + "1"] = (_doc_bytes(f"{prefix}1", 900 + i), "InternalError", stage)
@@ -205,7 +275,9 @@ def test_records_that_raise_in_any_stage_are_dead_lettered_and_the_partition_goe
     assert stats.dead_letter_classes["InternalError"] == len(FAULTS)
     acc = account(s)
     acc.assert_exactly_once()
-    assert sorted(CleanDocumentEvent.model_validate_json(m.value()).document_id for m in acc.clean.values()) == sorted(good_ids)
+    assert sorted(
+        CleanDocumentEvent.model_validate_json(m.value()).document_id for m in acc.clean.values()
+    ) == sorted(good_ids)
     raw_by_value = {m.value(): m for m in acc.raw.values()}
     letters = {m.value(): m for m in acc.dlq}
     assert len(acc.dlq) == len(pills)
@@ -217,7 +289,9 @@ def test_records_that_raise_in_any_stage_are_dead_lettered_and_the_partition_goe
     assert "InternalError at detect: RuntimeError" in caplog.text
 
 
-def test_the_worker_process_dead_letters_deep_json_and_huge_numbers_and_exits_0(kafka_bootstrap, unique, tmp_path):
+def test_the_worker_process_dead_letters_deep_json_and_huge_numbers_and_exits_0(
+    kafka_bootstrap, unique, tmp_path
+):
     from tests.integration.streaming import start_worker, worker_env
 
     s = settings_for(kafka_bootstrap, unique, tmp_path, partitions=1)
@@ -238,5 +312,7 @@ def test_the_worker_process_dead_letters_deep_json_and_huge_numbers_and_exits_0(
     raw_by_value = {m.value(): m for m in acc.raw.values()}
     letters = {m.value(): m for m in acc.dlq}
     _assert_dead_letter(letters[deep], raw_by_value[deep], "JsonTooDeep", "decode", "deep", s)
-    _assert_dead_letter(letters[digits], raw_by_value[digits], "NumberTooLarge", "decode", "digits", s)
+    _assert_dead_letter(
+        letters[digits], raw_by_value[digits], "NumberTooLarge", "decode", "digits", s
+    )
     assert _committed_offsets(s) == {0: (len(records), len(records))}  # committed past both

@@ -31,13 +31,17 @@ def _start(worker: Worker) -> threading.Thread:
     return t
 
 
-def test_worker_joins_and_leaves_mid_run_exactly_once_and_consistent(kafka_bootstrap, unique, tmp_path):
+def test_worker_joins_and_leaves_mid_run_exactly_once_and_consistent(
+    kafka_bootstrap, unique, tmp_path
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=10, partitions=3)
     ensure_topics(s)
     keys = DevKeyFile(s.dev_key_file)
     docs = generate_documents(300, seed=77, chars=150)
     events = [event(f"rb-{i:03d}", d["case_id"], d["text"]) for i, d in enumerate(docs)]
-    events = events[::2] + events[1::2]  # a case's documents far apart: many cases cross the rebalances
+    events = (
+        events[::2] + events[1::2]
+    )  # a case's documents far apart: many cases cross the rebalances
     messages = [(e.case_id.encode(), event_bytes(e)) for e in events]
     publish(kafka_bootstrap, s.raw_topic, messages[:150])
 
@@ -53,7 +57,12 @@ def test_worker_joins_and_leaves_mid_run_exactly_once_and_consistent(kafka_boots
         wait_until(lambda: b.stats.consumed >= 20, 60, 0.1, "second worker under way")
         a.stop()  # leaves the group: its partitions move to b, with their case states
         ta.join(30)
-        wait_until(lambda: a.stats.consumed + b.stats.consumed >= len(events), 120, 0.2, "all documents processed")
+        wait_until(
+            lambda: a.stats.consumed + b.stats.consumed >= len(events),
+            120,
+            0.2,
+            "all documents processed",
+        )
     finally:
         a.stop()
         b.stop()
@@ -69,11 +78,15 @@ def test_worker_joins_and_leaves_mid_run_exactly_once_and_consistent(kafka_boots
     by_case: dict[str, list[bytes]] = defaultdict(list)
     for _key, m in sorted(acc.raw.items()):
         by_case[m.key().decode()].append(m.value())
-    for values in list(by_case.values())[::2]:  # the reference (half the cases): in order, one pipeline
+    for values in list(by_case.values())[
+        ::2
+    ]:  # the reference (half the cases): in order, one pipeline
         reference = Pipeline(keys)
         for value in values:
             try:
                 out = reference.process(value)
             except DocumentError:
                 continue
-            assert published[out.clean.document_id].value() == out.clean.model_dump_json().encode("utf-8")
+            assert published[out.clean.document_id].value() == out.clean.model_dump_json().encode(
+                "utf-8"
+            )

@@ -43,7 +43,10 @@ def test_special_categories_only_on_the_onprem_topic_and_masked(kafka_bootstrap,
     s = settings_for(kafka_bootstrap, unique, tmp_path)
     ensure_topics(s)
     events = [event(f"sens-{k}", f"case-{k}", t) for k, t in SENSITIVE.items()]
-    events += [event(f"norm-{i:03d}", d["case_id"], d["text"]) for i, d in enumerate(generate_documents(40, seed=3))]
+    events += [
+        event(f"norm-{i:03d}", d["case_id"], d["text"])
+        for i, d in enumerate(generate_documents(40, seed=3))
+    ]
     publish(kafka_bootstrap, s.raw_topic, [(e.case_id.encode(), event_bytes(e)) for e in events])
 
     run_in_process(s)
@@ -52,18 +55,32 @@ def test_special_categories_only_on_the_onprem_topic_and_masked(kafka_bootstrap,
     onprem = {d: CleanDocumentEvent.model_validate_json(m.value()) for d, m in acc.onprem.items()}
     clean = {d: CleanDocumentEvent.model_validate_json(m.value()) for d, m in acc.clean.items()}
 
-    assert {f"sens-{k}" for k in SENSITIVE} <= set(onprem), "a special-category document missed the on-prem topic"
+    assert {f"sens-{k}" for k in SENSITIVE} <= set(onprem), (
+        "a special-category document missed the on-prem topic"
+    )
     assert not {f"sens-{k}" for k in SENSITIVE} & set(clean)
     for doc in clean.values():  # nothing special-category on the normal topic, whatever its origin
         assert doc.sensitivity.level.value != "HIGH"
-        assert not find_evidence(doc.text), f"{doc.document_id}: special-category evidence on the normal clean topic"
+        assert not find_evidence(doc.text), (
+            f"{doc.document_id}: special-category evidence on the normal clean topic"
+        )
     for doc in onprem.values():
         assert doc.sensitivity.level.value == "HIGH"
-        assert doc.sensitivity.reasons and all(r.startswith("rule:") for r in doc.sensitivity.reasons)
+        assert doc.sensitivity.reasons and all(
+            r.startswith("rule:") for r in doc.sensitivity.reasons
+        )
         assert doc.sensitivity.score is not None and doc.sensitivity.categories
         if doc.document_id.startswith("sens-"):
             assert any(mask in doc.text for mask in MASKS.values()), f"{doc.document_id}: no mask"
-        assert not _special(_without_masks(doc.text)), f"{doc.document_id}: a special-category passage left unmasked"
+        assert not _special(_without_masks(doc.text)), (
+            f"{doc.document_id}: a special-category passage left unmasked"
+        )
     for key in ("health-1", "criminal-1"):
-        assert "腦震盪" not in onprem[f"sens-{key}"].text and "竊盜前科" not in onprem[f"sens-{key}"].text
-    assert "被告林美華" not in onprem["sens-health-1"].text and "應賠償新臺幣五萬元" in onprem["sens-health-1"].text
+        assert (
+            "腦震盪" not in onprem[f"sens-{key}"].text
+            and "竊盜前科" not in onprem[f"sens-{key}"].text
+        )
+    assert (
+        "被告林美華" not in onprem["sens-health-1"].text
+        and "應賠償新臺幣五萬元" in onprem["sens-health-1"].text
+    )

@@ -25,12 +25,21 @@ from worker.stream.topics import ensure_topics
 pytestmark = pytest.mark.integration
 
 QUERY = os.environ.get("JAEGER_QUERY_URL", "http://127.0.0.1:16686")
-STAGES = ["decode", "validate", "resolve", "detect", "classify", "pseudonymize", "verify", "produce"]
+STAGES = [
+    "decode",
+    "validate",
+    "resolve",
+    "detect",
+    "classify",
+    "pseudonymize",
+    "verify",
+    "produce",
+]
 
 
 def _get(path: str) -> dict | None:
     try:
-        with urllib.request.urlopen(QUERY + path, timeout=5) as r:  # noqa: S310 - a local test service
+        with urllib.request.urlopen(QUERY + path, timeout=5) as r:
             return json.loads(r.read())
     except urllib.error.HTTPError as e:
         if e.code == 404:
@@ -47,7 +56,9 @@ def otlp_endpoint() -> str:
     try:
         _get("/api/services")
     except OSError as e:
-        pytest.fail(f"Jaeger's query API at {QUERY} does not answer ({type(e).__name__}): bash scripts/jaeger.sh start")
+        pytest.fail(
+            f"Jaeger's query API at {QUERY} does not answer ({type(e).__name__}): bash scripts/jaeger.sh start"
+        )
     return endpoint
 
 
@@ -58,15 +69,19 @@ def _trace(trace_id: str, want_spans: int, timeout_s: float = 60.0) -> dict:
         if got and got.get("data") and len(got["data"][0]["spans"]) >= want_spans:
             return got["data"][0]
         time.sleep(0.5)
-    raise AssertionError(f"trace {trace_id} with {want_spans} spans not in Jaeger within {timeout_s}s: {got}")
+    raise AssertionError(
+        f"trace {trace_id} with {want_spans} spans not in Jaeger within {timeout_s}s: {got}"
+    )
 
 
 def test_a_producer_started_trace_continues_through_every_stage_onto_the_clean_record(
-        kafka_bootstrap, unique, tmp_path, otlp_endpoint) -> None:  # noqa: ANN001 # fmt: skip
+        kafka_bootstrap, unique, tmp_path, otlp_endpoint) -> None:  # fmt: skip
     s = settings_for(kafka_bootstrap, unique, tmp_path, partitions=1)
     ensure_topics(s)
     trace_id, parent_id = secrets.token_hex(16), secrets.token_hex(8)
-    raw = event("doc-trace-1", "case-trace-0001", "原告王小明主張被告林美華應返還借款，電話0912-345-678。")
+    raw = event(
+        "doc-trace-1", "case-trace-0001", "原告王小明主張被告林美華應返還借款，電話0912-345-678。"
+    )
     p = Producer({"bootstrap.servers": kafka_bootstrap})
     p.produce(s.raw_topic, key=raw.case_id.encode(), value=event_bytes(raw),
               headers=[("traceparent", f"00-{trace_id}-{parent_id}-01".encode())])  # fmt: skip
@@ -104,8 +119,15 @@ def test_a_producer_started_trace_continues_through_every_stage_onto_the_clean_r
     assert parent(process) == parent_id  # a child of the producer's span
     pt = tags(process)
     assert pt["span.kind"] == "consumer" and pt["messaging.system"] == "kafka"
-    assert pt["messaging.operation.type"] == "process" and pt["messaging.destination.name"] == s.raw_topic
-    assert pt["deid.outcome"] == "clean" and pt["deid.entities.person"] >= 2 and pt["deid.entities.phone"] == 1
+    assert (
+        pt["messaging.operation.type"] == "process"
+        and pt["messaging.destination.name"] == s.raw_topic
+    )
+    assert (
+        pt["deid.outcome"] == "clean"
+        and pt["deid.entities.person"] >= 2
+        and pt["deid.entities.phone"] == 1
+    )
     assert pt["deid.case_ref"] and pt["deid.key.version"] and pt["deid.detector.version"]
     for name in [*STAGES, f"send {s.clean_topic}", "commit"]:
         assert name in by_name, f"span {name} missing; spans: {sorted(by_name)}"
@@ -113,9 +135,15 @@ def test_a_producer_started_trace_continues_through_every_stage_onto_the_clean_r
         assert parent(sp) == process["spanID"], f"{name} is not a child of the process span"
     send = by_name[f"send {s.clean_topic}"][0]
     assert send["spanID"] == send_id  # the clean record's traceparent names the send span
-    assert tags(send)["span.kind"] == "producer" and tags(send)["messaging.destination.name"] == s.clean_topic
+    assert (
+        tags(send)["span.kind"] == "producer"
+        and tags(send)["messaging.destination.name"] == s.clean_topic
+    )
     commit = tags(by_name["commit"][0])
-    assert commit["deid.transaction.outcome"] == "committed" and commit["messaging.operation.type"] == "settle"
+    assert (
+        commit["deid.transaction.outcome"] == "committed"
+        and commit["messaging.operation.type"] == "settle"
+    )
     starts = [by_name[n][0]["startTime"] for n in STAGES]
     assert starts == sorted(starts)  # the stages in their order
     flat = json.dumps(t, ensure_ascii=False)

@@ -8,7 +8,6 @@ from datetime import UTC, datetime
 
 import hvac
 import pytest
-from cryptography.exceptions import InvalidTag
 
 from contracts import RawDocumentEvent
 from worker.keys import CaseForgotten, KeyMismatch, KeyMissing, KeyUnavailable
@@ -62,14 +61,20 @@ def test_vault_path_never_holds_the_case_id(vault, unique):
     p = _provider(vault, f"t{unique}")
     p.create_scope_key("112年度訴字第123號")
     client = hvac.Client(url=addr, token=token)
-    listed = client.secrets.kv.v2.list_secrets(path=f"t{unique}", mount_point="secret")["data"]["keys"]
+    listed = client.secrets.kv.v2.list_secrets(path=f"t{unique}", mount_point="secret")["data"][
+        "keys"
+    ]
     assert all("訴" not in k and "123" not in k for k in listed)
     assert p.case_ref("112年度訴字第123號") in listed
 
 
-def test_pseudonyms_stable_across_worker_restarts_and_shredding_makes_maps_unreadable(vault, unique):
+def test_pseudonyms_stable_across_worker_restarts_and_shredding_makes_maps_unreadable(
+    vault, unique
+):
     first = Pipeline(_provider(vault, f"t{unique}")).process_event(_doc("case-s"))
-    second = Pipeline(_provider(vault, f"t{unique}")).process_event(_doc("case-s"))  # a "restarted" worker
+    second = Pipeline(_provider(vault, f"t{unique}")).process_event(
+        _doc("case-s")
+    )  # a "restarted" worker
     assert first.clean.text == second.clean.text
     key_before = _provider(vault, f"t{unique}").scope_key("case-s")
     decrypt(first.restore_map, key_before)  # readable with the case key
@@ -93,14 +98,18 @@ def test_a_case_with_state_never_gets_a_new_key(vault, unique):
         path=f"t{unique}/{p.case_ref('case-k')}", mount_point="secret"
     )
     with pytest.raises(KeyMissing) as e:
-        Pipeline(_provider(vault, f"t{unique}"), states=pipeline.states).process_event(_doc("case-k", "d2"))
+        Pipeline(_provider(vault, f"t{unique}"), states=pipeline.states).process_event(
+            _doc("case-k", "d2")
+        )
     assert "case-k" not in str(e.value)
     # A key put there by someone else does not open the state: fatal too, never new pseudonyms.
     hvac.Client(url=addr, token=token).secrets.kv.v2.create_or_update_secret(
         path=f"t{unique}/{p.case_ref('case-k')}", secret={"key": "ab" * 32}, mount_point="secret"
     )
     with pytest.raises(KeyMismatch):
-        Pipeline(_provider(vault, f"t{unique}"), states=pipeline.states).process_event(_doc("case-k", "d3"))
+        Pipeline(_provider(vault, f"t{unique}"), states=pipeline.states).process_event(
+            _doc("case-k", "d3")
+        )
 
 
 def test_slow_vault_is_transient(unique):
@@ -109,7 +118,9 @@ def test_slow_vault_is_transient(unique):
     with socket.socket() as srv:  # accepts connections, never answers
         srv.bind(("127.0.0.1", 0))
         srv.listen(8)
-        p = VaultKeyProvider(f"http://127.0.0.1:{srv.getsockname()[1]}", "token", prefix=f"t{unique}", timeout_s=0.5)
+        p = VaultKeyProvider(
+            f"http://127.0.0.1:{srv.getsockname()[1]}", "token", prefix=f"t{unique}", timeout_s=0.5
+        )
         with pytest.raises(KeyUnavailable):
             p.scope_key("case-1")
 

@@ -25,9 +25,16 @@ import pytest
 from contracts import CleanDocumentEvent, RestoreMapEvent
 from tests.integration.helpers import publish
 from tests.integration.openbao import PrivateOpenBao
-from tests.integration.streaming import no_stray_workers  # noqa: F401 - autouse fixture
-from tests.integration.streaming import (ROOT, OutputCounter, account, event, settings_for, start_worker, wait_until,
-                                         worker_env)  # fmt: skip
+from tests.integration.streaming import (
+    ROOT,
+    OutputCounter,
+    account,
+    event,
+    no_stray_workers,  # noqa: F401 - autouse fixture
+    settings_for,
+    start_worker,
+    worker_env,  # fmt: skip
+)
 from worker.samples import event_bytes
 from worker.stream.dlq import from_kafka_headers
 from worker.stream.read import read_committed
@@ -55,24 +62,26 @@ def _docs(prefix: str, cases: list[str], n: int, start: int = 0) -> list:
             for i in range(start, start + n)]  # fmt: skip
 
 
-def _publish(s, docs) -> None:  # noqa: ANN001
+def _publish(s, docs) -> None:
     publish(s.bootstrap_servers, s.raw_topic, [(d.case_id.encode(), event_bytes(d)) for d in docs])
 
 
-def _env(s, bao: PrivateOpenBao, unique: str, **extra: str) -> dict[str, str]:  # noqa: ANN001
+def _env(s, bao: PrivateOpenBao, unique: str, **extra: str) -> dict[str, str]:
     return worker_env(s, **{**bao.env(), "DEID_VAULT_PATH_PREFIX": f"t{unique}", "DEID_FORGOTTEN_CHECK_S": "1",
                             "DEID_RETRY_BACKOFF_S": "0.5", "DEID_RETRY_BACKOFF_MAX_S": "3", "DEID_VAULT_TIMEOUT_S": "2",
                             **extra})  # fmt: skip
 
 
-def _one_pseudonymization_per_case(acc, cases: list[str]) -> None:  # noqa: ANN001
+def _one_pseudonymization_per_case(acc, cases: list[str]) -> None:
     """Every document of a case has the same text, so all its clean texts and key versions must be equal."""
     by_case: dict[str, set] = {}
     for doc_id, m in acc.clean.items():
         ev = CleanDocumentEvent.model_validate_json(m.value())
         by_case.setdefault(ev.case_ref, set()).add((ev.text, ev.key_version))
     assert len(by_case) == len(cases)
-    assert all(len(v) == 1 for v in by_case.values()), "a document got other pseudonyms than its case's first ones"
+    assert all(len(v) == 1 for v in by_case.values()), (
+        "a document got other pseudonyms than its case's first ones"
+    )
     assert all(v.pop()[1].startswith("vault-") for v in by_case.values())
 
 
@@ -82,7 +91,9 @@ def _no_secrets_in(text: str, cases: list[str], bao: PrivateOpenBao) -> None:
     assert not any(c in text for c in cases), "a case id in the worker's output"
 
 
-def test_storage_wiped_mid_run_stops_with_key_error_and_resumes_with_storage_back(kafka_bootstrap, unique, tmp_path, bao):
+def test_storage_wiped_mid_run_stops_with_key_error_and_resumes_with_storage_back(
+    kafka_bootstrap, unique, tmp_path, bao
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=5)
     ensure_topics(s)
     cases = [f"wipe-{unique}-{k}" for k in range(3)]
@@ -159,18 +170,23 @@ def test_sealed_vault_is_transient(bao, unique):
     assert p.scope_key("sealed-case").version.startswith("vault-")
 
 
-def _approle(bao: PrivateOpenBao, unique: str, tmp_path) -> tuple[str, dict[str, str]]:  # noqa: ANN001
+def _approle(bao: PrivateOpenBao, unique: str, tmp_path) -> tuple[str, dict[str, str]]:
     c = hvac.Client(url=bao.addr, token=bao.token)
     mount = f"approle-{unique}"
     c.sys.enable_auth_method("approle", path=mount)
     prefix = f"t{unique}"
-    c.sys.create_or_update_policy(f"worker-{unique}", f"""
+    c.sys.create_or_update_policy(
+        f"worker-{unique}",
+        f"""
 path "secret/data/{prefix}/*" {{ capabilities = ["create", "read"] }}
-""")
+""",
+    )
     c.auth.approle.create_or_update_approle(f"worker-{unique}", token_policies=[f"worker-{unique}"], token_ttl="10s",
                                             token_max_ttl="30s", mount_point=mount)  # fmt: skip
     role_id = c.auth.approle.read_role_id(f"worker-{unique}", mount_point=mount)["data"]["role_id"]
-    secret_id = c.auth.approle.generate_secret_id(f"worker-{unique}", mount_point=mount)["data"]["secret_id"]
+    secret_id = c.auth.approle.generate_secret_id(f"worker-{unique}", mount_point=mount)["data"][
+        "secret_id"
+    ]
     (tmp_path / "role-id").write_text(role_id)
     (tmp_path / "secret-id").write_text(secret_id)
     (tmp_path / "secret-id").chmod(0o600)
@@ -188,7 +204,9 @@ def test_approle_short_token_ttl_over_a_minute(kafka_bootstrap, unique, tmp_path
     counter = OutputCounter(s)
     w = start_worker(_env(s, bao, unique, **auth_env), tmp_path / "w.log")
     t0, n = time.monotonic(), 0
-    while time.monotonic() - t0 < 60:  # a document every 2 s, the token lives 10 s, at most 30 s in all
+    while (
+        time.monotonic() - t0 < 60
+    ):  # a document every 2 s, the token lives 10 s, at most 30 s in all
         _publish(s, _docs("ar", cases, 1, start=n))
         n += 1
         assert w.proc.poll() is None, w.log()[-3000:]
@@ -235,8 +253,14 @@ def test_forget_case_mid_stream(kafka_bootstrap, unique, tmp_path, bao):
     env = _env(s, bao, unique)
     w = start_worker(env, tmp_path / "w.log")
     counter.wait_for(len(first), 90)
-    maps = [RestoreMapEvent.model_validate_json(m.value()) for m in read_committed(kafka_bootstrap, s.restore_topic)]
-    clean = {CleanDocumentEvent.model_validate_json(m.value()).document_id: m for m in read_committed(kafka_bootstrap, s.clean_topic)}
+    maps = [
+        RestoreMapEvent.model_validate_json(m.value())
+        for m in read_committed(kafka_bootstrap, s.restore_topic)
+    ]
+    clean = {
+        CleanDocumentEvent.model_validate_json(m.value()).document_id: m
+        for m in read_committed(kafka_bootstrap, s.clean_topic)
+    }
     gone_ref = CleanDocumentEvent.model_validate_json(clean["f1-000"].value()).case_ref
     gone_map = next(m for m in maps if m.document_id == "f1-000")
 
@@ -263,13 +287,21 @@ def test_forget_case_mid_stream(kafka_bootstrap, unique, tmp_path, bao):
     published = {doc for doc in acc.clean} | {doc for doc in acc.onprem}
     assert published == {d.document_id for d in first + second} - gone_docs
     # The state is tombstoned; the old maps no longer open (exit 77 family).
-    states = [m for m in read_committed(kafka_bootstrap, s.state_topic) if m.key() == gone_ref.encode()]
+    states = [
+        m for m in read_committed(kafka_bootstrap, s.state_topic) if m.key() == gone_ref.encode()
+    ]
     assert states and states[-1].value() is None
     (tmp_path / "map.jsonl").write_text(gone_map.model_dump_json() + "\n", encoding="utf-8")
-    (tmp_path / "reply.txt").write_text(CleanDocumentEvent.model_validate_json(clean["f1-000"].value()).text, encoding="utf-8")
-    restore = _cli(env, "restore", str(tmp_path / "reply.txt"), str(tmp_path / "map.jsonl"), "--case", gone)
+    (tmp_path / "reply.txt").write_text(
+        CleanDocumentEvent.model_validate_json(clean["f1-000"].value()).text, encoding="utf-8"
+    )
+    restore = _cli(
+        env, "restore", str(tmp_path / "reply.txt"), str(tmp_path / "map.jsonl"), "--case", gone
+    )
     assert restore.returncode == 77 and "forgotten" in restore.stderr, restore.stderr
-    ok = _cli(env, "restore", str(tmp_path / "reply.txt"), str(tmp_path / "map.jsonl"), "--case", kept[0])
+    ok = _cli(
+        env, "restore", str(tmp_path / "reply.txt"), str(tmp_path / "map.jsonl"), "--case", kept[0]
+    )
     assert ok.returncode == 77  # another case: not its map
     _no_secrets_in(w.log(), cases, bao)
     counter.close()

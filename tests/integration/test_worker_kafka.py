@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent
-from tests.integration.helpers import publish, make_settings
+from tests.integration.helpers import make_settings, publish
 from tests.synthetic.generator import generate_documents
 from worker.detect import spans as T
 from worker.keys.factory import key_provider
@@ -43,10 +43,15 @@ def run_result(kafka_bootstrap, tmp_path_factory):
     import uuid
 
     unique = uuid.uuid4().hex[:10]
-    s = make_settings(kafka_bootstrap, unique, tmp_path_factory.mktemp("keys"), max_text_chars=5_000)
+    s = make_settings(
+        kafka_bootstrap, unique, tmp_path_factory.mktemp("keys"), max_text_chars=5_000
+    )
     ensure_topics(s)
     events = events_from_dir(ROOT / "examples")
-    events += [_event(f"syn-{i:03d}", d["case_id"], d["text"]) for i, d in enumerate(generate_documents(30, seed=7))]
+    events += [
+        _event(f"syn-{i:03d}", d["case_id"], d["text"])
+        for i, d in enumerate(generate_documents(30, seed=7))
+    ]
     events += [_event(doc, case, text) for (doc, case), text in CONSISTENCY.items()]
     oversize = _event("too-big", "case-big", "原告王小明" * 1_200)  # 6,000 code points > 5,000
     messages = [(e.case_id.encode(), event_bytes(e)) for e in events]
@@ -57,7 +62,10 @@ def run_result(kafka_bootstrap, tmp_path_factory):
     keys = key_provider(s)
     stats = Worker(s, Pipeline.from_settings(s, keys)).run(idle_exit_s=4.0)
     raw = read_committed(kafka_bootstrap, s.raw_topic)
-    out = {t: read_committed(kafka_bootstrap, t) for t in (s.clean_topic, s.onprem_topic, s.restore_topic, s.dlq_topic)}
+    out = {
+        t: read_committed(kafka_bootstrap, t)
+        for t in (s.clean_topic, s.onprem_topic, s.restore_topic, s.dlq_topic)
+    }
     refused = {json.loads(m.value())["document_id"] for m in out[s.dlq_topic]
                if from_kafka_headers(m.headers()).error_class == "VerificationFailed"}  # fmt: skip
     return {"settings": s, "events": events, "messages": messages, "stats": stats, "raw": raw, "out": out, "keys": keys,
@@ -92,7 +100,11 @@ def _is_valid_json(b: bytes) -> bool:
 
 def _clean_docs(run_result) -> list[CleanDocumentEvent]:
     s, out = run_result["settings"], run_result["out"]
-    return [CleanDocumentEvent.model_validate_json(m.value()) for t in (s.clean_topic, s.onprem_topic) for m in out[t]]
+    return [
+        CleanDocumentEvent.model_validate_json(m.value())
+        for t in (s.clean_topic, s.onprem_topic)
+        for m in out[t]
+    ]
 
 
 def _maps(run_result) -> dict:
@@ -114,7 +126,9 @@ def test_no_detected_original_in_clean_text_and_exact_restore(run_result):
         rm = maps[doc.document_id]
         for entry in rm.entries:
             if len(entry.original) >= 3:
-                assert entry.original not in doc.text, f"{doc.document_id}: a {entry.type} value survived"
+                assert entry.original not in doc.text, (
+                    f"{doc.document_id}: a {entry.type} value survived"
+                )
         restored = restore(doc.text, rm)
         assert restored.exact
         assert restored.text.encode("utf-8") == originals[doc.document_id].encode("utf-8")
@@ -127,15 +141,24 @@ def test_gold_direct_identifiers_of_samples_never_reach_clean_topics(run_result)
     for path, expect in gold.items():
         case, stem = path.split("/")
         text = docs.get(sample_document_id(case, stem))
-        if text is None:  # refused (fail closed): it is in the dead-letter topic, never on a clean one
-            assert sample_document_id(case, stem) in run_result["refused"], f"{path}: neither clean nor refused"
+        if (
+            text is None
+        ):  # refused (fail closed): it is in the dead-letter topic, never on a clean one
+            assert sample_document_id(case, stem) in run_result["refused"], (
+                f"{path}: neither clean nor refused"
+            )
             refused += 1
             continue
         for item in expect["replace"]:
             if item["type"] in T.DIRECT_IDENTIFIERS | {T.ADDRESS, T.DATE_OF_BIRTH}:
-                assert item["text"] not in text, f"{path}: gold {item['type']} left in the clean text"
+                assert item["text"] not in text, (
+                    f"{path}: gold {item['type']} left in the clean text"
+                )
                 checked += 1
-    assert refused <= 2 and checked > 80, (refused, checked)  # the samples are ours: nearly all must pass
+    assert refused <= 2 and checked > 80, (
+        refused,
+        checked,
+    )  # the samples are ours: nearly all must pass
 
 
 def test_same_person_same_pseudonym_within_case_not_across(run_result):
@@ -172,9 +195,18 @@ def test_dead_letters_keep_bytes_and_say_why_without_content(run_result):
     for m in dlq:
         h = from_kafka_headers(m.headers())
         source = raw_at[(h.source_partition, h.source_offset)]
-        assert (m.key(), m.value()) == (source.key(), source.value()), "dead letter is not byte-exact"
+        assert (m.key(), m.value()) == (source.key(), source.value()), (
+            "dead letter is not byte-exact"
+        )
         assert h.error_stage in ("decode", "validate", "verify", "pseudonymize", "detect")
         for text in (h.error_message, h.error_class):
             assert "王小明" not in text and "原告" not in text
         classes.add(h.error_class)
-    assert {"NotJson", "NotUtf8", "SchemaViolation", "EmptyText", "InvalidUnicode", "TooLarge"} <= classes
+    assert {
+        "NotJson",
+        "NotUtf8",
+        "SchemaViolation",
+        "EmptyText",
+        "InvalidUnicode",
+        "TooLarge",
+    } <= classes

@@ -20,7 +20,7 @@ from worker.stream.topics import ensure_topics
 pytestmark = pytest.mark.integration
 
 
-def _env(s) -> dict[str, str]:  # noqa: ANN001
+def _env(s) -> dict[str, str]:
     env = dict(os.environ)
     env.update({
         "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers, "DEID_RAW_TOPIC": s.raw_topic, "DEID_CLEAN_TOPIC": s.clean_topic,
@@ -32,17 +32,26 @@ def _env(s) -> dict[str, str]:  # noqa: ANN001
     return env
 
 
-def test_sigterm_stops_within_bounds_and_a_restart_finishes_exactly_once(kafka_bootstrap, unique, tmp_path):
+def test_sigterm_stops_within_bounds_and_a_restart_finishes_exactly_once(
+    kafka_bootstrap, unique, tmp_path
+):
     s = make_settings(kafka_bootstrap, unique, tmp_path)
     ensure_topics(s)
     docs = [
-        RawDocumentEvent(document_id=f"d{i:03d}", case_id=f"case-{i % 4}", text=f"原告王小明{i}號主張，被告林美華（電話0912-345-{i:03d}）應給付。",
-                         source_system="test", created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+        RawDocumentEvent(
+            document_id=f"d{i:03d}",
+            case_id=f"case-{i % 4}",
+            text=f"原告王小明{i}號主張，被告林美華（電話0912-345-{i:03d}）應給付。",
+            source_system="test",
+            created_at=datetime(2024, 5, 1, tzinfo=UTC),
+        )  # fmt: skip
         for i in range(120)
     ]
     publish(kafka_bootstrap, s.raw_topic, [(d.case_id.encode(), event_bytes(d)) for d in docs])
     cmd = [sys.executable, "-m", "worker.cli", "run"]
-    proc = subprocess.Popen(cmd, env=_env(s), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        cmd, env=_env(s), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not read_committed(kafka_bootstrap, s.clean_topic):
         time.sleep(0.3)
@@ -54,7 +63,9 @@ def test_sigterm_stops_within_bounds_and_a_restart_finishes_exactly_once(kafka_b
     assert '"consumed"' in out
 
     # A second run picks up where the first committed; nothing twice, nothing lost.
-    rest = subprocess.run(cmd + ["--idle-exit", "3"], env=_env(s), capture_output=True, text=True, timeout=120)
+    rest = subprocess.run(
+        cmd + ["--idle-exit", "3"], env=_env(s), capture_output=True, text=True, timeout=120
+    )
     assert rest.returncode == 0, rest.stderr[-2000:]
     clean = read_committed(kafka_bootstrap, s.clean_topic)
     dlq = read_committed(kafka_bootstrap, s.dlq_topic)

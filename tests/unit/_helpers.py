@@ -38,7 +38,9 @@ def overlapping(spans: list[Span], start: int, end: int) -> list[Span]:
 
 def describe(text: str, spans: list[Span]) -> str:
     """Readable dump of the spans for assertion messages."""
-    return "; ".join(f"{text[s.start:s.end]!r}:{s.type}/{s.action}" for s in spans) or "(no spans)"
+    return (
+        "; ".join(f"{text[s.start : s.end]!r}:{s.type}/{s.action}" for s in spans) or "(no spans)"
+    )
 
 
 def legal_spans(text: str) -> list[Span]:
@@ -49,7 +51,9 @@ def legal_spans(text: str) -> list[Span]:
 def pseudonymize(text: str, spans: list[Span] | None = None, case: str = "case-1",
                  key: ScopeKey = KEY) -> Rewritten:  # fmt: skip
     """Legal-mode rewrite of ``text`` with a fresh pseudonymizer of ``case``."""
-    return rewrite(text, legal_spans(text) if spans is None else spans, CasePseudonymizer(case, key))
+    return rewrite(
+        text, legal_spans(text) if spans is None else spans, CasePseudonymizer(case, key)
+    )
 
 
 def copied_text(rw: Rewritten) -> str:
@@ -65,4 +69,3 @@ def copied_text(rw: Rewritten) -> str:
 def replaced(rw: Rewritten, original: str) -> list[str]:
     """Pseudonyms given to ``original`` (one per occurrence)."""
     return [r.pseudonym for r in rw.replacements if r.original == original]
-

@@ -28,7 +28,16 @@ from worker.pseudonymize.verify import verify
 from worker.restore.apply import restore
 from worker.restore.maps import RestoreMap
 
-from ._helpers import copied_text, describe, exact_span, legal_spans, nth, occurrences, overlapping, replaced
+from ._helpers import (
+    copied_text,
+    describe,
+    exact_span,
+    legal_spans,
+    nth,
+    occurrences,
+    overlapping,
+    replaced,
+)
 
 
 @dataclass(frozen=True)
@@ -48,15 +57,44 @@ CASES = {
             "選任辯護人曾靜宜律師\n"
             "被告許文彬與告訴人「周怡君」於112年3月5日發生口角，上開許君、周女士均到庭。"
         ),
-        replace=[("許文彬", T.PERSON, None), ("許君", T.PERSON, None), ("周怡君", T.PERSON, None), ("周女士", T.PERSON, None)],
-        keep=["吳明達", "林佳蓉", "陳品妤", "曾靜宜", "審判長法官", "法官", "書記官", "上訴人即被告", "選任辯護人",
-              "律師", "告訴人", "112年3月5日", "與告訴人", "「", "」", "（下稱", "上開", "、", "均到庭"],  # fmt: skip
+        replace=[
+            ("許文彬", T.PERSON, None),
+            ("許君", T.PERSON, None),
+            ("周怡君", T.PERSON, None),
+            ("周女士", T.PERSON, None),
+        ],
+        keep=[
+            "吳明達",
+            "林佳蓉",
+            "陳品妤",
+            "曾靜宜",
+            "審判長法官",
+            "法官",
+            "書記官",
+            "上訴人即被告",
+            "選任辯護人",
+            "律師",
+            "告訴人",
+            "112年3月5日",
+            "與告訴人",
+            "「",
+            "」",
+            "（下稱",
+            "上開",
+            "、",
+            "均到庭",
+        ],  # fmt: skip
         short=[("許君", "許文彬", 1), ("周女士", "周怡君", 1)],
     ),
     "A02": Case(
         text="原告張簡雅婷、被告范姜志明（下稱范姜君）及證人歐陽小芬到庭。張簡雅婷稱范姜君曾向歐陽小姐借款。",
-        replace=[("張簡雅婷", T.PERSON, None), ("范姜志明", T.PERSON, None), ("范姜君", T.PERSON, None),
-                 ("歐陽小芬", T.PERSON, None), ("歐陽小姐", T.PERSON, None)],  # fmt: skip
+        replace=[
+            ("張簡雅婷", T.PERSON, None),
+            ("范姜志明", T.PERSON, None),
+            ("范姜君", T.PERSON, None),
+            ("歐陽小芬", T.PERSON, None),
+            ("歐陽小姐", T.PERSON, None),
+        ],  # fmt: skip
         keep=["原告", "被告", "證人", "到庭", "借款"],
         short=[("范姜君", "范姜志明", 2), ("歐陽小姐", "歐陽小芬", 2)],
         never=["簡雅婷", "姜志明", "陽小芬"],
@@ -68,9 +106,13 @@ CASES = {
     ),
     "A04": Case(
         text="送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678\n聯絡處所：臺中市西區民生路100號3樓之2林美華女士收",
-        replace=[("新北市板橋區文化路一段50號5樓", T.ADDRESS, None), ("樓麗華", T.PERSON, None),
-                 ("0922345678", T.PHONE, None), ("臺中市西區民生路100號3樓之2", T.ADDRESS, None),
-                 ("林美華", T.PERSON, None)],  # fmt: skip
+        replace=[
+            ("新北市板橋區文化路一段50號5樓", T.ADDRESS, None),
+            ("樓麗華", T.PERSON, None),
+            ("0922345678", T.PHONE, None),
+            ("臺中市西區民生路100號3樓之2", T.ADDRESS, None),
+            ("林美華", T.PERSON, None),
+        ],  # fmt: skip
         keep=["送達地址：", "聯絡處所：", "女士收"],
         never=["樓麗華", "林美華", "0922345678", "文化路", "民生路100號"],
     ),
@@ -79,15 +121,23 @@ CASES = {
             "身分證字號：Ｆ２１７６７４９３８，手機：０９１２－３４５－６７８，電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ\n"
             "另份筆錄記載為F２１７　６７４　９３８。"
         ),
-        replace=[("Ｆ２１７６７４９３８", T.TW_ID, None), ("０９１２－３４５－６７８", T.PHONE, None),
-                 ("ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ", T.EMAIL, None), ("F２１７　６７４　９３８", T.TW_ID, None)],  # fmt: skip
+        replace=[
+            ("Ｆ２１７６７４９３８", T.TW_ID, None),
+            ("０９１２－３４５－６７８", T.PHONE, None),
+            ("ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ", T.EMAIL, None),
+            ("F２１７　６７４　９３８", T.TW_ID, None),
+        ],  # fmt: skip
         keep=["身分證字號：", "，手機：", "，電子郵件：", "另份筆錄記載為", "。"],
         never=["ｋｏ．ｈｕａ", "ko.hua"],
     ),
     "A06": Case(
         text="被告林建宏（身分證字號：H123456780，民國80年1月5日生）\n證人之國民身分證統一編號記載為Q298765431。",
-        replace=[("H123456780", T.TW_ID, None), ("Q298765431", T.TW_ID, None), ("林建宏", T.PERSON, None),
-                 ("民國80年1月5日", T.DATE_OF_BIRTH, None)],  # fmt: skip
+        replace=[
+            ("H123456780", T.TW_ID, None),
+            ("Q298765431", T.TW_ID, None),
+            ("林建宏", T.PERSON, None),
+            ("民國80年1月5日", T.DATE_OF_BIRTH, None),
+        ],  # fmt: skip
         keep=["被告", "（身分證字號：", "，", "生）", "證人之國民身分證統一編號記載為", "。"],
         never=["H123456780", "Q298765431", "林建宏", "1月5日"],
     ),
@@ -99,7 +149,7 @@ def _key() -> ScopeKey:
     return ScopeKey(b"k" * 32, "test")
 
 
-def _rewrite(text: str):  # noqa: ANN202
+def _rewrite(text: str):
     return rewrite(text, legal_spans(text), CasePseudonymizer("case-1", _key()))
 
 
@@ -115,7 +165,9 @@ def test_detection_replaces_exactly_the_listed_values(cid: str) -> None:
             got = exact_span(spans, start, end)
             near = describe(case.text, overlapping(spans, start, end))
             assert got is not None, f"{cid}: {value!r}#{i} not covered exactly; got {near}"
-            assert (got.type, got.action) == (kind, T.REPLACE), f"{cid}: {value!r}#{i} is {got.type}/{got.action}"
+            assert (got.type, got.action) == (kind, T.REPLACE), (
+                f"{cid}: {value!r}#{i} is {got.type}/{got.action}"
+            )
         for i in set(range(len(all_occ))) - set(range(len(all_occ)) if which is None else which):
             start, end = nth(case.text, value, i)
             bad = [s for s in overlapping(spans, start, end) if s.action == T.REPLACE]
@@ -128,7 +180,9 @@ def test_detection_keeps_the_listed_text(cid: str) -> None:
     spans = legal_spans(case.text)
     for value in case.keep:
         for start in occurrences(case.text, value):
-            bad = [s for s in overlapping(spans, start, start + len(value)) if s.action == T.REPLACE]
+            bad = [
+                s for s in overlapping(spans, start, start + len(value)) if s.action == T.REPLACE
+            ]
             assert not bad, f"{cid}: {value!r}@{start} must be kept; got {describe(case.text, bad)}"
 
 
@@ -138,7 +192,10 @@ def test_detection_replaces_nothing_else(cid: str) -> None:
     expected = set()
     for value, _kind, which in case.replace:
         starts = occurrences(case.text, value)
-        expected |= {(starts[i], starts[i] + len(value)) for i in (range(len(starts)) if which is None else which)}
+        expected |= {
+            (starts[i], starts[i] + len(value))
+            for i in (range(len(starts)) if which is None else which)
+        }
     got = {(s.start, s.end) for s in legal_spans(case.text) if s.action == T.REPLACE}
     extra = sorted(got - expected)
     assert not extra, f"{cid}: unexpected replacements {[case.text[a:b] for a, b in extra]}"
@@ -149,7 +206,9 @@ def test_A01_officials_are_kept_as_officials() -> None:
     spans = legal_spans(text)
     for name in ("吳明達", "林佳蓉", "陳品妤", "曾靜宜"):
         got = exact_span(spans, *nth(text, name))
-        assert got is not None and (got.type, got.action) == (T.OFFICIAL, T.KEEP), f"{name}: {describe(text, spans)}"
+        assert got is not None and (got.type, got.action) == (T.OFFICIAL, T.KEEP), (
+            f"{name}: {describe(text, spans)}"
+        )
 
 
 # ----------------------------------------------------------------------------- pseudonymization
@@ -172,7 +231,9 @@ def test_each_value_gets_one_pseudonym_everywhere_and_values_never_share(cid: st
     for value, _kind, which in case.replace:
         got = replaced(rw, value)
         expected_n = len(occurrences(case.text, value)) if which is None else len(which)
-        assert len(got) == expected_n, f"{cid}: {value!r} replaced {len(got)}× instead of {expected_n}×"
+        assert len(got) == expected_n, (
+            f"{cid}: {value!r} replaced {len(got)}× instead of {expected_n}×"
+        )
         assert len(set(got)) == 1, f"{cid}: {value!r} got several pseudonyms {got}"
         assert got[0] != value
         fakes[value] = got[0]
@@ -191,7 +252,9 @@ def test_kept_text_is_byte_identical_and_no_fragment_survives(cid: str) -> None:
     for r in rw.replacements:
         for kept in case.keep:
             for start in occurrences(case.text, kept):
-                assert not (r.start < start + len(kept) and start < r.end), f"{cid}: {kept!r} touched by {r.original!r}"
+                assert not (r.start < start + len(kept) and start < r.end), (
+                    f"{cid}: {kept!r} touched by {r.original!r}"
+                )
     for fragment in case.never:
         assert fragment not in rw.text, f"{cid}: {fragment!r} left in output {rw.text!r}"
 
@@ -202,7 +265,9 @@ def test_short_forms_take_the_fake_surname_of_their_full_name(cid: str) -> None:
     rw = _rewrite(case.text)
     for short, full, sl in case.short:
         fake_full, fake_short = replaced(rw, full)[0], replaced(rw, short)[0]
-        assert fake_short == fake_full[:sl] + short[sl:], f"{short} → {fake_short}, {full} → {fake_full}"
+        assert fake_short == fake_full[:sl] + short[sl:], (
+            f"{short} → {fake_short}, {full} → {fake_full}"
+        )
         assert fake_full[:sl] != full[:sl]
 
 

@@ -26,11 +26,20 @@ class FixedKeys:
 
 
 def _ev(doc: str, case: str, text: str) -> RawDocumentEvent:
-    return RawDocumentEvent(document_id=doc, case_id=case, text=text, source_system="t", created_at=datetime(2024, 1, 1, tzinfo=UTC))
+    return RawDocumentEvent(
+        document_id=doc,
+        case_id=case,
+        text=text,
+        source_system="t",
+        created_at=datetime(2024, 1, 1, tzinfo=UTC),
+    )
 
 
-def _maps(pipeline: Pipeline, out):  # noqa: ANN001, ANN202
-    return {e.original: e.pseudonym for e in decrypt(out.restore_map, pipeline.keys.scope_key(out.event.case_id)).entries}
+def _maps(pipeline: Pipeline, out):
+    return {
+        e.original: e.pseudonym
+        for e in decrypt(out.restore_map, pipeline.keys.scope_key(out.event.case_id)).entries
+    }
 
 
 CASE = [
@@ -54,7 +63,9 @@ def test_one_person_one_pseudonym_in_every_document_and_form():
 
 def test_two_people_with_one_surname_give_the_neutral_form_and_a_review_flag():
     p = Pipeline(FixedKeys())
-    out = p.process_event(_ev("d1", "case-b", "原告陳美玲與被告陳志明就借款涉訟，陳小姐主張已交付款項。"))
+    out = p.process_event(
+        _ev("d1", "case-b", "原告陳美玲與被告陳志明就借款涉訟，陳小姐主張已交付款項。")
+    )
     assert "〇小姐" in out.clean.text
     assert "ambiguous_short_form" in out.clean.review_flags
     r = restore(out.clean.text, decrypt(out.restore_map, p.keys.scope_key("case-b")))
@@ -84,10 +95,15 @@ def test_a_pseudonym_never_equals_a_real_name_of_the_case(monkeypatch):
 
 
 def test_codes_are_stable_across_runs_with_a_restart(tmp_path):
-    docs = ["原告王小明與被告林美華（電話0912-345-678）簽約。", "被告林美華再撥0912-345-678予王小明。"]
+    docs = [
+        "原告王小明與被告林美華（電話0912-345-678）簽約。",
+        "被告林美華再撥0912-345-678予王小明。",
+    ]
     first = Pipeline(FixedKeys(), style="codes", states=FileStore(tmp_path))
     a = first.process_event(_ev("d1", "case-e", docs[0]))
-    second = Pipeline(FixedKeys(), style="codes", states=FileStore(tmp_path))  # a new process: state from disk
+    second = Pipeline(
+        FixedKeys(), style="codes", states=FileStore(tmp_path)
+    )  # a new process: state from disk
     b = second.process_event(_ev("d2", "case-e", docs[1]))
     codes_a, codes_b = _maps(first, a), _maps(second, b)
     for original in ("王小明", "林美華", "0912-345-678"):
@@ -109,14 +125,24 @@ def test_anonymization_generalizes_and_writes_no_restore_map():
     out = p.process_event(_ev("d1", "case-g", text))
     assert out.restore_map is None
     assert "民國80年生" in out.clean.text or "民國80年" in out.clean.text
-    assert "1月5日" not in out.clean.text and "文化路" not in out.clean.text and "新北市" in out.clean.text
+    assert (
+        "1月5日" not in out.clean.text
+        and "文化路" not in out.clean.text
+        and "新北市" in out.clean.text
+    )
     assert "112年3月" in out.clean.text and "112年3月5日" not in out.clean.text
 
 
-@pytest.mark.parametrize("level, kept, dropped", [("city", "高雄市", "前鎮區"), ("district", "高雄市前鎮區", "中山二路")])
-def test_anonymized_addresses_go_to_the_city_or_the_district(level: str, kept: str, dropped: str) -> None:
+@pytest.mark.parametrize(
+    "level, kept, dropped", [("city", "高雄市", "前鎮區"), ("district", "高雄市前鎮區", "中山二路")]
+)
+def test_anonymized_addresses_go_to_the_city_or_the_district(
+    level: str, kept: str, dropped: str
+) -> None:
     p = Pipeline(FixedKeys(), style="anonymized", address_level=level)
-    out = p.process_event(_ev("d1", "case-g2", "被告林建宏住高雄市前鎮區中山二路5號12樓，於112年3月5日借款。"))
+    out = p.process_event(
+        _ev("d1", "case-g2", "被告林建宏住高雄市前鎮區中山二路5號12樓，於112年3月5日借款。")
+    )
     assert kept in out.clean.text and dropped not in out.clean.text
     assert "前鎮（" not in out.clean.text and "中山二路" not in out.clean.text
 
@@ -132,9 +158,13 @@ def test_city_and_district_are_read_against_the_district_table():
 
 def test_general_mode_shifts_event_dates_by_one_case_offset():
     p = Pipeline(FixedKeys(), mode="general")
-    a = p.process_event(_ev("d1", "case-h", "原告王小明於112年3月5日交付款項，被告於112年3月15日收受。"))
+    a = p.process_event(
+        _ev("d1", "case-h", "原告王小明於112年3月5日交付款項，被告於112年3月15日收受。")
+    )
     assert "112年3月5日" not in a.clean.text and "112年3月15日" not in a.clean.text
-    legal = Pipeline(FixedKeys()).process_event(_ev("d1", "case-h", "原告王小明於112年3月5日交付款項。"))
+    legal = Pipeline(FixedKeys()).process_event(
+        _ev("d1", "case-h", "原告王小明於112年3月5日交付款項。")
+    )
     assert "112年3月5日" in legal.clean.text
 
 
@@ -152,7 +182,9 @@ def test_replaying_a_document_changes_nothing():
 @pytest.mark.parametrize("style", ["realistic", "codes"])
 def test_restore_of_an_llm_reply(style):
     p = Pipeline(FixedKeys(), style=style)
-    out = p.process_event(_ev("d1", f"case-j-{style}", "原告陳美玲（電話0987-654-321）主張被告王小明應返還借款。"))
+    out = p.process_event(
+        _ev("d1", f"case-j-{style}", "原告陳美玲（電話0987-654-321）主張被告王小明應返還借款。")
+    )
     rm = decrypt(out.restore_map, p.keys.scope_key(f"case-j-{style}"))
     fake = {e.original: e.pseudonym for e in rm.entries}
     phone = fake["0987-654-321"]
@@ -173,7 +205,9 @@ def test_an_exhausted_pool_fails_closed(monkeypatch):
     monkeypatch.setattr(pools, "SURNAMES", ("郭", "林"))
     p = Pipeline(FixedKeys())
     p.process_event(_ev("d1", "case-k", "證人林家家到庭。"))  # 林 → 郭 (never itself)
-    with pytest.raises(DocumentError) as e:  # 王 has no fake left: neither 郭 (taken) nor 林 (a real surname)
+    with pytest.raises(
+        DocumentError
+    ) as e:  # 王 has no fake left: neither 郭 (taken) nor 林 (a real surname)
         p.process_event(_ev("d2", "case-k", "原告王家家主張。"))
     assert e.value.error_class == "PseudonymCollision" and "王" not in str(e.value)
 

@@ -23,11 +23,17 @@ _REF_CODES = dict(zip("ABCDEFGHJKLMNPQRSTUVXYWZIO", range(10, 36), strict=True))
 
 
 def _ref_tw_id(value: str) -> bool:
-    if len(value) != 10 or value[0] not in _REF_CODES or not all(c in "0123456789" for c in value[1:]):
+    if (
+        len(value) != 10
+        or value[0] not in _REF_CODES
+        or not all(c in "0123456789" for c in value[1:])
+    ):
         return False
     code = _REF_CODES[value[0]]
     nums = [code // 10, code % 10, *map(int, value[1:])]
-    return sum(w * n for w, n in zip((1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1), nums, strict=True)) % 10 == 0
+    return (
+        sum(w * n for w, n in zip((1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1), nums, strict=True)) % 10 == 0
+    )
 
 
 def _ref_old_resident(value: str) -> bool:
@@ -84,7 +90,9 @@ def test_tw_id_valid_rejects(value: str) -> None:
 def test_tw_id_valid_matches_reference_on_random_values() -> None:
     rng = random.Random(20240103)
     for _ in range(5000):
-        value = rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + "".join(rng.choice("0123456789") for _ in range(9))
+        value = rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + "".join(
+            rng.choice("0123456789") for _ in range(9)
+        )
         assert tw_id_valid(value) == _ref_tw_id(value), value
 
 
@@ -119,7 +127,13 @@ def test_old_resident_id_valid_rejects(value: str) -> None:
 # ---------------------------------------------------------------- check-digit generator
 @pytest.mark.parametrize(
     ("first_nine", "check"),
-    [("A12345678", "9"), ("B23456789", "4"), ("F21767493", "8"), ("A80000001", "4"), ("W18765432", "3")],
+    [
+        ("A12345678", "9"),
+        ("B23456789", "4"),
+        ("F21767493", "8"),
+        ("A80000001", "4"),
+        ("W18765432", "3"),
+    ],
 )
 def test_tw_id_check_digit_table(first_nine: str, check: str) -> None:
     assert tw_id_check_digit(first_nine) == check
@@ -138,7 +152,14 @@ def test_tw_id_check_digit_completes_to_the_only_valid_number() -> None:
 
 
 # ---------------------------------------------------------------- Luhn
-LUHN_VALID = ["4111111111111111", "5555555555554444", "378282246310005", "79927398713", "0000000000000000", "18"]
+LUHN_VALID = [
+    "4111111111111111",
+    "5555555555554444",
+    "378282246310005",
+    "79927398713",
+    "0000000000000000",
+    "18",
+]
 LUHN_INVALID = [
     pytest.param("4111111111111112", id="bad-check-digit"),
     pytest.param("79927398710", id="bad-check-digit-2"),
@@ -164,7 +185,13 @@ def test_luhn_valid_rejects(value: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("body", "check"), [("411111111111111", "1"), ("7992739871", "3"), ("555555555555444", "4"), ("37828224631000", "5")]
+    ("body", "check"),
+    [
+        ("411111111111111", "1"),
+        ("7992739871", "3"),
+        ("555555555555444", "4"),
+        ("37828224631000", "5"),
+    ],
 )
 def test_luhn_check_digit_table(body: str, check: str) -> None:
     assert luhn_check_digit(body) == check

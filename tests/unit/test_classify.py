@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
-from worker.classify import CATEGORIES, MASKS, SensitivityPolicy, classify, find_evidence, special_passages
+from worker.classify import (
+    CATEGORIES,
+    MASKS,
+    SensitivityPolicy,
+    classify,
+    find_evidence,
+    special_passages,
+)
 
 HIGH = [  # (category, text): each must go on premises
     ("medical_record", "病歷號碼：K20931877，主治醫師林醫師。"),
@@ -62,14 +69,18 @@ NORMAL = [  # ordinary documents: no special category
 ]
 
 
-@pytest.mark.parametrize(("category", "text"), HIGH, ids=[f"{c}-{i}" for i, (c, _t) in enumerate(HIGH)])
+@pytest.mark.parametrize(
+    ("category", "text"), HIGH, ids=[f"{c}-{i}" for i, (c, _t) in enumerate(HIGH)]
+)
 def test_special_category_evidence_routes_on_premises(category: str, text: str) -> None:
     s = classify(text, personal_data_found=True)
     assert s.level == SensitivityLevel.HIGH, s.reasons
     assert category in s.categories
     assert s.score is not None and s.score >= 0.5
     assert all(r.startswith("rule:") for r in s.reasons)
-    assert not any(ch in "".join(s.reasons) for ch in text if "\u4e00" <= ch <= "\u9fff")  # ids, never text
+    assert not any(
+        ch in "".join(s.reasons) for ch in text if "\u4e00" <= ch <= "\u9fff"
+    )  # ids, never text
 
 
 @pytest.mark.parametrize("text", NORMAL)
@@ -100,7 +111,9 @@ def test_deceased_and_minor_health_are_settings_on_by_default() -> None:
     assert classify(death, True).level == SensitivityLevel.HIGH
     assert classify(death, True, SensitivityPolicy(deceased=False)).level == SensitivityLevel.NORMAL
     assert classify(cold, True).level == SensitivityLevel.HIGH
-    assert classify(cold, True, SensitivityPolicy(minor_health=False)).level == SensitivityLevel.NORMAL
+    assert (
+        classify(cold, True, SensitivityPolicy(minor_health=False)).level == SensitivityLevel.NORMAL
+    )
 
 
 def test_a_score_in_the_uncertain_band_fails_closed() -> None:
@@ -113,9 +126,18 @@ def test_a_score_in_the_uncertain_band_fails_closed() -> None:
 
 
 def test_a_masked_passage_leaves_no_fragment_of_the_diagnosis() -> None:
-    filler = "兩造就車輛修理費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。" * 3
-    text = ("原告主張被告應賠償。" + filler + "原告因本件車禍經臺大醫院診斷為右側脛骨骨折、腦震盪，住院十日。"
-            "被告則辯稱原告亦有過失。" + filler + "\n診斷：\n右膝前十字韌帶斷裂\n建議休養三個月\n\n醫師：（簽章）")
+    filler = (
+        "兩造就車輛修理費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。"
+        * 3
+    )
+    text = (
+        "原告主張被告應賠償。"
+        + filler
+        + "原告因本件車禍經臺大醫院診斷為右側脛骨骨折、腦震盪，住院十日。"
+        "被告則辯稱原告亦有過失。"
+        + filler
+        + "\n診斷：\n右膝前十字韌帶斷裂\n建議休養三個月\n\n醫師：（簽章）"
+    )
     assert text.index("\n") > 200  # a long paragraph: the unit is the sentence
     passages = special_passages(text)
     masked = "".join(text[a:b] for a, b, _c in passages)
@@ -129,14 +151,20 @@ def test_a_short_line_is_masked_whole() -> None:
     """A chat message or table row continues itself: the evidence in one part masks the line."""
     text = "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著\n10:03 小偉：好 我下班過去\n"
     passages = special_passages(text)
-    assert [text[a:b] for a, b, _c in passages] == ["10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著"]
+    assert [text[a:b] for a, b, _c in passages] == [
+        "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著"
+    ]
 
 
 def test_every_category_has_its_own_mask_and_rules() -> None:
     assert set(MASKS) == set(CATEGORIES)
     assert len(set(MASKS.values())) == len(CATEGORIES)
     for cat in CATEGORIES:
-        assert any(e.category == cat for text in [t for c, t in HIGH if c == cat] for e in find_evidence(text))
+        assert any(
+            e.category == cat
+            for text in [t for c, t in HIGH if c == cat]
+            for e in find_evidence(text)
+        )
 
 
 @pytest.mark.parametrize(
@@ -154,9 +182,16 @@ def test_evidence_is_found_through_lookalike_characters(text: str) -> None:
 
 def test_a_dense_record_block_is_masked_whole() -> None:
     """A record's section: short lines, most with evidence; the line without any (家屬陪同) goes with them."""
-    text = ("第2頁\n\n08:00 體溫37.8 血壓132/84\n08:30 主訴右下腹痛加劇\n09:10 家屬陪同\n"
-            "09:40 依醫囑給予止痛藥一次\n\n記錄者：（簽章）")
+    text = (
+        "第2頁\n\n08:00 體溫37.8 血壓132/84\n08:30 主訴右下腹痛加劇\n09:10 家屬陪同\n"
+        "09:40 依醫囑給予止痛藥一次\n\n記錄者：（簽章）"
+    )
     passages = special_passages(text)
     masked = "".join(text[a:b] for a, b, _c in passages)
-    assert "家屬陪同" in masked and "止痛藥" in masked and "體溫37.8" in masked and "右下腹痛" in masked
+    assert (
+        "家屬陪同" in masked
+        and "止痛藥" in masked
+        and "體溫37.8" in masked
+        and "右下腹痛" in masked
+    )
     assert "第2頁" not in masked and "記錄者" not in masked

@@ -15,7 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def _cli(*args: str, cwd: Path, env_key: Path) -> subprocess.CompletedProcess:
     import os
 
-    env = dict(os.environ, DEID_DEV_KEY_FILE=str(env_key), DEID_HOME=str(cwd / "deid-home"))  # never the user's home
+    env = dict(
+        os.environ, DEID_DEV_KEY_FILE=str(env_key), DEID_HOME=str(cwd / "deid-home")
+    )  # never the user's home
     env.pop("DEID_CASE_STATE_DIR", None)
     return subprocess.run([sys.executable, "-m", "worker.cli", *args], cwd=cwd, env=env, capture_output=True,
                           text=True, timeout=120)  # fmt: skip
@@ -24,8 +26,20 @@ def _cli(*args: str, cwd: Path, env_key: Path) -> subprocess.CompletedProcess:
 def test_detect_jsonl_on_100_documents(tmp_path):
     docs = generate_documents(100, seed=3)
     src = tmp_path / "in.jsonl"
-    src.write_text("".join(json.dumps({"id": d["id"], "text": d["text"]}, ensure_ascii=False) + "\n" for d in docs))
-    r = _cli("detect", "--jsonl", str(src), "--out", str(tmp_path / "out.jsonl"), cwd=tmp_path, env_key=tmp_path / "k")
+    src.write_text(
+        "".join(
+            json.dumps({"id": d["id"], "text": d["text"]}, ensure_ascii=False) + "\n" for d in docs
+        )
+    )
+    r = _cli(
+        "detect",
+        "--jsonl",
+        str(src),
+        "--out",
+        str(tmp_path / "out.jsonl"),
+        cwd=tmp_path,
+        env_key=tmp_path / "k",
+    )
     assert r.returncode == 0, r.stderr
     lines = [json.loads(x) for x in (tmp_path / "out.jsonl").read_text().splitlines()]
     assert [x["id"] for x in lines] == [d["id"] for d in docs]
@@ -50,6 +64,14 @@ def test_deid_then_restore_is_byte_exact(tmp_path):
     for f in files:
         pseudo = out_dir / (f.stem + ".deid.txt")
         assert "A252601816" not in pseudo.read_text()
-        back = _cli("restore", str(pseudo), str(restore_map), "--case", "case-2024-0001", cwd=tmp_path, env_key=tmp_path / "k")
+        back = _cli(
+            "restore",
+            str(pseudo),
+            str(restore_map),
+            "--case",
+            "case-2024-0001",
+            cwd=tmp_path,
+            env_key=tmp_path / "k",
+        )
         assert back.returncode == 0, back.stderr
         assert back.stdout.encode() == f.read_bytes()

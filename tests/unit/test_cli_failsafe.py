@@ -27,7 +27,13 @@ SECRET = "林美玲"  # a name of the examples: must never reach an error messag
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A private DEID_HOME and a working directory of its own, with copies of the case's examples."""
-    for var in ("DEID_DEV_KEY_FILE", "DEID_CASE_STATE_DIR", "DEID_MAX_TEXT_CHARS", "DEID_STYLE", "DEID_KEY_BACKEND"):
+    for var in (
+        "DEID_DEV_KEY_FILE",
+        "DEID_CASE_STATE_DIR",
+        "DEID_MAX_TEXT_CHARS",
+        "DEID_STYLE",
+        "DEID_KEY_BACKEND",
+    ):
         monkeypatch.delenv(var, raising=False)
     h = tmp_path / "home"
     monkeypatch.setenv("DEID_HOME", str(h))
@@ -58,10 +64,16 @@ def state_files(home: Path) -> dict[str, bytes]:
 
 
 def tree(d: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(d)): p.read_bytes() for p in d.rglob("*") if p.is_file()} if d.exists() else {}
+    return (
+        {str(p.relative_to(d)): p.read_bytes() for p in d.rglob("*") if p.is_file()}
+        if d.exists()
+        else {}
+    )
 
 
-def deid_ok(capsys: pytest.CaptureFixture[str], *files: str, case: str = CASE, out: str = "out") -> Path:
+def deid_ok(
+    capsys: pytest.CaptureFixture[str], *files: str, case: str = CASE, out: str = "out"
+) -> Path:
     code, _, err = run(capsys, "deid", *files, "--case", case, "--out-dir", out)
     assert code == 0, err
     return Path(out)
@@ -77,14 +89,20 @@ def deid_ok(capsys: pytest.CaptureFixture[str], *files: str, case: str = CASE, o
         (lambda p: p.mkdir(), 66, "input is a directory"),
         (lambda p: p.write_bytes(b""), 65, "input is empty"),
         (lambda p: p.write_bytes(b" \n\t\n"), 65, "input is empty (whitespace only)"),
-        (lambda p: p.write_bytes(SECRET.encode("utf-8") + b"\xff\xfe" + SECRET.encode("big5")), 65, "not UTF-8"),
+        (
+            lambda p: p.write_bytes(SECRET.encode("utf-8") + b"\xff\xfe" + SECRET.encode("big5")),
+            65,
+            "not UTF-8",
+        ),
     ],
     ids=["missing", "directory", "empty", "whitespace", "not-utf8"],
 )
 def test_deid_bad_input_in_a_batch_writes_nothing(home, capsys, make, code, words):
     bad = Path("bad.txt")
     make(bad)
-    rc, out, err = run(capsys, "deid", EXAMPLES[0].name, str(bad), "--case", CASE, "--out-dir", "out")
+    rc, out, err = run(
+        capsys, "deid", EXAMPLES[0].name, str(bad), "--case", CASE, "--out-dir", "out"
+    )
     assert rc == code
     line = error_line(err)
     assert words in line and line.endswith(", bad.txt")
@@ -98,7 +116,17 @@ def test_a_failed_batch_leaves_an_existing_out_dir_and_the_case_state_unchanged(
     before_out, before_state = tree(Path("out")), state_files(home)
     assert before_state and "restore-map.jsonl" in before_out
     Path("empty.txt").write_text("")
-    rc, _, err = run(capsys, "deid", EXAMPLES[1].name, EXAMPLES[0].name, "empty.txt", "--case", CASE, "--out-dir", "out")
+    rc, _, err = run(
+        capsys,
+        "deid",
+        EXAMPLES[1].name,
+        EXAMPLES[0].name,
+        "empty.txt",
+        "--case",
+        CASE,
+        "--out-dir",
+        "out",
+    )
     assert rc == 65 and "empty.txt" in error_line(err)
     assert tree(Path("out")) == before_out
     assert state_files(home) == before_state
@@ -106,7 +134,9 @@ def test_a_failed_batch_leaves_an_existing_out_dir_and_the_case_state_unchanged(
 
 def test_a_document_the_pipeline_refuses_exits_1_with_its_error_class(home, capsys, monkeypatch):
     monkeypatch.setenv("DEID_MAX_TEXT_CHARS", "200")
-    rc, _, err = run(capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out")
+    rc, _, err = run(
+        capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out"
+    )
     assert rc == 1
     line = error_line(err)
     assert "TooLarge at validate" in line or "TooLarge" in line
@@ -137,26 +167,34 @@ def test_a_failing_rename_takes_every_output_back(home, capsys, monkeypatch):
     before_out, before_state = tree(Path("out")), state_files(home)
     real_replace, calls = os.replace, []
 
-    def flaky(src, dst):  # noqa: ANN001
+    def flaky(src, dst):
         calls.append(dst)
         if len(calls) == 3:
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
     monkeypatch.setattr(cli.os, "replace", flaky)
-    rc, _, err = run(capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out")
+    rc, _, err = run(
+        capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out"
+    )
     monkeypatch.setattr(cli.os, "replace", real_replace)
     assert rc == 73
     assert "cannot write output (No space left on device)" in error_line(err)
-    assert tree(Path("out")) == before_out  # replaced files have their old bytes, new ones are gone, no temp files
+    assert (
+        tree(Path("out")) == before_out
+    )  # replaced files have their old bytes, new ones are gone, no temp files
     assert state_files(home) == before_state
 
 
-def test_a_case_state_that_cannot_be_written_takes_the_outputs_back(home, capsys, monkeypatch, tmp_path):
+def test_a_case_state_that_cannot_be_written_takes_the_outputs_back(
+    home, capsys, monkeypatch, tmp_path
+):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("x")
     monkeypatch.setenv("DEID_CASE_STATE_DIR", str(blocker))
-    rc, _, err = run(capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out")
+    rc, _, err = run(
+        capsys, "deid", *[f.name for f in EXAMPLES], "--case", CASE, "--out-dir", "out"
+    )
     assert rc == 73 and "cannot write the case state" in error_line(err)
     assert not Path("out").exists()
 
@@ -167,9 +205,28 @@ def test_out_dir_that_is_a_file_and_clashing_outputs(home, capsys):
     assert rc == 73 and "--out-dir is not a directory, out" in error_line(err)
     Path("sub").mkdir()
     Path("sub", EXAMPLES[0].name).write_bytes(EXAMPLES[0].read_bytes())
-    rc, _, err = run(capsys, "deid", EXAMPLES[0].name, f"sub/{EXAMPLES[0].name}", "--case", CASE, "--out-dir", "o2")
+    rc, _, err = run(
+        capsys,
+        "deid",
+        EXAMPLES[0].name,
+        f"sub/{EXAMPLES[0].name}",
+        "--case",
+        CASE,
+        "--out-dir",
+        "o2",
+    )
     assert rc == 2 and "would both be written to" in error_line(err)
-    rc, _, err = run(capsys, "deid", EXAMPLES[0].name, "--case", CASE, "--out-dir", ".", "--map", EXAMPLES[0].name)
+    rc, _, err = run(
+        capsys,
+        "deid",
+        EXAMPLES[0].name,
+        "--case",
+        CASE,
+        "--out-dir",
+        ".",
+        "--map",
+        EXAMPLES[0].name,
+    )
     assert rc == 2 and "an output would overwrite an input" in error_line(err)
     rc, _, err = run(capsys, "deid", EXAMPLES[0].name, "--case", "bad case id")
     assert rc == 2 and "--case" in error_line(err)
@@ -183,7 +240,7 @@ def test_invalid_setting_is_a_usage_error_naming_the_variable(home, capsys, monk
 
 
 def test_last_resort_prints_the_exception_class_only(home, capsys, monkeypatch):
-    def boom(args):  # noqa: ANN001
+    def boom(args):
         raise RuntimeError(f"{SECRET} 的身分證 A123456789")
 
     monkeypatch.setattr(cli, "cmd_detect", boom)  # build_parser looks the command up when main runs
@@ -214,7 +271,9 @@ def test_restore_bad_inputs(home, capsys, tmp_path):
     Path("latin1.txt").write_bytes("林美玲".encode("big5"))
     lines = Path(rmap).read_text().splitlines()
     ev = json.loads(lines[0])
-    ev["ciphertext_b64"] = ("B" if ev["ciphertext_b64"][0] != "B" else "C") + ev["ciphertext_b64"][1:]
+    ev["ciphertext_b64"] = ("B" if ev["ciphertext_b64"][0] != "B" else "C") + ev["ciphertext_b64"][
+        1:
+    ]
     Path("tampered.jsonl").write_text(json.dumps(ev) + "\n")
     cases = [
         (("nope.txt", rmap), 66, "reply not found, nope.txt"),
@@ -224,11 +283,17 @@ def test_restore_bad_inputs(home, capsys, tmp_path):
         ((pseudo, "nope.jsonl"), 66, "restore map not found, nope.jsonl"),
         ((pseudo, "empty.txt"), 65, "restore map is empty"),
         ((pseudo, "garbage.jsonl"), 65, "line 1 is not a restore map, garbage.jsonl"),
-        ((pseudo, "tampered.jsonl"), 65, "line 1 does not decrypt (corrupt or tampered), tampered.jsonl"),
+        (
+            (pseudo, "tampered.jsonl"),
+            65,
+            "line 1 does not decrypt (corrupt or tampered), tampered.jsonl",
+        ),
         ((pseudo, rmap, "--case", "case-2024-0002"), 77, "belongs to another case (check --case)"),
     ]
     for args, code, words in cases:
-        rc, stdout, err = run(capsys, "restore", *args, *(() if "--case" in args else ("--case", CASE)))
+        rc, stdout, err = run(
+            capsys, "restore", *args, *(() if "--case" in args else ("--case", CASE))
+        )
         assert rc == code, (args, err)
         assert words in error_line(err), err
         assert stdout == ""
@@ -243,7 +308,13 @@ def test_restore_of_a_map_of_another_case(home, capsys):
 
 def test_restore_with_another_key_and_without_a_key(home, capsys, monkeypatch, tmp_path):
     out = deid_ok(capsys, EXAMPLES[0].name)
-    args = ("restore", str(out / (EXAMPLES[0].stem + ".deid.txt")), str(out / "restore-map.jsonl"), "--case", CASE)
+    args = (
+        "restore",
+        str(out / (EXAMPLES[0].stem + ".deid.txt")),
+        str(out / "restore-map.jsonl"),
+        "--case",
+        CASE,
+    )
     other = tmp_path / "other.key"
     DevKeyFile(other)  # exists, but is not the key the map was made with
     monkeypatch.setenv("DEID_DEV_KEY_FILE", str(other))
@@ -252,7 +323,11 @@ def test_restore_with_another_key_and_without_a_key(home, capsys, monkeypatch, t
     missing = tmp_path / "keys" / "missing.key"
     monkeypatch.setenv("DEID_DEV_KEY_FILE", str(missing))
     rc, _, err = run(capsys, *args)
-    assert rc == 77 and "no dev key; restore never creates one" in error_line(err) and str(missing) in err
+    assert (
+        rc == 77
+        and "no dev key; restore never creates one" in error_line(err)
+        and str(missing) in err
+    )
     assert not missing.exists() and not missing.parent.exists()
     missing.parent.mkdir()
     missing.write_text("not hex at all " + SECRET)
@@ -262,7 +337,9 @@ def test_restore_with_another_key_and_without_a_key(home, capsys, monkeypatch, t
 
 def test_restore_from_another_working_directory_uses_the_same_key(tmp_path):
     """No DEID_* location set: the key comes from ~/.local/share/tw-deid-worker, not from the cwd."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("DEID_") and k != "XDG_DATA_HOME"}
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith("DEID_") and k != "XDG_DATA_HOME"
+    }
     env["HOME"] = str(tmp_path / "user")
     a, b = tmp_path / "a", tmp_path / "b"
     a.mkdir()
@@ -271,7 +348,9 @@ def test_restore_from_another_working_directory_uses_the_same_key(tmp_path):
     r = subprocess.run([sys.executable, "-m", "worker.cli", "deid", str(src), "--case", CASE, "--out-dir", str(a / "out")],
                        cwd=a, env=env, capture_output=True, text=True, timeout=120)  # fmt: skip
     assert r.returncode == 0, r.stderr
-    assert (tmp_path / "user" / ".local" / "share" / "tw-deid-worker" / "dev-keys" / "master.key").is_file()
+    assert (
+        tmp_path / "user" / ".local" / "share" / "tw-deid-worker" / "dev-keys" / "master.key"
+    ).is_file()
     assert not (a / ".local").exists()
     back = subprocess.run([sys.executable, "-m", "worker.cli", "restore", str(a / "out" / (src.stem + ".deid.txt")),
                            str(a / "out" / "restore-map.jsonl"), "--case", CASE],
@@ -288,9 +367,15 @@ def test_an_edited_reply_with_a_short_form_restores_through_the_cli(home, capsys
     maps = [decrypt(RestoreMapEvent.model_validate_json(line), keys.scope_key(CASE))
             for line in (out / "restore-map.jsonl").read_text().splitlines()]  # fmt: skip
     fake, real = next((f, r) for m in maps for f, r in m.surnames.items() if len(f) == 1)
-    full = next(e for m in maps for e in m.entries if e.type == "person" and e.pseudonym.startswith(fake))
-    Path("reply.txt").write_text(f"依{full.pseudonym}所述，{fake}小姐已於上週還款。\n", encoding="utf-8")
-    rc, restored, err = run(capsys, "restore", "reply.txt", str(out / "restore-map.jsonl"), "--case", CASE)
+    full = next(
+        e for m in maps for e in m.entries if e.type == "person" and e.pseudonym.startswith(fake)
+    )
+    Path("reply.txt").write_text(
+        f"依{full.pseudonym}所述，{fake}小姐已於上週還款。\n", encoding="utf-8"
+    )
+    rc, restored, err = run(
+        capsys, "restore", "reply.txt", str(out / "restore-map.jsonl"), "--case", CASE
+    )
     assert rc == 0, err
     assert restored == f"依{full.original}所述，{real}小姐已於上週還款。\n"
 
@@ -307,7 +392,11 @@ def test_detect_bad_inputs_write_nothing(home, capsys):
     cases = [
         ("nope.jsonl", 66, "--jsonl input not found, nope.jsonl"),
         ("bad-json.jsonl", 65, "line 2 is not JSON (column 2), bad-json.jsonl"),
-        ("no-text.jsonl", 65, "line 2: expected an object with 'id' and a string 'text', no-text.jsonl"),
+        (
+            "no-text.jsonl",
+            65,
+            "line 2: expected an object with 'id' and a string 'text', no-text.jsonl",
+        ),
         ("latin.jsonl", 65, "--jsonl input is not UTF-8 text"),
         ("empty.jsonl", 65, "has no documents"),
     ]
@@ -333,10 +422,15 @@ def test_locations_never_depend_on_the_working_directory(monkeypatch, tmp_path):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path / "u"))
     s = Settings()
-    assert s.dev_key_file == tmp_path / "u" / ".local" / "share" / "tw-deid-worker" / "dev-keys" / "master.key"
+    assert (
+        s.dev_key_file
+        == tmp_path / "u" / ".local" / "share" / "tw-deid-worker" / "dev-keys" / "master.key"
+    )
     assert s.case_state_dir == tmp_path / "u" / ".local" / "share" / "tw-deid-worker" / "case-state"
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    assert Settings().dev_key_file == tmp_path / "xdg" / "tw-deid-worker" / "dev-keys" / "master.key"
+    assert (
+        Settings().dev_key_file == tmp_path / "xdg" / "tw-deid-worker" / "dev-keys" / "master.key"
+    )
     monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
     assert Settings().dev_key_file.is_absolute()
     monkeypatch.setenv("DEID_HOME", str(tmp_path / "dh"))
@@ -361,7 +455,9 @@ def test_dev_key_file_create_false_and_errors(tmp_path):
         DevKeyFile(None)
 
 
-def test_an_unknown_detect_model_is_a_usage_error_not_a_traceback(tmp_path, monkeypatch, capsys) -> None:
+def test_an_unknown_detect_model_is_a_usage_error_not_a_traceback(
+    tmp_path, monkeypatch, capsys
+) -> None:
     from worker.cli import main
 
     src = tmp_path / "in.jsonl"

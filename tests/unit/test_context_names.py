@@ -50,7 +50,10 @@ def test_a_common_word_in_the_same_place_is_not_a_given_name(text: str, word: st
     [
         ("答：我看到車號ABC-1234的轎車撞到Miguel的機車，我就打110。", "Miguel"),
         ("主旨：報到通知\n\nSiti您好：\n歡迎加入", "Siti"),
-        ("被告　Noel Cr\u3000uz\n住臺北市", "Noel Cr\u3000uz"),  # U+3000 inside a Latin name is noise
+        (
+            "被告　Noel Cr\u3000uz\n住臺北市",
+            "Noel Cr\u3000uz",
+        ),  # U+3000 inside a Latin name is noise
         ("嗣經在場之莎韻‧達道報警處理", "莎韻‧達道"),
     ],
 )
@@ -113,7 +116,10 @@ def test_a_name_that_starts_like_a_kinship_word_is_read_as_a_name() -> None:
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("10:42\t萬勝利\t柳小姐抱歉，浴室漏水", {"萬勝利", "柳小姐"}),  # a tab is a column, never joined
+        (
+            "10:42\t萬勝利\t柳小姐抱歉，浴室漏水",
+            {"萬勝利", "柳小姐"},
+        ),  # a tab is a column, never joined
         ("當初向歐先生所借款項", {"歐先生"}),  # 向 is a preposition here
         ("生日快樂馬小姐！", {"馬小姐"}),
     ],
@@ -125,7 +131,10 @@ def test_short_forms_and_chat_columns(text: str, expected: set[str]) -> None:
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("戶名鄭美\n好　帳號：8 7 1 5", "鄭美\n好"),  # a line break inside the name, a space after it
+        (
+            "戶名鄭美\n好　帳號：8 7 1 5",
+            "鄭美\n好",
+        ),  # a line break inside the name, a space after it
         ("連帶保證人康家\n宏　國民身分證統一編號：H120775566", "康家\n宏"),
     ],
 )
@@ -140,8 +149,14 @@ def test_a_name_at_a_line_end_stays_apart_from_the_next_line() -> None:
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("12:18\t曹素珠🙏\t下次去那邊玩？", "曹素珠"),  # an emoji between the chat speaker and the tab
-        ("8:42\t田郭秀枝\t明仔載我𤆬麗𥻗去𨑨迌", "麗𥻗"),  # an Extension B character in a given name
+        (
+            "12:18\t曹素珠🙏\t下次去那邊玩？",
+            "曹素珠",
+        ),  # an emoji between the chat speaker and the tab
+        (
+            "8:42\t田郭秀枝\t明仔載我𤆬麗𥻗去𨑨迌",
+            "麗𥻗",
+        ),  # an Extension B character in a given name
         ("約定於112年4月2日清償，並由于俊雄擔任連帶保證人。", "于俊雄"),
         ("法官問：你是否有毆打上官苡菲？", "上官苡菲"),
         ("嗣經在場之歐李碧珠報警處理", "歐李碧珠"),  # 冠夫姓 in running text
@@ -161,7 +176,10 @@ def test_hokkien_words_in_extension_b_are_not_given_names() -> None:
 @pytest.mark.parametrize(
     "text, name",
     [
-        ("保證金\n9:21\t尤\u3000進發\t可是我已經匯了", "尤\u3000進發"),  # the next chat line is never joined to the one before
+        (
+            "保證金\n9:21\t尤\u3000進發\t可是我已經匯了",
+            "尤\u3000進發",
+        ),  # the next chat line is never joined to the one before
         ("法官問：資遣是何人通知？\n答：是主管熊秀\n蘭用公司信箱通知我", "熊秀\n蘭"),
     ],
 )

@@ -16,7 +16,9 @@ def test_exported_schemas_are_current():
     for name, text in rendered().items():
         path = SCHEMA_DIR / name
         assert path.exists(), f"{name} missing: run python -m contracts.export"
-        assert path.read_text(encoding="utf-8") == text, f"{name} is stale: run python -m contracts.export"
+        assert path.read_text(encoding="utf-8") == text, (
+            f"{name} is stale: run python -m contracts.export"
+        )
 
 
 def test_schema_files_are_valid_json_schema_documents():
@@ -25,7 +27,13 @@ def test_schema_files_are_valid_json_schema_documents():
         assert schema["type"] == "object" and "properties" in schema
 
 
-GOOD = dict(document_id="d-1", case_id="case-1", text="原告王小明", source_system="dms", created_at=datetime(2024, 1, 1, tzinfo=UTC))
+GOOD = dict(
+    document_id="d-1",
+    case_id="case-1",
+    text="原告王小明",
+    source_system="dms",
+    created_at=datetime(2024, 1, 1, tzinfo=UTC),
+)
 
 
 @pytest.mark.parametrize(
@@ -62,7 +70,9 @@ def test_schemas_carry_id_and_dialect():
         ids.add(schema["$id"])
     assert len(ids) == len(rendered())
     raw = json.loads((SCHEMA_DIR / "raw-document.v1.json").read_text(encoding="utf-8"))
-    assert raw.get("additionalProperties", True) is not False  # the raw contract admits unknown fields
+    assert (
+        raw.get("additionalProperties", True) is not False
+    )  # the raw contract admits unknown fields
 
 
 def test_raw_event_round_trips_through_json():

@@ -16,7 +16,6 @@ tests/data/corpus/baseline-heldout.json``.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -71,19 +70,30 @@ def test_passage_masking_does_not_regress(routing: dict, baseline: dict) -> None
     assert routing["all"]["all"]["masking_recall"] >= base - TOLERANCE
 
 
-def test_no_detection_type_regresses_on_held_out_authors(heldout: list[dict], baseline: dict) -> None:
+def test_no_detection_type_regresses_on_held_out_authors(
+    heldout: list[dict], baseline: dict
+) -> None:
     def predict(text: str) -> list[dict]:
-        return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)]
+        return [
+            {"start": s.start, "end": s.end, "type": s.type, "action": s.action}
+            for s in detect(text)
+        ]
 
     now = score(heldout, predict).as_dict()["all"]
     drops = []
     for typ, b in baseline["all"].items():
         for metric in ("recall", "kept"):
-            if b.get(metric) is not None and now[typ][metric] is not None and now[typ][metric] < b[metric] - TOLERANCE:
+            if (
+                b.get(metric) is not None
+                and now[typ][metric] is not None
+                and now[typ][metric] < b[metric] - TOLERANCE
+            ):
                 drops.append(f"{typ} {metric} {b[metric]:.3f} → {now[typ][metric]:.3f}")
     assert not drops, "; ".join(drops)
 
 
 def test_the_baseline_is_of_these_documents(heldout: list[dict], baseline: dict) -> None:
     gold = sum(1 for d in heldout for e in d["entities"] if e["action"] == "replace")
-    assert baseline["all"]["all"]["gold"] == gold, "held-out documents changed: rewrite the baseline"
+    assert baseline["all"]["all"]["gold"] == gold, (
+        "held-out documents changed: rewrite the baseline"
+    )

@@ -59,8 +59,12 @@ def test_every_deid_variable_of_the_chart_is_a_setting() -> None:
 
 def test_values_config_holds_only_deid_names_and_string_values() -> None:
     cfg = values()["config"]
-    assert all(k.startswith("DEID_") for k in cfg), sorted(k for k in cfg if not k.startswith("DEID_"))
-    assert all(isinstance(v, str) for v in cfg.values()), "environment values must be strings in values.yaml"
+    assert all(k.startswith("DEID_") for k in cfg), sorted(
+        k for k in cfg if not k.startswith("DEID_")
+    )
+    assert all(isinstance(v, str) for v in cfg.values()), (
+        "environment values must be strings in values.yaml"
+    )
     # Each value is one Settings accepts (types, literals, bounds).
     kwargs = {}
     by_env = {f"DEID_{name}".upper(): name for name in Settings.model_fields}
@@ -97,7 +101,11 @@ def test_statefulset_identity_probes_and_command() -> None:
 
 def test_grace_period_covers_the_shutdown_bound() -> None:
     v = values()
-    shutdown = float(v["config"].get("DEID_SHUTDOWN_TIMEOUT_S", Settings.model_fields["shutdown_timeout_s"].default))
+    shutdown = float(
+        v["config"].get(
+            "DEID_SHUTDOWN_TIMEOUT_S", Settings.model_fields["shutdown_timeout_s"].default
+        )
+    )
     assert v["terminationGracePeriodSeconds"] >= shutdown + 5
 
 
@@ -131,7 +139,9 @@ def tf_variable_defaults() -> dict[str, str]:
 ])  # fmt: skip
 def test_terraform_defaults_equal_settings_defaults(tf_name: str, field: str) -> None:
     defaults = tf_variable_defaults()
-    assert tf_name in defaults, f"variable {tf_name} has no literal default in terraform/variables.tf"
+    assert tf_name in defaults, (
+        f"variable {tf_name} has no literal default in terraform/variables.tf"
+    )
     assert defaults[tf_name] == str(Settings.model_fields[field].default)
 
 
@@ -142,5 +152,7 @@ def test_terraform_transactional_prefix_equals_chart_prefix() -> None:
 def test_the_name_extraction_catches_an_unknown_variable() -> None:
     """The check above can fail: a misspelt name is not among the known ones."""
     known = settings_env_names()
-    assert "DEID_BOOTSTRAP_SERVERS" in known and "VAULT_TOKEN" in known and "DEID_VAULT_ADDR" in known
+    assert (
+        "DEID_BOOTSTRAP_SERVERS" in known and "VAULT_TOKEN" in known and "DEID_VAULT_ADDR" in known
+    )
     assert "DEID_BOOTSTRAP_SERVER" not in known and "DEID_VAULT_ROLES" not in known

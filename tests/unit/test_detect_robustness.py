@@ -23,7 +23,15 @@ def _well_formed(text: str, spans: list[T.Span]) -> None:
 @pytest.mark.parametrize(
     "text",
     ["", " ", "\n", "\t\r\n", "\u3000\u3000", " \u00a0\u2003\u3000\n", "\u200b"],
-    ids=["empty", "space", "newline", "mixed-ascii-ws", "ideographic-spaces", "unicode-spaces", "zero-width-space"],
+    ids=[
+        "empty",
+        "space",
+        "newline",
+        "mixed-ascii-ws",
+        "ideographic-spaces",
+        "unicode-spaces",
+        "zero-width-space",
+    ],
 )
 def test_empty_and_whitespace_only_give_no_spans(text: str) -> None:
     assert detect(text) == []
@@ -33,8 +41,19 @@ def test_empty_and_whitespace_only_give_no_spans(text: str) -> None:
 @pytest.mark.parametrize(
     "ch",
     ["a", "A", "王", "0", "９", "樓", "市", "@", "-", "。", "\u3000"],
-    ids=["latin", "upper", "surname", "digit", "full-width-digit", "address-word", "city", "at", "hyphen", "full-stop",
-         "ideographic-space"],  # fmt: skip
+    ids=[
+        "latin",
+        "upper",
+        "surname",
+        "digit",
+        "full-width-digit",
+        "address-word",
+        "city",
+        "at",
+        "hyphen",
+        "full-stop",
+        "ideographic-space",
+    ],  # fmt: skip
 )
 def test_one_megabyte_of_a_single_character_finishes(ch: str) -> None:
     text = ch * 1_000_000
@@ -92,7 +111,11 @@ def test_offsets_after_supplementary_characters_point_at_the_value() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["😀" * 50 + "\U00020000" * 50 + "手機0912-345-678", "\U00020000" * 4 + "手機0912-345-678", "🙂🙂🙂，\U0002a6d6\U0002a6d6。"],
+    [
+        "😀" * 50 + "\U00020000" * 50 + "手機0912-345-678",
+        "\U00020000" * 4 + "手機0912-345-678",
+        "🙂🙂🙂，\U0002a6d6\U0002a6d6。",
+    ],
     ids=["emoji-and-ext-b-run", "ext-b-run", "short-runs"],
 )
 def test_runs_of_emoji_or_extension_b_characters_are_no_entity(text: str) -> None:
@@ -121,7 +144,14 @@ def test_a_table_column_gap_never_joins_an_amount_to_the_next_number():
 
     row = "2024/01/18  網銀轉帳     50,000                 136,420    013-015503328179 吳俊傑\n帳號：013-015503328179"
     for s in detect(row, use_model=False):
-        assert "420" not in row[s.start : s.end] or s.type == "event_date", (row[s.start : s.end], s.type)
+        assert "420" not in row[s.start : s.end] or s.type == "event_date", (
+            row[s.start : s.end],
+            s.type,
+        )
     assert any(row[s.start : s.end].endswith("015503328179") for s in detect(row, use_model=False))
-    spaced = "電話 0 9 1 2 3 4 5 6 7 8"  # a spaced-out number still joins (one space between digits)
-    assert any(spaced[s.start : s.end] == "0 9 1 2 3 4 5 6 7 8" for s in detect(spaced, use_model=False))
+    spaced = (
+        "電話 0 9 1 2 3 4 5 6 7 8"  # a spaced-out number still joins (one space between digits)
+    )
+    assert any(
+        spaced[s.start : s.end] == "0 9 1 2 3 4 5 6 7 8" for s in detect(spaced, use_model=False)
+    )

@@ -23,11 +23,18 @@ TOLERANCE = 0.01
 
 @pytest.fixture(scope="module")
 def sealed_report():
-    docs = [json.loads(x) for x in (DATA / "sealed.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+    docs = [
+        json.loads(x)
+        for x in (DATA / "sealed.jsonl").read_text(encoding="utf-8").splitlines()
+        if x.strip()
+    ]
     assert len(docs) >= 200 and sum(len(d["entities"]) for d in docs) >= 2000
 
     def predict(text: str) -> list[dict]:
-        return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in detect(text)]
+        return [
+            {"start": s.start, "end": s.end, "type": s.type, "action": s.action}
+            for s in detect(text)
+        ]
 
     return score(docs, predict).as_dict()
 

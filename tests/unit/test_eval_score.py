@@ -10,13 +10,22 @@ def _doc(entities, subset="clean"):
 
 
 def _pred(*spans):
-    return lambda _text: [dict(zip(("start", "end", "type", "action"), s, strict=True)) for s in spans]
+    return lambda _text: [
+        dict(zip(("start", "end", "type", "action"), s, strict=True)) for s in spans
+    ]
 
 
 def test_partial_cover_is_a_miss_and_union_of_spans_counts():
     gold = [{"start": 10, "end": 20, "type": "tw_id", "action": "replace"}]
-    assert score([_doc(gold)], _pred((10, 19, "tw_id", "replace"))).table["all"]["tw_id"].caught == 0
-    assert score([_doc(gold)], _pred((10, 15, "phone", "replace"), (15, 20, "tw_id", "replace"))).table["all"]["tw_id"].caught == 1
+    assert (
+        score([_doc(gold)], _pred((10, 19, "tw_id", "replace"))).table["all"]["tw_id"].caught == 0
+    )
+    assert (
+        score([_doc(gold)], _pred((10, 15, "phone", "replace"), (15, 20, "tw_id", "replace")))
+        .table["all"]["tw_id"]
+        .caught
+        == 1
+    )
     assert score([_doc(gold)], _pred((10, 20, "tw_id", "keep"))).table["all"]["tw_id"].caught == 0
 
 
@@ -33,7 +42,9 @@ def test_kept_officials_and_direct_identifier_rollup_per_subset():
         {"start": 5, "end": 8, "type": "official", "action": "keep"},
         {"start": 10, "end": 20, "type": "phone", "action": "replace"},
     ]
-    r = score([_doc(gold, "noisy")], _pred((5, 8, "person", "replace"), (10, 20, "phone", "replace")))
+    r = score(
+        [_doc(gold, "noisy")], _pred((5, 8, "person", "replace"), (10, 20, "phone", "replace"))
+    )
     assert r.table["noisy"]["official"].kept_rate == 0.5
     assert r.table["noisy"][DIRECT].recall == 1.0
     assert r.table["all"][DIRECT].gold == 1

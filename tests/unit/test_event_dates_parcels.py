@@ -27,7 +27,10 @@ def test_personal_event_dates_are_reported(text: str, date: str) -> None:
 @pytest.mark.parametrize(
     "text, date",
     [
-        ("刑事審判筆錄\n112年度易字第541號\n時　　間：中華民國113年3月6日上午10時30分", "中華民國113年3月6日"),
+        (
+            "刑事審判筆錄\n112年度易字第541號\n時　　間：中華民國113年3月6日上午10時30分",
+            "中華民國113年3月6日",
+        ),
         ("[LINE] 與黃文德的聊天記錄\n\n2022/12/09（五）\n10:08\t黃文德\t你好", "2022/12/09"),
         ("此致\n臺灣臺北地方法院　公鑒\n中華民國113年6月10日\n", "中華民國113年6月10日"),
     ],
@@ -39,7 +42,10 @@ def test_document_and_procedural_dates_are_not_events(text: str, date: str) -> N
 @pytest.mark.parametrize(
     "text, parcel",
     [
-        ("一、土地：臺北市松山區仁和段三小段500地號，面積267.73平方公尺", "臺北市松山區仁和段三小段500地號"),
+        (
+            "一、土地：臺北市松山區仁和段三小段500地號，面積267.73平方公尺",
+            "臺北市松山區仁和段三小段500地號",
+        ),
         ("坐落和平段100地號及永和段200-3地號", "和平段100地號"),
     ],
 )
@@ -93,24 +99,38 @@ def test_road_names_with_village_and_district_characters_are_whole(address: str)
     assert address in typed(f"原告住{address}，電話0922333444。", "address")
 
 
-@pytest.mark.parametrize(("text", "date"), [
-    ("[2023/11/4 下午3:05:12] 阿芬: 好喔", "2023/11/4"),
-    ("Date: 2023/12/01 (Mon) 08:40\nSubject: 報價", "2023/12/01"),
-    ("> 在 2023年5月6日 上午11:20，陳大文 寫道：", "2023年5月6日"),
-    ("────── 2023年9月9日（六） ──────\n[08:00] 小芳：早", "2023年9月9日"),
-    ("好的，謝謝\n（2023/10/13 08:15）", "2023/10/13"),
-])
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("[2023/11/4 下午3:05:12] 阿芬: 好喔", "2023/11/4"),
+        ("Date: 2023/12/01 (Mon) 08:40\nSubject: 報價", "2023/12/01"),
+        ("> 在 2023年5月6日 上午11:20，陳大文 寫道：", "2023年5月6日"),
+        ("────── 2023年9月9日（六） ──────\n[08:00] 小芳：早", "2023年9月9日"),
+        ("好的，謝謝\n（2023/10/13 08:15）", "2023/10/13"),
+    ],
+)
 def test_message_time_stamps_are_not_events(text: str, date: str) -> None:
     start = text.index(date)
-    assert not [s for s in detect(text) if s.type == EVENT_DATE and s.start < start + len(date) and start < s.end]
+    assert not [
+        s
+        for s in detect(text)
+        if s.type == EVENT_DATE and s.start < start + len(date) and start < s.end
+    ]
 
 
-@pytest.mark.parametrize(("text", "date"), [
-    ("我在2023年3月5日 14:20騎車被撞", "2023年3月5日"),
-    ("他於112年8月1日下午3時許匯款五萬元", "112年8月1日"),
-    ("[2023-06-02 09:41] 來自 0912000111\n您的包裹已到", "2023-06-02"),
-    ("- 2023/06/05 14:00 到院急診", "2023/06/05"),
-])
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("我在2023年3月5日 14:20騎車被撞", "2023年3月5日"),
+        ("他於112年8月1日下午3時許匯款五萬元", "112年8月1日"),
+        ("[2023-06-02 09:41] 來自 0912000111\n您的包裹已到", "2023-06-02"),
+        ("- 2023/06/05 14:00 到院急診", "2023/06/05"),
+    ],
+)
 def test_an_event_with_its_time_stays_an_event(text: str, date: str) -> None:
     start = text.index(date)
-    assert [s for s in detect(text) if s.type == EVENT_DATE and s.start <= start and start + len(date) <= s.end]
+    assert [
+        s
+        for s in detect(text)
+        if s.type == EVENT_DATE and s.start <= start and start + len(date) <= s.end
+    ]

@@ -30,7 +30,7 @@ CASES = [f"case-{i}" for i in range(12)]  # several draws per address, one per c
 _ROAD_AFTER = r"(?P<road>[\u4e00-\u9fff]+?(?:路|街|大道))(?=[一二三四五六七八九十]+段|[0-9０-９])"
 
 
-def fake(original: str, case: str = "case-1", key=KEY, keep_district: bool = True) -> str:  # noqa: ANN001
+def fake(original: str, case: str = "case-1", key=KEY, keep_district: bool = True) -> str:
     p = CasePseudonymizer(case, key, keep_district=keep_district)
     return p.pseudonym(Span(0, len(original), T.ADDRESS), original)
 
@@ -59,12 +59,19 @@ def test_the_road_table_ships_with_the_package_and_records_its_source() -> None:
     assert "Open Government Data License" in readme and "MIT" in readme
     table = roads.table()
     assert len(table) == 22 and roads.city_roads("連江縣") == ()  # 連江縣: villages, no roads
-    assert sum(len(d) for d in table.values()) > 360 and sum(len(roads.districts(c)) for c in table) > 330
+    assert (
+        sum(len(d) for d in table.values()) > 360
+        and sum(len(roads.districts(c)) for c in table) > 330
+    )
     for city, districts in table.items():
         for district, names in districts.items():
             assert len(names) <= 36 + 24 + 5, (city, district)
             for name in names:
-                assert re.fullmatch(r"[\u4e00-\u9fff]{1,6}(?:路|街|大道)", name), (city, district, name)
+                assert re.fullmatch(r"[\u4e00-\u9fff]{1,6}(?:路|街|大道)", name), (
+                    city,
+                    district,
+                    name,
+                )
                 assert "段" not in name
 
 
@@ -90,8 +97,12 @@ PLACES = [
 ]
 
 
-@pytest.mark.parametrize(("original", "head", "city", "district"), PLACES, ids=[p[2] + p[3] for p in PLACES])
-def test_the_road_is_a_real_road_of_the_same_district(original: str, head: str, city: str, district: str) -> None:
+@pytest.mark.parametrize(
+    ("original", "head", "city", "district"), PLACES, ids=[p[2] + p[3] for p in PLACES]
+)
+def test_the_road_is_a_real_road_of_the_same_district(
+    original: str, head: str, city: str, district: str
+) -> None:
     allowed = set(roads.roads(city, district))
     real = road_of(original, head)
     for case in CASES:
@@ -108,9 +119,13 @@ def test_without_a_district_the_road_is_one_of_the_city() -> None:
 
 
 def test_a_district_without_roads_in_the_table_takes_a_road_of_the_city() -> None:
-    assert roads.district_key("澎湖縣", "湖西鄉") == "湖西鄉" and roads.roads("澎湖縣", "湖西鄉") == ()  # villages
+    assert (
+        roads.district_key("澎湖縣", "湖西鄉") == "湖西鄉" and roads.roads("澎湖縣", "湖西鄉") == ()
+    )  # villages
     for case in CASES:
-        assert road_of(fake("澎湖縣湖西鄉中正路3號", case), "澎湖縣湖西鄉") in set(roads.city_roads("澎湖縣"))
+        assert road_of(fake("澎湖縣湖西鄉中正路3號", case), "澎湖縣湖西鄉") in set(
+            roads.city_roads("澎湖縣")
+        )
 
 
 def test_a_former_county_finds_the_roads_of_its_municipality_and_is_kept_as_written() -> None:
@@ -122,14 +137,22 @@ def test_a_former_county_finds_the_roads_of_its_municipality_and_is_kept_as_writ
 
 @pytest.mark.parametrize(
     ("original", "head", "suffix"),
-    [("連江縣南竿鄉介壽路5號", "連江縣南竿鄉", "路"), ("和平東路二段100號", "", "路"), ("香港市彌敦道街1號", "香港市", "街")],
+    [
+        ("連江縣南竿鄉介壽路5號", "連江縣南竿鄉", "路"),
+        ("和平東路二段100號", "", "路"),
+        ("香港市彌敦道街1號", "香港市", "街"),
+    ],
     ids=["not-in-table", "no-city", "no-such-city"],
 )
-def test_unknown_or_missing_city_falls_back_to_the_generic_pool(original: str, head: str, suffix: str) -> None:
+def test_unknown_or_missing_city_falls_back_to_the_generic_pool(
+    original: str, head: str, suffix: str
+) -> None:
     for case in CASES:
         f = fake(original, case)
         road = road_of(f, head)
-        assert road.endswith(suffix) and road[: -len(suffix)] + "路" in pools.ROADS and f != original, f
+        assert (
+            road.endswith(suffix) and road[: -len(suffix)] + "路" in pools.ROADS and f != original
+        ), f
 
 
 @pytest.mark.parametrize(
@@ -142,7 +165,9 @@ def test_unknown_or_missing_city_falls_back_to_the_generic_pool(original: str, h
     ],
     ids=["shui-li", "xin-shi", "qian-zhen", "xin-dian"],
 )
-def test_the_district_is_read_with_the_table(original: str, head: str, city: str, district: str) -> None:
+def test_the_district_is_read_with_the_table(
+    original: str, head: str, city: str, district: str
+) -> None:
     for case in CASES:
         f = fake(original, case)
         assert road_of(f, head) in roads.roads(city, district), f
@@ -168,7 +193,10 @@ def test_tai_is_looked_up_either_way_and_written_as_the_original_writes_it() -> 
     allowed = set(roads.roads("臺東縣", "臺東市"))
     for case in CASES:
         f = fake("台東縣台東市更生路100號", case)
-        assert f.startswith("台東縣台東市") and road_of(f, "台東縣台東市").replace("台", "臺") in allowed, f
+        assert (
+            f.startswith("台東縣台東市")
+            and road_of(f, "台東縣台東市").replace("台", "臺") in allowed
+        ), f
 
 
 def test_a_drawn_road_is_written_with_tai_when_the_original_writes_tai() -> None:
@@ -184,7 +212,9 @@ def test_a_road_written_with_tai_is_recognised_as_the_original_road() -> None:
     for case in CASES:
         f = fake("台中市西區台灣大道二段2號", case)
         road = road_of(f, "台中市西區")
-        assert road not in ("台灣大道", "臺灣大道") and road.replace("台", "臺") in roads.roads("臺中市", "西區"), f
+        assert road not in ("台灣大道", "臺灣大道") and road.replace("台", "臺") in roads.roads(
+            "臺中市", "西區"
+        ), f
 
 
 def test_jie_stays_jie() -> None:
@@ -199,14 +229,18 @@ def test_dadao_stays_dadao_where_the_district_has_another() -> None:
     for case in CASES:
         f = fake("臺南市安南區台江大道三段50號", case)
         road = road_of(f, "臺南市安南區")
-        assert road.endswith("大道") and road != "台江大道" and road in roads.roads("臺南市", "安南區"), f
+        assert (
+            road.endswith("大道") and road != "台江大道" and road in roads.roads("臺南市", "安南區")
+        ), f
 
 
 def test_a_road_with_lu_inside_its_name_is_replaced_whole() -> None:
     """鐵路街 read as 鐵路 + 街 would leave a stray 街 behind the fake road."""
     for case in CASES:
         f = fake("臺中市東區鐵路街5號", case)
-        assert re.fullmatch(r"臺中市東區[\u4e00-\u9fff]+?(?:路|街|大道)[0-9]號", f) and "鐵路" not in f, f
+        assert (
+            re.fullmatch(r"臺中市東區[\u4e00-\u9fff]+?(?:路|街|大道)[0-9]號", f) and "鐵路" not in f
+        ), f
 
 
 # -- shape ---------------------------------------------------------------------------------------
@@ -228,14 +262,24 @@ def test_the_number_shape_is_kept(original: str) -> None:
     for case in CASES[:4]:
         f = fake(original, case)
         assert f != original and skeleton(f) == skeleton(original), (original, f)
-        for o, n in zip(re.findall(r"[0-9０-９]+", original), re.findall(r"[0-9０-９]+", f), strict=True):
-            assert len(o) == len(n) and (o[0] < "0" or o[0] > "9") == (n[0] < "0" or n[0] > "9"), (original, f)
+        for o, n in zip(
+            re.findall(r"[0-9０-９]+", original), re.findall(r"[0-9０-９]+", f), strict=True
+        ):
+            assert len(o) == len(n) and (o[0] < "0" or o[0] > "9") == (n[0] < "0" or n[0] > "9"), (
+                original,
+                f,
+            )
 
 
 def test_village_and_neighbourhood_stay_in_place() -> None:
     f = fake("臺北市大安區光明里5鄰和平東路三段100號")
-    m = re.fullmatch(r"臺北市大安區([\u4e00-\u9fff]{2})里([0-9])鄰" + _ROAD_AFTER + r"[一二三四五]段[0-9]{3}號", f)
-    assert m and m.group(1) in pools.VILLAGES and m.group("road") in roads.roads("臺北市", "大安區"), f
+    m = re.fullmatch(
+        r"臺北市大安區([\u4e00-\u9fff]{2})里([0-9])鄰" + _ROAD_AFTER + r"[一二三四五]段[0-9]{3}號",
+        f,
+    )
+    assert (
+        m and m.group(1) in pools.VILLAGES and m.group("road") in roads.roads("臺北市", "大安區")
+    ), f
 
 
 # -- determinism and configuration ----------------------------------------------------------------
@@ -255,7 +299,11 @@ def test_the_district_is_replaced_only_when_configured() -> None:
     for case in CASES:
         f = fake(original, case, keep_district=False)
         m = re.match(r"臺北市(?P<district>[\u4e00-\u9fff]{1,3}?區)", f)
-        assert m and m.group("district") != "大安區" and m.group("district") in roads.districts("臺北市"), f
+        assert (
+            m
+            and m.group("district") != "大安區"
+            and m.group("district") in roads.districts("臺北市")
+        ), f
         district = m.group("district")
         assert road_of(f, "臺北市" + district) in roads.roads("臺北市", district), f
         assert skeleton(f) == skeleton(original)
@@ -289,7 +337,7 @@ _DIGITS = st.integers(1, 999).map(str)
 
 
 @st.composite
-def addresses(draw):  # noqa: ANN001, ANN201
+def addresses(draw):
     city, district, road = draw(st.sampled_from(_TABLE))
     tai = draw(st.booleans())
     district = district if draw(st.booleans()) else ""
@@ -306,24 +354,32 @@ def addresses(draw):  # noqa: ANN001, ANN201
     return (text.replace("臺", "台") if tai else text), city, district, road
 
 
-def _draw_for(case: str):  # noqa: ANN202
+def _draw_for(case: str):
     return lambda part, value: DigestStream(scoped_digest(KEY.key, case, part, value))
 
 
 @settings(max_examples=int(os.environ.get("ADDRESS_EXAMPLES", "400")), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(addresses(), st.sampled_from(CASES), st.booleans())
-def test_a_fake_address_is_never_the_original(address, case, keep_district) -> None:  # noqa: ANN001
+def test_a_fake_address_is_never_the_original(address, case, keep_district) -> None:
     original, city, district, road = address
     f = fake_address(original, _draw_for(case), 0, keep_district)
     assert f != original
     assert skeleton(f) == skeleton(original), (original, f)
     rest = f[3:]  # after the 縣市, as written
     if district:  # kept or drawn from the city's districts
-        rest = rest[max(len(d) for d in (*roads.districts(city), district) if rest.replace("台", "臺").startswith(d)) :]
+        rest = rest[
+            max(
+                len(d)
+                for d in (*roads.districts(city), district)
+                if rest.replace("台", "臺").startswith(d)
+            ) :
+        ]
     fake_road = re.match(_ROAD_AFTER, rest).group("road")
     assert fake_road.replace("台", "臺") != road.replace("台", "臺"), (original, f)
-    assert fake_road.replace("台", "臺") in {r.replace("台", "臺") for r in roads.city_roads(city)}, (original, f)
+    assert fake_road.replace("台", "臺") in {
+        r.replace("台", "臺") for r in roads.city_roads(city)
+    }, (original, f)
 
 
 def test_the_pseudonymizer_never_hands_out_a_real_address_of_the_case() -> None:
@@ -331,6 +387,12 @@ def test_the_pseudonymizer_never_hands_out_a_real_address_of_the_case() -> None:
     a, b = "臺北市大安區和平東路二段100號", "臺北市大安區仁愛路四段5號"
     for i in range(40):
         p = CasePseudonymizer(f"case-pair-{i}", KEY)
-        p.begin_document(a + "，" + b, [Span(0, len(a), T.ADDRESS), Span(len(a) + 1, len(a) + 1 + len(b), T.ADDRESS)])
-        fa, fb = p.pseudonym(Span(0, len(a), T.ADDRESS), a), p.pseudonym(Span(0, len(b), T.ADDRESS), b)
+        p.begin_document(
+            a + "，" + b,
+            [Span(0, len(a), T.ADDRESS), Span(len(a) + 1, len(a) + 1 + len(b), T.ADDRESS)],
+        )
+        fa, fb = (
+            p.pseudonym(Span(0, len(a), T.ADDRESS), a),
+            p.pseudonym(Span(0, len(b), T.ADDRESS), b),
+        )
         assert {fa, fb}.isdisjoint({a, b}) and fa != fb

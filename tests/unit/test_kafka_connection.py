@@ -11,7 +11,10 @@ from worker.stream.limits import SizeLimits
 
 
 def test_the_default_is_plaintext_on_the_local_broker() -> None:
-    assert kafka_connection(Settings()) == {"bootstrap.servers": "127.0.0.1:9092", "security.protocol": "PLAINTEXT"}
+    assert kafka_connection(Settings()) == {
+        "bootstrap.servers": "127.0.0.1:9092",
+        "security.protocol": "PLAINTEXT",
+    }
 
 
 def test_sasl_ssl_settings_reach_consumer_and_producer() -> None:
@@ -25,7 +28,9 @@ def test_sasl_ssl_settings_reach_consumer_and_producer() -> None:
         assert conf["sasl.mechanism"] == "SCRAM-SHA-512" and conf["sasl.username"] == "deid-worker"
         assert conf["sasl.password"] == "s3cret-for-test"
         assert conf["ssl.ca.location"] == "/etc/kafka/ca.pem"
-    assert "s3cret-for-test" not in repr(s)  # a SecretStr: never in logs or tracebacks of the settings
+    assert "s3cret-for-test" not in repr(
+        s
+    )  # a SecretStr: never in logs or tracebacks of the settings
 
 
 def test_sasl_without_credentials_is_refused_at_start() -> None:
@@ -34,8 +39,15 @@ def test_sasl_without_credentials_is_refused_at_start() -> None:
 
 
 def test_mutual_tls_paths_are_passed_only_with_ssl() -> None:
-    s = Settings(kafka_security_protocol="SSL", kafka_ssl_certificate_location="/c.pem", kafka_ssl_key_location="/k.pem")
-    assert kafka_connection(s)["ssl.certificate.location"] == "/c.pem" and kafka_connection(s)["ssl.key.location"] == "/k.pem"
+    s = Settings(
+        kafka_security_protocol="SSL",
+        kafka_ssl_certificate_location="/c.pem",
+        kafka_ssl_key_location="/k.pem",
+    )
+    assert (
+        kafka_connection(s)["ssl.certificate.location"] == "/c.pem"
+        and kafka_connection(s)["ssl.key.location"] == "/k.pem"
+    )
     plain = Settings(kafka_ssl_ca_location="/ca.pem")
     assert "ssl.ca.location" not in kafka_connection(plain)
 

@@ -49,8 +49,19 @@ def test_fold_reads_lookalikes_as_what_they_look_like(written: str, reads: str) 
 
 
 def test_fold_is_same_length_on_every_code_point_of_the_folded_blocks() -> None:
-    blocks = [(0x2E80, 0x2EFF), (0x2F00, 0x2FDF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x2F800, 0x2FA1F)]
-    text = "".join(chr(c) for lo, hi in blocks for c in range(lo, hi + 1) if unicodedata.category(chr(c)) != "Cn")
+    blocks = [
+        (0x2E80, 0x2EFF),
+        (0x2F00, 0x2FDF),
+        (0xF900, 0xFAFF),
+        (0xFF00, 0xFFEF),
+        (0x2F800, 0x2FA1F),
+    ]
+    text = "".join(
+        chr(c)
+        for lo, hi in blocks
+        for c in range(lo, hi + 1)
+        if unicodedata.category(chr(c)) != "Cn"
+    )
     assert len(fold(text)) == len(text)
 
 
@@ -68,10 +79,15 @@ def test_expand_view_maps_every_character_back() -> None:
     view, index = expand_view(text)
     assert len(index) == len(view)
     assert index == sorted(index) and index[0] == 0 and index[-1] == len(text) - 1
-    for i, ch in enumerate(text):  # every original character is covered by its own expansion, in order
+    for i, ch in enumerate(
+        text
+    ):  # every original character is covered by its own expansion, in order
         covered = [j for j, o in enumerate(index) if o == i]
         assert covered == list(range(covered[0], covered[-1] + 1))
-        assert view[covered[0] : covered[-1] + 1] == unicodedata.normalize("NFKC", ch) or ch not in chars
+        assert (
+            view[covered[0] : covered[-1] + 1] == unicodedata.normalize("NFKC", ch)
+            or ch not in chars
+        )
 
 
 VALUES = [  # one sentence per value type; the value is what must be found at exact offsets
@@ -95,10 +111,14 @@ def _chunks(n: int) -> list[str]:
 
 
 @pytest.mark.parametrize(("sentence", "value"), VALUES, ids=[v for _s, v in VALUES])
-def test_values_next_to_length_changing_forms_are_found_at_their_original_offsets(sentence: str, value: str) -> None:
+def test_values_next_to_length_changing_forms_are_found_at_their_original_offsets(
+    sentence: str, value: str
+) -> None:
     plain = [(s.start, s.end, s.type) for s in detect(sentence, use_model=False)]
     a = sentence.index(value)
-    assert (a, a + len(value)) in {(s, e) for s, e, _t in plain}, "test bug: the plain sentence is not detected"
+    assert (a, a + len(value)) in {(s, e) for s, e, _t in plain}, (
+        "test bug: the plain sentence is not detected"
+    )
     for chunk in _chunks(60):  # every length-changing character, before and after the sentence
         prefix = "。".join(chunk) + "。\n"
         text = prefix + sentence + "\n" + "。".join(chunk)
@@ -117,15 +137,23 @@ def test_a_length_changing_form_inside_a_sentence_keeps_later_offsets_exact() ->
 
 # -- through the pipeline --------------------------------------------------------------------------
 LOOKALIKE_DOCS = [  # (text, originals that must not survive under any fold)
-    ("被告\uf9f4志遠於民國112年3月5\u2f47至證人何佳蓉住處。被告林志遠否認犯行。", ["林志遠", "何佳蓉"]),
+    (
+        "被告\uf9f4志遠於民國112年3月5\u2f47至證人何佳蓉住處。被告林志遠否認犯行。",
+        ["林志遠", "何佳蓉"],
+    ),
     ("臺灣臺北地方法院刑事判決\n被告\uf9e1文彬，男。被告李文彬犯詐欺罪。", ["李文彬"]),
     ("身分證字號：Ｆ２１７６７４９３８；另記載為F217674938。", ["F217674938"]),
     ("身分證字號：\u0410123456789，被告王大同。", ["A123456789", "王大同"]),
     ("聯絡電話：⓪⑨①②-③④⑤-⑥⑦⑧，或0912-345-678。", ["0912345678"]),
-    ("電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ，副本ko.hua@example.com。", ["ko.hua@example.com"]),
+    (
+        "電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ，副本ko.hua@example.com。",
+        ["ko.hua@example.com"],
+    ),
     ("被告住臺北市中山區\u2ed1安東路二段50號。", ["長安東路", "安東路二段50號"]),
-    ("匯款至帳號\U0001d7ce\U0001d7cf\U0001d7d0-\U0001d7d1\U0001d7d2\U0001d7d3\U0001d7d4-\U0001d7d5\U0001d7d6\U0001d7d7\U0001d7ce\U0001d7cf\U0001d7d0\U0001d7d1。",
-     ["0123456789012", "012-3456-7890123"]),
+    (
+        "匯款至帳號\U0001d7ce\U0001d7cf\U0001d7d0-\U0001d7d1\U0001d7d2\U0001d7d3\U0001d7d4-\U0001d7d5\U0001d7d6\U0001d7d7\U0001d7ce\U0001d7cf\U0001d7d0\U0001d7d1。",
+        ["0123456789012", "012-3456-7890123"],
+    ),
     ("車牌號碼ＡＢＣ－１２３４號之自小客車，駕駛人張美玲。", ["ABC-1234", "張美玲"]),
     ("證人王\u200b小明證稱：我於民國80年1月5⽇出生。", ["王小明"]),
     ("原告\u2fc8大華（即黃大華）主張被告\u2fbc美玲應給付。", ["黃大華", "高美玲"]),  # Kangxi 黃, 高
@@ -137,7 +165,9 @@ def _folded_forms(text: str) -> set[str]:
 
 
 @pytest.mark.parametrize(("text", "originals"), LOOKALIKE_DOCS)
-def test_no_original_survives_any_fold_or_the_document_is_refused(tmp_path, text: str, originals: list[str]) -> None:
+def test_no_original_survives_any_fold_or_the_document_is_refused(
+    tmp_path, text: str, originals: list[str]
+) -> None:
     pipeline = Pipeline(DevKeyFile(tmp_path / "k"))
     event = RawDocumentEvent(document_id="d1", case_id="case-lookalike", text=text, source_system="test",
                              created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
@@ -158,19 +188,23 @@ def test_one_person_spelled_two_ways_gets_one_pseudonym(tmp_path) -> None:
         created_at=datetime(2024, 5, 1, tzinfo=UTC)))  # fmt: skip
     persons = {r.original: r.pseudonym for r in out.rewritten.replacements if r.type == "person"}
     assert persons["\uf9f4志遠"] == persons["林志遠"]
-    assert persons["林先生"][0] == persons["林志遠"][0]  # the short form follows the same fake surname
+    assert (
+        persons["林先生"][0] == persons["林志遠"][0]
+    )  # the short form follows the same fake surname
     assert "\u2f47" in out.clean.text  # the Kangxi 日 of the (kept) event date stays as written
 
 
 # -- verification against detection: a span lost before the rewrite is caught --------------------
-def test_a_detected_span_dropped_before_rewriting_refuses_the_document(tmp_path, monkeypatch) -> None:
+def test_a_detected_span_dropped_before_rewriting_refuses_the_document(
+    tmp_path, monkeypatch
+) -> None:
     """Fault injection: the rewrite loses one span the detector produced (any bug between detection and
     rewriting). Verification checks the detector's own spans, so the document is refused."""
     import worker.pipeline as pipeline_module
 
     real_rewrite = pipeline_module.rewrite
 
-    def lossy_rewrite(text, spans, pseudonymizer):  # noqa: ANN001, ANN202
+    def lossy_rewrite(text, spans, pseudonymizer):
         replaced = [s for s in spans if s.action == "replace"]
         victim = next(s for s in replaced if text[s.start : s.end] == "0912-345-678")
         return real_rewrite(text, [s for s in spans if s is not victim], pseudonymizer)
@@ -196,7 +230,9 @@ def test_restore_finds_pseudonyms_an_llm_wrote_with_lookalikes(tmp_path) -> None
         document_id="d1", case_id="case-r", text=text, source_system="test",
         created_at=datetime(2024, 5, 1, tzinfo=UTC)))  # fmt: skip
     fakes = {r.original: r.pseudonym for r in out.rewritten.replacements}
-    wide_phone = "".join(chr(ord(c) + 0xFEE0) if c.isdigit() else "－" for c in fakes["0912-345-678"])
+    wide_phone = "".join(
+        chr(ord(c) + 0xFEE0) if c.isdigit() else "－" for c in fakes["0912-345-678"]
+    )
     reply = f"摘要：{fakes['王小明']}（{wide_phone}）請求{fakes['林美華']}還款。"
     restored = restore(reply, decrypt(out.restore_map, keys.scope_key("case-r")))
     assert restored.text == "摘要：王小明（0912-345-678）請求林美華還款。"

@@ -18,7 +18,10 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXED = [
     ("原告陳美玲向被告林志明請求返還借款。", {("陳美玲", "PER"), ("林志明", "PER")}),
     ("書記官　庾書涵\n法　官　鄢志恆", {("庾書涵", "OFF"), ("鄢志恆", "OFF")}),
-    ("我昨天把錢匯給澄嶼顧問股份有限公司的吳俊傑了", {("澄嶼顧問股份有限公司", "ORG"), ("吳俊傑", "PER")}),
+    (
+        "我昨天把錢匯給澄嶼顧問股份有限公司的吳俊傑了",
+        {("澄嶼顧問股份有限公司", "ORG"), ("吳俊傑", "PER")},
+    ),
     ("該路段商家林立，我們約在林家牛肉麵見面。", {("林家牛肉麵", "ORG")}),
 ]
 
@@ -27,7 +30,10 @@ def test_shipped_file_is_the_pinned_one_and_documented():
     m = model_own.model()
     assert m.sha256 == model_own.MODEL_SHA256
     meta = json.loads((model_own.DEFAULT_DIR / "meta.json").read_text(encoding="utf-8"))
-    assert meta["sha256"] == model_own.MODEL_SHA256 and f"{meta['name']}-{meta['version']}" == model_own.MODEL_ID
+    assert (
+        meta["sha256"] == model_own.MODEL_SHA256
+        and f"{meta['name']}-{meta['version']}" == model_own.MODEL_ID
+    )
     assert model_own.MODEL_SHA256 in (ROOT / "models" / "README.md").read_text(encoding="utf-8")
     assert (model_own.DEFAULT_DIR / "model.onnx").stat().st_size < 5_000_000
 
@@ -40,7 +46,7 @@ def test_fixed_predictions(text, expected):
 
 
 def test_offsets_are_code_points_outside_the_bmp():
-    text = "證人\U00020BB7美玲到庭。原告陳美玲到庭。"
+    text = "證人\U00020bb7美玲到庭。原告陳美玲到庭。"
     for a, b, _, _ in model_own.entities(text):
         assert 0 <= a < b <= len(text)
     assert ("陳美玲", "PER") in {(text[a:b], label) for a, b, label, _ in model_own.entities(text)}
@@ -58,7 +64,9 @@ def test_a_changed_file_refuses_to_load(tmp_path):
         shutil.copy(model_own.DEFAULT_DIR / name, tmp_path / name)
     with open(tmp_path / "model.onnx", "ab") as f:
         f.write(b"\0")
-    with pytest.raises(ModelIntegrityError, match=r"zhtag-0\.1\.0: model\.onnx has sha256 .*expected"):
+    with pytest.raises(
+        ModelIntegrityError, match=r"zhtag-0\.1\.0: model\.onnx has sha256 .*expected"
+    ):
         model_own.OwnModel(tmp_path)
     (tmp_path / "model.onnx").unlink()
     with pytest.raises(ModelIntegrityError, match="missing"):
@@ -105,7 +113,9 @@ def test_training_data_is_the_train_split_only_and_refills_keep_labels_aligned()
     changed = 0
     for d in docs[:40]:
         text, spans = refill(d, pools, rng)
-        original = {d["text"][e["start"]:e["end"]] for e in d["entities"] if e["type"] == "person"}
+        original = {
+            d["text"][e["start"] : e["end"]] for e in d["entities"] if e["type"] == "person"
+        }
         for a, b, label in spans:
             assert label in LABELS and 0 <= a < b <= len(text) and text[a:b].strip()
             changed += label == "PER" and text[a:b] not in original

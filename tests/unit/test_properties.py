@@ -20,7 +20,9 @@ GIVEN = "家宜志俊建明文淑美雅怡婷佳欣冠宇嘉承偉哲惠玉芳"
 ROLES = ["原告", "被告", "證人", "告訴人", "上訴人", "債務人"]
 FILLER = ["主張", "到庭陳述", "於本院", "應給付", "借款", "聲請調解", "提出證據"]
 
-names = st.builds(lambda s, g: s + g, st.sampled_from(SURNAMES), st.text(GIVEN, min_size=2, max_size=2))
+names = st.builds(
+    lambda s, g: s + g, st.sampled_from(SURNAMES), st.text(GIVEN, min_size=2, max_size=2)
+)
 tw_ids = st.builds(
     lambda letter, sex, body: (lambda nine: nine + tw_id_check_digit(nine))(letter + sex + body),
     st.sampled_from("ABCDEFGHJKLMNPQRSTUVXYWZIO"), st.sampled_from("12"), st.text("0123456789", min_size=7, max_size=7),
@@ -30,7 +32,7 @@ phones = st.builds(lambda a, b: f"09{a}-{b[:3]}-{b[3:]}", st.text("0123456789", 
 
 
 @st.composite
-def documents(draw):  # noqa: ANN001, ANN201
+def documents(draw):
     people = draw(st.lists(names, min_size=1, max_size=4, unique=True))
     parts, values = [], []
     for person in people:

@@ -20,11 +20,11 @@ from worker.pseudonymize.rewrite import rewrite
 from ._helpers import KEY, OTHER_KEY, legal_spans
 
 
-def fake(p: CasePseudonymizer, kind: str, original: str, **kw) -> str:  # noqa: ANN003
+def fake(p: CasePseudonymizer, kind: str, original: str, **kw) -> str:
     return p.pseudonym(Span(0, len(original), kind, **kw), original)
 
 
-def fresh(case: str = "case-1", key=KEY) -> CasePseudonymizer:  # noqa: ANN001
+def fresh(case: str = "case-1", key=KEY) -> CasePseudonymizer:
     return CasePseudonymizer(case, key)
 
 
@@ -52,7 +52,9 @@ VALUES = [
 
 # ----------------------------------------------------------------------------- determinism and scope
 @pytest.mark.parametrize(("kind", "original", "kw"), VALUES)
-def test_same_case_and_key_give_the_same_pseudonym_across_instances(kind: str, original: str, kw: dict) -> None:
+def test_same_case_and_key_give_the_same_pseudonym_across_instances(
+    kind: str, original: str, kw: dict
+) -> None:
     a, b = fresh(), fresh()
     first = fake(a, kind, original, **kw)
     assert first == fake(b, kind, original, **kw)
@@ -79,15 +81,38 @@ def test_whole_document_is_deterministic_per_case_and_differs_across_cases() -> 
 @pytest.mark.parametrize(
     ("kind", "spellings"),
     [
-        (T.TW_ID, ["A123456789", "Ａ１２３４５６７８９", "A 123 456 789", "A１２３　４５６　７８９"]),
-        (T.PHONE, ["0912-345-678", "0912345678", "０９１２－３４５－６７８", "0912 345 678", "+886 912 345 678"]),
-        (T.EMAIL, ["wang.da@example.com", "Wang.Da@Example.com", "ｗａｎｇ．ｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ"]),
+        (
+            T.TW_ID,
+            ["A123456789", "Ａ１２３４５６７８９", "A 123 456 789", "A１２３　４５６　７８９"],
+        ),
+        (
+            T.PHONE,
+            [
+                "0912-345-678",
+                "0912345678",
+                "０９１２－３４５－６７８",
+                "0912 345 678",
+                "+886 912 345 678",
+            ],
+        ),
+        (
+            T.EMAIL,
+            [
+                "wang.da@example.com",
+                "Wang.Da@Example.com",
+                "ｗａｎｇ．ｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+            ],
+        ),
     ],
 )
-def test_spellings_of_one_value_share_one_fake_in_their_own_shape(kind: str, spellings: list[str]) -> None:
+def test_spellings_of_one_value_share_one_fake_in_their_own_shape(
+    kind: str, spellings: list[str]
+) -> None:
     p = fresh()
     fakes = [fake(p, kind, s) for s in spellings]
-    core = {re.sub(r"[\s\-]", "", nfkc(f)).lower().removeprefix("+886").removeprefix("0") for f in fakes}
+    core = {
+        re.sub(r"[\s\-]", "", nfkc(f)).lower().removeprefix("+886").removeprefix("0") for f in fakes
+    }
     assert len(core) == 1, fakes
     for original, f in zip(spellings, fakes, strict=True):
         if kind != T.EMAIL:
@@ -120,16 +145,36 @@ SHORT = {"surname_len": 1, "short_form": True}
     ("names", "must_raise"),
     [
         pytest.param([("王小明", FULL), ("李大華", FULL)], False, id="fits"),
-        pytest.param([("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL)], False, id="fits-exactly"),
+        pytest.param(
+            [("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL)],
+            False,
+            id="fits-exactly",
+        ),
         # the fifth gets the case's code (甲) instead of a realistic fake: still distinct, never a dead letter
-        pytest.param([("王小明", FULL), ("王大明", FULL), ("王中明", FULL), ("王上明", FULL), ("王下明", FULL)], False,
-                     id="five-given-names-for-four-combinations"),  # fmt: skip
-        pytest.param([("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT)], False, id="short-forms-fit"),
-        pytest.param([("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT), ("林小姐", SHORT)], True,
-                     id="four-surnames-for-three"),  # fmt: skip
+        pytest.param(
+            [
+                ("王小明", FULL),
+                ("王大明", FULL),
+                ("王中明", FULL),
+                ("王上明", FULL),
+                ("王下明", FULL),
+            ],
+            False,
+            id="five-given-names-for-four-combinations",
+        ),  # fmt: skip
+        pytest.param(
+            [("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT)], False, id="short-forms-fit"
+        ),
+        pytest.param(
+            [("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT), ("林小姐", SHORT)],
+            True,
+            id="four-surnames-for-three",
+        ),  # fmt: skip
     ],
 )
-def test_tiny_pool_never_shares_a_pseudonym(tiny_pools: None, names: list[tuple[str, dict]], must_raise: bool) -> None:
+def test_tiny_pool_never_shares_a_pseudonym(
+    tiny_pools: None, names: list[tuple[str, dict]], must_raise: bool
+) -> None:
     got, raised = _draw_all(fresh(), names)
     assert len(set(got.values())) == len(got), f"shared pseudonym: {got}"
     assert raised is must_raise, got
@@ -138,7 +183,10 @@ def test_tiny_pool_never_shares_a_pseudonym(tiny_pools: None, names: list[tuple[
 def test_tiny_pool_short_forms_follow_distinct_surnames(tiny_pools: None) -> None:
     p = fresh()
     full_wang, full_li = fake(p, T.PERSON, "王小明", **FULL), fake(p, T.PERSON, "李大華", **FULL)
-    short_wang, short_li = fake(p, T.PERSON, "王小姐", **SHORT), fake(p, T.PERSON, "李小姐", **SHORT)
+    short_wang, short_li = (
+        fake(p, T.PERSON, "王小姐", **SHORT),
+        fake(p, T.PERSON, "李小姐", **SHORT),
+    )
     assert short_wang == full_wang[0] + "小姐" and short_li == full_li[0] + "小姐"
     assert short_wang != short_li
 
@@ -154,7 +202,11 @@ def test_a_value_without_a_distinct_realistic_fake_gets_a_code() -> None:
 def test_dictated_numbers_get_a_fake_in_the_same_digits() -> None:
     p = fresh()
     got = fake(p, T.PHONE, "零九三二 五六七 一零八")
-    assert got != "零九三二 五六七 一零八" and got.startswith("零九") and len(got) == len("零九三二 五六七 一零八")
+    assert (
+        got != "零九三二 五六七 一零八"
+        and got.startswith("零九")
+        and len(got) == len("零九三二 五六七 一零八")
+    )
     assert all(c in "零一二三四五六七八九 " for c in got)
 
 
@@ -171,7 +223,9 @@ def test_many_values_of_one_type_get_distinct_pseudonyms(kind: str) -> None:
 
 
 # ----------------------------------------------------------------------------- never a real value
-def test_pseudonym_never_equals_a_value_present_in_the_text(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pseudonym_never_equals_a_value_present_in_the_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # Surname pool {王, 高}: 王 must become 高; given pool {雄, 市}: three of the four names are in the text.
     monkeypatch.setattr(pools, "SURNAMES", ("王", "高"))
     monkeypatch.setattr(pools, "GIVEN_CHARS", ("雄", "市"))
@@ -180,7 +234,9 @@ def test_pseudonym_never_equals_a_value_present_in_the_text(monkeypatch: pytest.
     assert [r.pseudonym for r in rw.replacements] == ["高市市"]
 
 
-def test_pseudonym_never_equals_a_real_surname_of_the_document(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_pseudonym_never_equals_a_real_surname_of_the_document(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(pools, "SURNAMES", ("王", "李", "陳", "林"))
     text = "原告王小明、被告李大華到庭。"
     rw = rewrite(text, legal_spans(text), fresh())
@@ -216,8 +272,20 @@ PHONES = [
 ]
 
 
-@pytest.mark.parametrize(("original", "prefix"), PHONES, ids=[
-    "hyphens", "plain", "spaces", "plus886-spaces", "plus886-hyphens", "full-width", "landline-paren", "landline-ext"])
+@pytest.mark.parametrize(
+    ("original", "prefix"),
+    PHONES,
+    ids=[
+        "hyphens",
+        "plain",
+        "spaces",
+        "plus886-spaces",
+        "plus886-hyphens",
+        "full-width",
+        "landline-paren",
+        "landline-ext",
+    ],
+)
 def test_fake_phone_keeps_format(original: str, prefix: str) -> None:
     f = fake(fresh(), T.PHONE, original)
     assert f != original and f.startswith(prefix) and len(f) == len(original), f
@@ -240,8 +308,20 @@ IDS = [
 ]
 
 
-@pytest.mark.parametrize(("kind", "original"), IDS, ids=[
-    "valid", "invalid-original", "full-width", "mixed-width", "ascii-spaced", "resident-8", "resident-9", "resident-old"])
+@pytest.mark.parametrize(
+    ("kind", "original"),
+    IDS,
+    ids=[
+        "valid",
+        "invalid-original",
+        "full-width",
+        "mixed-width",
+        "ascii-spaced",
+        "resident-8",
+        "resident-9",
+        "resident-old",
+    ],
+)
 def test_fake_id_is_checksum_valid_in_the_original_shape(kind: str, original: str) -> None:
     f = fake(fresh(), kind, original)
     value = re.sub(r"[ \-]", "", fold(f))
@@ -283,26 +363,45 @@ ADDRESSES = [
 @pytest.mark.parametrize(
     ("original", "head", "place_name"),
     ADDRESSES,
-    ids=["lane-alley-floor-sub", "section-floor", "full-width", "floor-sub", "number-sub", "village", "section-lane-alley"],
+    ids=[
+        "lane-alley-floor-sub",
+        "section-floor",
+        "full-width",
+        "floor-sub",
+        "number-sub",
+        "village",
+        "section-lane-alley",
+    ],
 )
-def test_fake_address_keeps_city_district_and_number_shape(original: str, head: str, place_name: str) -> None:
+def test_fake_address_keeps_city_district_and_number_shape(
+    original: str, head: str, place_name: str
+) -> None:
     f = fake(fresh(), T.ADDRESS, original)
     assert f != original and f.startswith(head), f
     assert _address_skeleton(f) == _address_skeleton(original), (original, f)
     assert place_name not in f, f"road/village name {place_name!r} survives in {f!r}"
-    for o_num, f_num in zip(re.findall(r"[0-9０-９]+", original), re.findall(r"[0-9０-９]+", f), strict=True):
+    for o_num, f_num in zip(
+        re.findall(r"[0-9０-９]+", original), re.findall(r"[0-9０-９]+", f), strict=True
+    ):
         assert is_fullwidth(o_num[0]) == is_fullwidth(f_num[0]), (original, f)
 
 
 @pytest.mark.parametrize(
     ("original", "head", "section"),
-    [("臺北市大安區龍泉段二小段123地號", "臺北市大安區", "龍泉"), ("新北市板橋區文化段１２３-４地號", "新北市板橋區", "文化")],
+    [
+        ("臺北市大安區龍泉段二小段123地號", "臺北市大安區", "龍泉"),
+        ("新北市板橋區文化段１２３-４地號", "新北市板橋區", "文化"),
+    ],
     ids=["ascii", "full-width-sub-number"],
 )
-def test_fake_land_parcel_keeps_city_district_and_digit_counts(original: str, head: str, section: str) -> None:
+def test_fake_land_parcel_keeps_city_district_and_digit_counts(
+    original: str, head: str, section: str
+) -> None:
     f = fake(fresh(), T.LAND_PARCEL, original)
     assert f != original and f.startswith(head) and f.endswith("地號") and section not in f, f
-    assert [len(n) for n in re.findall(r"[0-9０-９]+", f)] == [len(n) for n in re.findall(r"[0-9０-９]+", original)], f
+    assert [len(n) for n in re.findall(r"[0-9０-９]+", f)] == [
+        len(n) for n in re.findall(r"[0-9０-９]+", original)
+    ], f
 
 
 DOBS = [
@@ -310,7 +409,11 @@ DOBS = [
     ("80年12月31日", "80年", r"80年(\d{1,2})月(\d{1,2})日"),
     ("1991/01/05", "1991/", r"1991/(\d\d)/(\d\d)"),
     ("民國８０年１月５日", "民國８０年", r"民國８０年([０-９]{1,2})月([０-９]{1,2})日"),
-    ("民國八十年一月五日", "民國八十年", r"民國八十年([一二三四五六七八九十]+)月([一二三四五六七八九十]+)日"),
+    (
+        "民國八十年一月五日",
+        "民國八十年",
+        r"民國八十年([一二三四五六七八九十]+)月([一二三四五六七八九十]+)日",
+    ),
 ]
 _CN = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 
@@ -324,9 +427,13 @@ def _num(s: str) -> int:
 
 
 @pytest.mark.parametrize(
-    ("original", "year", "pattern"), DOBS, ids=["roc", "roc-no-era", "western", "full-width", "chinese"]
+    ("original", "year", "pattern"),
+    DOBS,
+    ids=["roc", "roc-no-era", "western", "full-width", "chinese"],
 )
-def test_fake_date_of_birth_keeps_the_year_and_the_numeral_style(original: str, year: str, pattern: str) -> None:
+def test_fake_date_of_birth_keeps_the_year_and_the_numeral_style(
+    original: str, year: str, pattern: str
+) -> None:
     f = fake(fresh(), T.DATE_OF_BIRTH, original)
     assert f != original and f.startswith(year), f
     m = re.fullmatch(pattern, f)
@@ -339,20 +446,50 @@ def test_fake_date_of_birth_keeps_the_year_and_the_numeral_style(original: str, 
     ("kind", "original", "kw", "check"),
     [
         (T.PERSON, "王小明", FULL, lambda f: len(f) == 3 and f[0] in pools.SURNAMES),
-        (T.PERSON, "張簡雅婷", {"surname_len": 2}, lambda f: len(f) == 4 and f[:2] in pools.COMPOUND_SURNAMES),
+        (
+            T.PERSON,
+            "張簡雅婷",
+            {"surname_len": 2},
+            lambda f: len(f) == 4 and f[:2] in pools.COMPOUND_SURNAMES,
+        ),
         (T.PERSON, "陳小姐", SHORT, lambda f: len(f) == 3 and f.endswith("小姐")),
         (T.PERSON, "比令‧亞布", {}, lambda f: "‧" in f),
-        (T.PERSON, "Tanya Walker", {}, lambda f: re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", f) is not None),
-        (T.EMAIL, "wang.da@example.com", {}, lambda f: re.fullmatch(r"[a-z0-9.]+@[a-z0-9.]+\.[a-z]+", f) is not None),
+        (
+            T.PERSON,
+            "Tanya Walker",
+            {},
+            lambda f: re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", f) is not None,
+        ),
+        (
+            T.EMAIL,
+            "wang.da@example.com",
+            {},
+            lambda f: re.fullmatch(r"[a-z0-9.]+@[a-z0-9.]+\.[a-z]+", f) is not None,
+        ),
         (T.EMAIL, "lee@gmail.com", {}, lambda f: f.endswith("@gmail.com")),
         (T.LICENCE_PLATE, "ABC-1234", {}, lambda f: re.fullmatch(r"[A-Z]{3}-\d{4}", f) is not None),
-        (T.BANK_ACCOUNT, "012-345678901234", {}, lambda f: re.fullmatch(r"\d{3}-\d{12}", f) is not None),
+        (
+            T.BANK_ACCOUNT,
+            "012-345678901234",
+            {},
+            lambda f: re.fullmatch(r"\d{3}-\d{12}", f) is not None,
+        ),
         (T.PASSPORT, "312345678", {}, lambda f: re.fullmatch(r"\d{9}", f) is not None),
     ],
-    ids=["person", "compound", "short", "aboriginal", "latin", "email", "public-mail-domain", "plate", "account",
-         "passport"],  # fmt: skip
+    ids=[
+        "person",
+        "compound",
+        "short",
+        "aboriginal",
+        "latin",
+        "email",
+        "public-mail-domain",
+        "plate",
+        "account",
+        "passport",
+    ],  # fmt: skip
 )
-def test_fake_is_same_type_and_shape(kind: str, original: str, kw: dict, check) -> None:  # noqa: ANN001
+def test_fake_is_same_type_and_shape(kind: str, original: str, kw: dict, check) -> None:
     f = fake(fresh(), kind, original, **kw)
     assert f != original and check(f), f
 
@@ -362,7 +499,7 @@ def test_a_fake_brand_never_names_a_real_bank() -> None:
     from worker.pseudonymize.fakes import fake_org
     from worker.pseudonymize.scoped_hmac import DigestStream
 
-    def draw(kind: str, value: str) -> DigestStream:  # noqa: ARG001
+    def draw(kind: str, value: str) -> DigestStream:
         return DigestStream(value.encode() * 4)
 
     fakes = [fake_org(f"測試{i}商業銀行", draw) for i in range(3000)]
@@ -381,5 +518,7 @@ def test_a_date_of_birth_broken_by_a_line_break_gets_a_fake_with_the_break_in_pl
     for original in ("民\n國80年6月27日", "8\n5.02.19", "5\n6.04.10", "78.\u300005.12"):
         fake = fake_date_of_birth(original, draw)
         assert fake != original
-        assert [i for i, c in enumerate(fake) if c in "\n\u3000"] == [i for i, c in enumerate(original) if c in "\n\u3000"]
+        assert [i for i, c in enumerate(fake) if c in "\n\u3000"] == [
+            i for i, c in enumerate(original) if c in "\n\u3000"
+        ]
         assert len(fake) == len(original)

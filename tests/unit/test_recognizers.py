@@ -25,23 +25,33 @@ def _check_found(text: str, value: str, n: int, kind: str, action: str) -> None:
     spans = detect(text)
     start, end = nth(text, value, n)
     got = exact_span(spans, start, end)
-    assert got is not None, f"{value!r} not covered exactly; got {describe(text, overlapping(spans, start, end))}"
+    assert got is not None, (
+        f"{value!r} not covered exactly; got {describe(text, overlapping(spans, start, end))}"
+    )
     assert (got.type, got.action) == (kind, action), f"{value!r}: got {got.type}/{got.action}"
 
 
-def _check_not(text: str, value: str, n: int, kind: str | None = None, action: str | None = T.REPLACE) -> None:
+def _check_not(
+    text: str, value: str, n: int, kind: str | None = None, action: str | None = T.REPLACE
+) -> None:
     """No span (of ``kind``, with ``action``; None = any) overlaps the n-th occurrence of ``value``."""
     spans = detect(text)
     start, end = nth(text, value, n)
-    bad = [s for s in overlapping(spans, start, end) if kind in (None, s.type) and action in (None, s.action)]
-    assert not bad, f"{value!r} should not be {kind or 'any'}/{action or 'any'}; got {describe(text, bad)}"
+    bad = [
+        s
+        for s in overlapping(spans, start, end)
+        if kind in (None, s.type) and action in (None, s.action)
+    ]
+    assert not bad, (
+        f"{value!r} should not be {kind or 'any'}/{action or 'any'}; got {describe(text, bad)}"
+    )
 
 
-def P(text: str, value: str, kind: str, action: str = R, n: int = 0, id: str | None = None):  # noqa: A002, N802
+def P(text: str, value: str, kind: str, action: str = R, n: int = 0, id: str | None = None):
     return pytest.param(text, value, n, kind, action, id=id or f"{kind}:{value}")
 
 
-def N(text: str, value: str, n: int = 0, id: str | None = None):  # noqa: A002, N802
+def N(text: str, value: str, n: int = 0, id: str | None = None):
     return pytest.param(text, value, n, id=id or value)
 
 
@@ -49,11 +59,26 @@ def N(text: str, value: str, n: int = 0, id: str | None = None):  # noqa: A002, 
 IDS = [
     P("身分證字號：A123456789", "A123456789", T.TW_ID, id="valid"),
     P("身分證字號：H123456780，", "H123456780", T.TW_ID, id="A06-bad-checksum-with-label"),
-    P("國民身分證統一編號記載為Q298765431。", "Q298765431", T.TW_ID, id="A06-bad-checksum-long-label"),
+    P(
+        "國民身分證統一編號記載為Q298765431。",
+        "Q298765431",
+        T.TW_ID,
+        id="A06-bad-checksum-long-label",
+    ),
     P("備註：C123456780。", "C123456780", T.TW_ID, id="bad-checksum-no-label"),
     P("身分證字號：Ｆ２１７６７４９３８，", "Ｆ２１７６７４９３８", T.TW_ID, id="A05-full-width"),
-    P("另份筆錄記載為F２１７　６７４　９３８。", "F２１７　６７４　９３８", T.TW_ID, id="A05-mixed-width-ideographic-spaces"),
-    P("ＩＤ：Ａ１２３４５６７８９", "Ａ１２３４５６７８９", T.TW_ID, id="full-width-label-and-value"),
+    P(
+        "另份筆錄記載為F２１７　６７４　９３８。",
+        "F２１７　６７４　９３８",
+        T.TW_ID,
+        id="A05-mixed-width-ideographic-spaces",
+    ),
+    P(
+        "ＩＤ：Ａ１２３４５６７８９",
+        "Ａ１２３４５６７８９",
+        T.TW_ID,
+        id="full-width-label-and-value",
+    ),
     P("身分證A 123 456 789號", "A 123 456 789", T.TW_ID, id="ascii-spaced"),
     P("統一證號A800000014", "A800000014", T.RESIDENT_ID, id="new-resident-valid"),
     P("統一證號A812345678", "A812345678", T.RESIDENT_ID, id="new-resident-bad-checksum"),
@@ -86,7 +111,9 @@ def test_not_national_ids(text: str, value: str, n: int) -> None:
     ],
     ids=["valid", "bad-checksum-labelled", "bad-checksum-unlabelled"],
 )
-def test_find_national_ids_checksum_sets_score_not_gate(text: str, value: str, score: float) -> None:
+def test_find_national_ids_checksum_sets_score_not_gate(
+    text: str, value: str, score: float
+) -> None:
     spans = list(find_national_ids(fold(text)))
     assert [(text[s.start : s.end], s.type, s.score) for s in spans] == [(value, T.TW_ID, score)]
 
@@ -99,9 +126,19 @@ PHONES = [
     P("電話+886 912 345 678", "+886 912 345 678", T.PHONE, id="mobile-plus886-spaces"),
     P("電話+886-912-345-678", "+886-912-345-678", T.PHONE, id="mobile-plus886-hyphens"),
     P("電話+886912345678", "+886912345678", T.PHONE, id="mobile-plus886-plain"),
-    P("手機：０９１２－３４５－６７８，", "０９１２－３４５－６７８", T.PHONE, id="A05-full-width-mobile"),
+    P(
+        "手機：０９１２－３４５－６７８，",
+        "０９１２－３４５－６７８",
+        T.PHONE,
+        id="A05-full-width-mobile",
+    ),
     P("手機：０９１２３４５６７８", "０９１２３４５６７８", T.PHONE, id="full-width-mobile-plain"),
-    P("手機０９１２　３４５　６７８", "０９１２　３４５　６７８", T.PHONE, id="full-width-mobile-ideographic-spaces"),
+    P(
+        "手機０９１２　３４５　６７８",
+        "０９１２　３４５　６７８",
+        T.PHONE,
+        id="full-width-mobile-ideographic-spaces",
+    ),
     P("電話(02)2345-6789", "(02)2345-6789", T.PHONE, id="landline-parenthesized"),
     P("電話04-2345-6789 #123", "04-2345-6789 #123", T.PHONE, id="landline-extension-hash"),
     P("電話02-23456789分機123", "02-23456789分機123", T.PHONE, id="landline-extension-fenji"),
@@ -132,8 +169,10 @@ def test_numbers_that_only_look_like_phones(text: str, value: str, n: int) -> No
 
 @pytest.mark.parametrize(
     ("text", "value", "n"),
-    [N("判決被告應給付新臺幣1,234,567元。", "1,234,567", id="amount"),
-     N("本院112年度訴字第1234號", "112年度訴字第1234號", id="case-number")],  # fmt: skip
+    [
+        N("判決被告應給付新臺幣1,234,567元。", "1,234,567", id="amount"),
+        N("本院112年度訴字第1234號", "112年度訴字第1234號", id="case-number"),
+    ],  # fmt: skip
 )
 def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str, n: int) -> None:
     _check_not(text, value, n)
@@ -141,10 +180,20 @@ def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str,
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("電話04-2345-6789 #123", "04-2345-6789 #123"), ("手機0912-345-678", "0912-345-678"),
-     ("+886 912 345 678", "+886 912 345 678"), ("電話+886-912-345-678", "+886-912-345-678"),
-     ("電話+886912345678", "+886912345678")],  # fmt: skip
-    ids=["landline-extension", "mobile-hyphens", "plus886-spaces", "plus886-hyphens", "plus886-plain"],
+    [
+        ("電話04-2345-6789 #123", "04-2345-6789 #123"),
+        ("手機0912-345-678", "0912-345-678"),
+        ("+886 912 345 678", "+886 912 345 678"),
+        ("電話+886-912-345-678", "+886-912-345-678"),
+        ("電話+886912345678", "+886912345678"),
+    ],  # fmt: skip
+    ids=[
+        "landline-extension",
+        "mobile-hyphens",
+        "plus886-spaces",
+        "plus886-hyphens",
+        "plus886-plain",
+    ],
 )
 def test_find_phones_covers_the_whole_number(text: str, value: str) -> None:
     spans = list(find_phones(fold(text)))
@@ -153,18 +202,44 @@ def test_find_phones_covers_the_whole_number(text: str, value: str) -> None:
 
 # ============================================================================ e-mails, URLs
 EMAILS_URLS = [
-    P("信箱wang.da@example.com。", "wang.da@example.com", T.EMAIL, id="email-trailing-ideographic-full-stop"),
-    P("電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ\n", "ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ", T.EMAIL, id="A05-full-width-email"),
+    P(
+        "信箱wang.da@example.com。",
+        "wang.da@example.com",
+        T.EMAIL,
+        id="email-trailing-ideographic-full-stop",
+    ),
+    P(
+        "電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ\n",
+        "ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ",
+        T.EMAIL,
+        id="A05-full-width-email",
+    ),
     P("寄信至 wang @ example.com 即可", "wang @ example.com", T.EMAIL, id="email-ocr-spaces"),
     P("(lee+tag@mail.example.org)", "lee+tag@mail.example.org", T.EMAIL, id="email-plus-subdomain"),
     P(
         "網址https://www.example.org/path/to/a/very/long/page?id=12345&ref=abc#part。",
         "https://www.example.org/path/to/a/very/long/page?id=12345&ref=abc#part",
-        T.URL, id="long-url-full-length-without-full-stop",
+        T.URL,
+        id="long-url-full-length-without-full-stop",
     ),  # fmt: skip
-    P("詳見https://example.com/a_(b)", "https://example.com/a_(b)", T.URL, id="url-balanced-parenthesis"),
-    P("請至www.example.com/abc/def，查詢", "www.example.com/abc/def", T.URL, id="url-www-before-full-width-comma"),
-    P("(見http://example.net/x).", "http://example.net/x", T.URL, id="url-ascii-trailing-punctuation"),
+    P(
+        "詳見https://example.com/a_(b)",
+        "https://example.com/a_(b)",
+        T.URL,
+        id="url-balanced-parenthesis",
+    ),
+    P(
+        "請至www.example.com/abc/def，查詢",
+        "www.example.com/abc/def",
+        T.URL,
+        id="url-www-before-full-width-comma",
+    ),
+    P(
+        "(見http://example.net/x).",
+        "http://example.net/x",
+        T.URL,
+        id="url-ascii-trailing-punctuation",
+    ),
 ]
 
 
@@ -175,7 +250,9 @@ def test_emails_and_urls(text: str, value: str, n: int, kind: str, action: str) 
 
 def test_find_urls_and_emails_directly() -> None:
     text = "見https://www.example.org/a/b?c=1。信箱a.b@example.com。"
-    assert [text[s.start : s.end] for s in find_urls(fold(text))] == ["https://www.example.org/a/b?c=1"]
+    assert [text[s.start : s.end] for s in find_urls(fold(text))] == [
+        "https://www.example.org/a/b?c=1"
+    ]
     assert [text[s.start : s.end] for s in find_emails(fold(text))] == ["a.b@example.com"]
 
 
@@ -220,21 +297,74 @@ def test_accounts_cards_passports(text: str, value: str, n: int, kind: str, acti
 
 # ============================================================================ addresses
 ADDRESSES = [
-    P("送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678", "新北市板橋區文化路一段50號5樓", T.ADDRESS,
-      id="A04-address-ends-at-floor"),  # fmt: skip
-    P("送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678", "樓麗華", T.PERSON, id="A04-glued-name-surname-lou"),
-    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "臺中市西區民生路100號3樓之2", T.ADDRESS, id="A04-address-floor-sub-number"),
-    P("聯絡處所：臺中市西區民生路100號3樓之2林美華女士收", "林美華", T.PERSON, id="A04-name-before-title"),
-    P("住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明", "臺北市大安區和平東路二段100巷5弄3號4樓之1", T.ADDRESS,
-      id="lane-alley-number-floor-sub"),  # fmt: skip
-    P("住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明", "王小明", T.PERSON, id="name-glued-after-floor-sub"),
-    P("原告住新北市中和區景平路10巷2號陳大文到庭", "新北市中和區景平路10巷2號", T.ADDRESS, id="address-ends-at-number-before-name"),
-    P("原告住新北市中和區景平路10巷2號陳大文到庭", "陳大文", T.PERSON, id="name-glued-after-number"),
+    P(
+        "送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678",
+        "新北市板橋區文化路一段50號5樓",
+        T.ADDRESS,
+        id="A04-address-ends-at-floor",
+    ),  # fmt: skip
+    P(
+        "送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678",
+        "樓麗華",
+        T.PERSON,
+        id="A04-glued-name-surname-lou",
+    ),
+    P(
+        "聯絡處所：臺中市西區民生路100號3樓之2林美華女士收",
+        "臺中市西區民生路100號3樓之2",
+        T.ADDRESS,
+        id="A04-address-floor-sub-number",
+    ),
+    P(
+        "聯絡處所：臺中市西區民生路100號3樓之2林美華女士收",
+        "林美華",
+        T.PERSON,
+        id="A04-name-before-title",
+    ),
+    P(
+        "住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明",
+        "臺北市大安區和平東路二段100巷5弄3號4樓之1",
+        T.ADDRESS,
+        id="lane-alley-number-floor-sub",
+    ),  # fmt: skip
+    P(
+        "住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明",
+        "王小明",
+        T.PERSON,
+        id="name-glued-after-floor-sub",
+    ),
+    P(
+        "原告住新北市中和區景平路10巷2號陳大文到庭",
+        "新北市中和區景平路10巷2號",
+        T.ADDRESS,
+        id="address-ends-at-number-before-name",
+    ),
+    P(
+        "原告住新北市中和區景平路10巷2號陳大文到庭",
+        "陳大文",
+        T.PERSON,
+        id="name-glued-after-number",
+    ),
     P("地址：高雄市苓雅區四維三路2號之3", "高雄市苓雅區四維三路2號之3", T.ADDRESS, id="number-sub"),
-    P("住所：臺南市東區東門路三段12巷7弄1號", "臺南市東區東門路三段12巷7弄1號", T.ADDRESS, id="section-lane-alley"),
+    P(
+        "住所：臺南市東區東門路三段12巷7弄1號",
+        "臺南市東區東門路三段12巷7弄1號",
+        T.ADDRESS,
+        id="section-lane-alley",
+    ),
     P("戶籍地：中山路123號", "中山路123號", T.ADDRESS, id="labelled-without-city"),
-    P("花蓮縣秀林鄉富世村1鄰富世1號", "花蓮縣秀林鄉富世村1鄰富世1號", T.ADDRESS, id="village-neighbourhood"),
-    P("地址：新北市板橋區文化路一段５０號５樓", "新北市板橋區文化路一段５０號５樓", T.ADDRESS, id="full-width-numbers"),
+    P(
+        "花蓮縣秀林鄉富世村1鄰富世1號",
+        "花蓮縣秀林鄉富世村1鄰富世1號",
+        T.ADDRESS,
+        id="village-neighbourhood",
+    ),
+    P(
+        "地址：新北市板橋區文化路一段５０號５樓",
+        "新北市板橋區文化路一段５０號５樓",
+        T.ADDRESS,
+        id="full-width-numbers",
+    ),
 ]
 
 
@@ -266,8 +396,21 @@ PERSONS = [
     P("被告柯春雨涉嫌詐欺。案發當日適逢春雨", "柯春雨", T.PERSON, id="given-name-is-common-word"),
     P("證人夏天證稱去年夏天曾見過被告", "夏天", T.PERSON, id="two-char-name-after-role"),
     # One name, two people: each occurrence takes the decision of its own role (issue 4).
-    P("被告王大明。審判長法官王大明", "王大明", T.PERSON, n=0, id="same-name-party-occurrence-replaced"),
-    P("被告王大明。審判長法官王大明", "王大明", T.OFFICIAL, K, n=1, id="same-name-official-occurrence-kept"),
+    P(
+        "被告王大明。審判長法官王大明",
+        "王大明",
+        T.PERSON,
+        n=0,
+        id="same-name-party-occurrence-replaced",
+    ),
+    P(
+        "被告王大明。審判長法官王大明",
+        "王大明",
+        T.OFFICIAL,
+        K,
+        n=1,
+        id="same-name-official-occurrence-kept",
+    ),
 ]
 NOT_PERSONS = [
     N("被告陳述：我沒有做。", "陳述", id="beigao-chenshu"),
@@ -299,8 +442,20 @@ OFFICIALS = [
     P("選任辯護人曾靜宜律師", "曾靜宜", T.OFFICIAL, K, id="defender-and-lawyer-after"),
     P("張美玲律師到庭", "張美玲", T.OFFICIAL, K, id="lawyer-after"),
     P("審判長法官陳志遠", "陳志遠", T.OFFICIAL, K, id="presiding-judge"),
-    P("審判長法官吳明達　法官林佳蓉　書記官陳品妤", "林佳蓉", T.OFFICIAL, K, id="header-line-second"),
-    P("審判長法官吳明達　法官林佳蓉　書記官陳品妤", "陳品妤", T.OFFICIAL, K, id="header-line-clerk"),
+    P(
+        "審判長法官吳明達　法官林佳蓉　書記官陳品妤",
+        "林佳蓉",
+        T.OFFICIAL,
+        K,
+        id="header-line-second",
+    ),
+    P(
+        "審判長法官吳明達　法官林佳蓉　書記官陳品妤",
+        "陳品妤",
+        T.OFFICIAL,
+        K,
+        id="header-line-clerk",
+    ),
     P("檢察官黃大同", "黃大同", T.OFFICIAL, K, id="prosecutor"),
     P("法　官　林大同", "林大同", T.OFFICIAL, K, id="spaced-judge"),
     P("法　　官　王小明\n書記官　李小華", "王小明", T.OFFICIAL, K, id="spaced-header-judge"),
@@ -317,7 +472,13 @@ def test_officials_are_kept(text: str, value: str, n: int, kind: str, action: st
 # ============================================================================ agencies (kept)
 AGENCIES = [
     P("經臺北市政府社會局函覆", "臺北市政府社會局", T.AGENCY, K, id="social-affairs-bureau"),
-    P("臺北市政府社會局社工訪視", "臺北市政府社會局", T.AGENCY, K, id="social-affairs-bureau-before-shegong"),
+    P(
+        "臺北市政府社會局社工訪視",
+        "臺北市政府社會局",
+        T.AGENCY,
+        K,
+        id="social-affairs-bureau-before-shegong",
+    ),
     P("臺灣臺北地方法院民事判決", "臺灣臺北地方法院", T.AGENCY, K, id="district-court"),
     P("臺灣新北地方檢察署檢察官", "臺灣新北地方檢察署", T.AGENCY, K, id="prosecutors-office"),
 ]
@@ -349,10 +510,14 @@ def test_dates_of_birth(text: str, value: str, n: int, kind: str, action: str) -
 
 
 @pytest.mark.parametrize(("text", "value", "n"), EVENT_DATES)
-def test_event_dates_are_not_dates_of_birth_and_kept_in_legal_mode(text: str, value: str, n: int) -> None:
+def test_event_dates_are_not_dates_of_birth_and_kept_in_legal_mode(
+    text: str, value: str, n: int
+) -> None:
     # Current design: detection may report an event date as ``event_date`` (the pipeline drops those spans
     # in legal mode); it must never be a date of birth or anything else that gets replaced.
     start, end = nth(text, value, n)
     spans = detect(text)
-    assert all(s.type == T.EVENT_DATE for s in overlapping(spans, start, end)), describe(text, spans)
+    assert all(s.type == T.EVENT_DATE for s in overlapping(spans, start, end)), describe(
+        text, spans
+    )
     assert not overlapping(legal_spans(text), start, end)

@@ -7,9 +7,21 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from worker.errors import DocumentError
-from worker.stream.dlq import carried_headers, dead_letter_headers, from_kafka_headers, to_kafka_headers
+from worker.stream.dlq import (
+    carried_headers,
+    dead_letter_headers,
+    from_kafka_headers,
+    to_kafka_headers,
+)
 from worker.stream.replay import (
-    REPLAY_COUNT, REPLAY_OF, Selection, SelectionError, parse_offsets, parse_time, replay_count, replayed_headers,
+    REPLAY_COUNT,
+    REPLAY_OF,
+    Selection,
+    SelectionError,
+    parse_offsets,
+    parse_time,
+    replay_count,
+    replayed_headers,
     split_headers,
 )  # fmt: skip
 
@@ -17,8 +29,14 @@ from worker.stream.replay import (
 def _letter_headers(original: list, cls: str = "VerificationFailed", stage: str = "verify", partition: int = 1,
                     offset: int = 42) -> list:  # fmt: skip
     """Headers as Transformer._dead_letter writes them: the carried originals, ours, then our trace context."""
-    h = dead_letter_headers(DocumentError(cls, stage, "residual:x"), "raw", partition, offset, 1_700_000_000_000, "t")
-    return carried_headers(original, {"traceparent"}) + to_kafka_headers(h) + [("traceparent", b"00-ab-cd-01")]
+    h = dead_letter_headers(
+        DocumentError(cls, stage, "residual:x"), "raw", partition, offset, 1_700_000_000_000, "t"
+    )
+    return (
+        carried_headers(original, {"traceparent"})
+        + to_kafka_headers(h)
+        + [("traceparent", b"00-ab-cd-01")]
+    )
 
 
 def test_parse_time_iso_and_utc_default():
@@ -53,7 +71,9 @@ def test_selection_by_class_stage_partition_offsets_and_time():
     assert not Selection(source_partitions=frozenset({0})).matches(h, None)
     assert Selection(source_offsets=(40, 42)).matches(h, None)
     assert not Selection(source_offsets=(43, None)).matches(h, None)
-    assert Selection(since=now - timedelta(seconds=1), until=now + timedelta(seconds=1)).matches(h, None)
+    assert Selection(since=now - timedelta(seconds=1), until=now + timedelta(seconds=1)).matches(
+        h, None
+    )
     assert not Selection(until=now).matches(h, None)  # until is exclusive
     assert Selection(since=now).matches(h, None)  # since inclusive
     record_time = now - timedelta(days=1)
@@ -69,15 +89,27 @@ def test_split_keeps_original_headers_in_order_binary_included():
     original = [("source", b"scanner-7"), ("blob", b"\x00\xff"), ("source", b"dup"), ("empty", None),
                 ("traceparent", b"00-11-22-01"), ("DEID.ERRORS.class.name", b"forged")]  # fmt: skip
     orig, ours = split_headers(_letter_headers(original))
-    assert orig == [("source", b"scanner-7"), ("blob", b"\x00\xff"), ("source", b"dup"), ("empty", None)]
+    assert orig == [
+        ("source", b"scanner-7"),
+        ("blob", b"\x00\xff"),
+        ("source", b"dup"),
+        ("empty", None),
+    ]
     assert ours[0][0] == "deid.errors.class.name" and ours[-1] == ("traceparent", b"00-ab-cd-01")
 
 
 def test_replay_headers_count_and_trace():
-    orig, ours = split_headers(_letter_headers([("a", b"1"), (REPLAY_COUNT, b"1"), (REPLAY_OF, b"dlq/0/3")]))
+    orig, ours = split_headers(
+        _letter_headers([("a", b"1"), (REPLAY_COUNT, b"1"), (REPLAY_OF, b"dlq/0/3")])
+    )
     assert replay_count(orig) == 1
     out = replayed_headers(orig, ours, 2, "dlq/1/9")
-    assert out == [("a", b"1"), ("traceparent", b"00-ab-cd-01"), (REPLAY_COUNT, b"2"), (REPLAY_OF, b"dlq/1/9")]
+    assert out == [
+        ("a", b"1"),
+        ("traceparent", b"00-ab-cd-01"),
+        (REPLAY_COUNT, b"2"),
+        (REPLAY_OF, b"dlq/1/9"),
+    ]
     assert replay_count([]) == 0
     assert replay_count([(REPLAY_COUNT, b"x")]) is None  # unreadable: never replayed (fail closed)
     assert replay_count([(REPLAY_COUNT, b"-1")]) is None

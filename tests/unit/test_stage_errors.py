@@ -16,6 +16,7 @@ from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
 import worker.pipeline as P
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent
+from tests.unit.test_case_resolution import FixedKeys
 from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyUnavailable
@@ -25,7 +26,6 @@ from worker.stream.dlq import HEADER_NAMES, HEADERS_OMITTED, VALUE_OMITTED, from
 from worker.stream.limits import SizeLimits
 from worker.stream.outputs import Transformer
 from worker.stream.states import StagedStore
-from tests.unit.test_case_resolution import FixedKeys
 
 SECRET = "secret 王小明"
 TEXT = "原告王小明主張被告林美華應返還借款，電話0912-345-678。"
@@ -34,12 +34,12 @@ DOC = {"document_id": "d1", "case_id": "case-1", "text": TEXT, "source_system": 
 RAW = json.dumps(DOC, ensure_ascii=False).encode("utf-8")
 
 
-def boom(*_args, **_kwargs):  # noqa: ANN002, ANN003, ANN201
+def boom(*_args, **_kwargs):
     raise RuntimeError(SECRET)
 
 
 class Unavailable:
-    def scope_key(self, case_id: str):  # noqa: ANN201
+    def scope_key(self, case_id: str):
         raise KeyUnavailable("vault sealed")
 
     def case_ref(self, case_id: str) -> str:
@@ -87,19 +87,25 @@ def _assert_content_free(err: DocumentError, *shown: str) -> None:
 
 
 @pytest.mark.parametrize(("target", "attr", "stage_name"), FAULTS)
-def test_a_fault_in_each_stage_is_an_internal_error_of_that_stage(monkeypatch, caplog, target, attr, stage_name):  # noqa: ANN001
+def test_a_fault_in_each_stage_is_an_internal_error_of_that_stage(
+    monkeypatch, caplog, target, attr, stage_name
+):
     p = _pipeline()
     _inject(monkeypatch, target, attr)
     caplog.set_level(logging.DEBUG)
     with pytest.raises(DocumentError) as info:
         p.process(RAW)
     err = info.value
-    assert (err.error_class, err.stage, err.message) == ("InternalError", stage_name, "RuntimeError")
+    assert (err.error_class, err.stage, err.message) == (
+        "InternalError",
+        stage_name,
+        "RuntimeError",
+    )
     _assert_content_free(err, caplog.text)
     assert f"InternalError at {stage_name}: RuntimeError" in caplog.text  # where, for the operator
 
 
-def test_the_stage_is_reset_between_documents(monkeypatch) -> None:  # noqa: ANN001
+def test_the_stage_is_reset_between_documents(monkeypatch) -> None:
     p = _pipeline()
     with monkeypatch.context() as m:
         m.setattr(P, "verify", boom)
@@ -116,11 +122,11 @@ def test_the_stage_is_reset_between_documents(monkeypatch) -> None:  # noqa: ANN
     assert p.process_event(_event()).clean.document_id == "d1"
 
 
-def test_document_errors_and_unavailable_keys_pass_through_unchanged(monkeypatch) -> None:  # noqa: ANN001
+def test_document_errors_and_unavailable_keys_pass_through_unchanged(monkeypatch) -> None:
     p = _pipeline()
     mine = DocumentError("DetectionInput", "detect", "too many code points")
 
-    def refuse(*_a, **_k):  # noqa: ANN002, ANN003, ANN202
+    def refuse(*_a, **_k):
         raise mine
 
     monkeypatch.setattr(P, "detect", refuse)
@@ -137,9 +143,8 @@ def test_stage_names_are_those_of_the_dead_letter_contract() -> None:
     from contracts import DeadLetterHeaders
 
     assert set(P.STAGES) == set(get_args(DeadLetterHeaders.model_fields["error_stage"].annotation))
-    with pytest.raises(ValueError):
-        with stage("serialise"):
-            pass
+    with pytest.raises(ValueError), stage("serialise"):
+        pass
 
 
 # -- the transformer: serialisation, dead letters, headers, metrics -------------------------------------
@@ -149,16 +154,22 @@ HEADERS = [("source", b"bank-a"), ("traceparent", b"00-0af7651916cd43dd8448eb211
            ("source", b"twice")]  # fmt: skip
 
 
-def _message(value: bytes | None = RAW, headers: list | None = None, key: bytes | None = b"case-1") -> Message:
+def _message(
+    value: bytes | None = RAW, headers: list | None = None, key: bytes | None = b"case-1"
+) -> Message:
     return Message(topic="raw", partition=0, offset=7, key=key, value=value,
                    headers=HEADERS if headers is None else headers, timestamp=(1, 1_714_521_600_000))  # fmt: skip
 
 
-def _transformer(producer_max: int = 1_000_000) -> tuple[Transformer, StagedStore, InMemoryMetricReader]:
+def _transformer(
+    producer_max: int = 1_000_000,
+) -> tuple[Transformer, StagedStore, InMemoryMetricReader]:
     states = StagedStore()
     reader = InMemoryMetricReader()
     metrics = Metrics(MeterProvider(metric_readers=[reader]).get_meter("test"))
-    t = Transformer(Settings(), Pipeline(FixedKeys(), states=states), states, SizeLimits(producer_max), metrics)  # type: ignore[arg-type]
+    t = Transformer(
+        Settings(), Pipeline(FixedKeys(), states=states), states, SizeLimits(producer_max), metrics
+    )  # type: ignore[arg-type]
     return t, states, reader
 
 
@@ -173,8 +184,12 @@ def _sums(reader: InMemoryMetricReader) -> dict[tuple[str, tuple], int]:
     return out
 
 
-@pytest.mark.parametrize("fault", ["clean-json", "restore-map-json", "restore-map-encryption", "detect"])
-def test_a_fault_while_serialising_dead_letters_the_record_and_rolls_its_state_back(monkeypatch, fault) -> None:  # noqa: ANN001
+@pytest.mark.parametrize(
+    "fault", ["clean-json", "restore-map-json", "restore-map-encryption", "detect"]
+)
+def test_a_fault_while_serialising_dead_letters_the_record_and_rolls_its_state_back(
+    monkeypatch, fault
+) -> None:
     t, states, _ = _transformer()
     target, attr, expected_stage = {
         "clean-json": (CleanDocumentEvent, "model_dump_json", "produce"),
@@ -189,9 +204,13 @@ def test_a_fault_while_serialising_dead_letters_the_record_and_rolls_its_state_b
     [letter] = outcome.outputs
     assert (letter.topic, letter.key, letter.value) == (t.s.dlq_topic, b"case-1", RAW)
     h = from_kafka_headers(letter.headers)
-    assert (h.error_class, h.error_stage, h.error_message) == ("InternalError", expected_stage, "RuntimeError")
+    assert (h.error_class, h.error_stage, h.error_message) == (
+        "InternalError",
+        expected_stage,
+        "RuntimeError",
+    )
     for _name, value in letter.headers:
-        assert value is None or "王小明".encode() not in value and b"secret" not in value
+        assert value is None or ("王小明".encode() not in value and b"secret" not in value)
     monkeypatch.undo()
     assert t(_message()).label == "clean"  # the next record goes on
 
@@ -200,7 +219,9 @@ def test_a_dead_letter_keeps_the_original_headers_first_and_drops_forged_ones() 
     t, _, _ = _transformer()
     [letter] = t(_message(value=b"[" * 100_000)).outputs
     names = [k for k, _ in letter.headers]
-    carried = [(k, v) for k, v in letter.headers if not k.startswith("deid.errors.") and k != "traceparent"]
+    carried = [
+        (k, v) for k, v in letter.headers if not k.startswith("deid.errors.") and k != "traceparent"
+    ]
     assert carried == [("source", b"bank-a"), ("empty", None), ("source", b"twice")]
     assert names[:3] == ["source", "empty", "source"]  # originals first, in their order
     assert "Deid.Errors.stage" not in names and names.count(HEADER_NAMES["error_class"]) == 1
@@ -218,17 +239,19 @@ def test_too_large_original_headers_are_left_out_before_the_value() -> None:
     assert letter.value == b"9" * 3000 and letter.key == b"case-1"
     assert hdr[HEADERS_OMITTED] == b"true" and "blob" not in hdr and "source" not in hdr
     assert from_kafka_headers(letter.headers).error_class == "NumberTooLarge"
-    [letter] = t(_message(value=b"9" * 30_000, headers=[("source", b"bank-a")])).outputs  # the value alone is too large
+    [letter] = t(
+        _message(value=b"9" * 30_000, headers=[("source", b"bank-a")])
+    ).outputs  # the value alone is too large
     hdr = dict(letter.headers)
     assert letter.value is None and hdr[VALUE_OMITTED] == b"true" and hdr["source"] == b"bank-a"
 
 
 def test_unreadable_headers_are_said_to_be_omitted() -> None:
     class Unreadable:  # a header name that is not UTF-8 makes the client raise
-        def __getattr__(self, name: str):  # noqa: ANN204
+        def __getattr__(self, name: str):
             return getattr(_message(value=b"[" * 1000), name)
 
-        def headers(self):  # noqa: ANN201
+        def headers(self):
             raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
 
     t, _, _ = _transformer()
@@ -239,18 +262,36 @@ def test_unreadable_headers_are_said_to_be_omitted() -> None:
 
 def test_committed_outcomes_are_counted_by_outcome_class_and_stage_only() -> None:
     t, _, reader = _transformer()
-    outcomes = [t(_message()), t(_message(value=b"[" * 100_000)), t(_message(value=b"9" * 5000)), t(_message(value=None))]
+    outcomes = [
+        t(_message()),
+        t(_message(value=b"[" * 100_000)),
+        t(_message(value=b"9" * 5000)),
+        t(_message(value=None)),
+    ]
     assert _sums(reader) == {}  # transformed is not committed
     t.committed(outcomes)
-    counted = {k: v for k, v in _sums(reader).items() if k[0] in ("deid.documents", "deid.dead_letters")}
+    counted = {
+        k: v for k, v in _sums(reader).items() if k[0] in ("deid.documents", "deid.dead_letters")
+    }
     assert counted == {
         ("deid.documents", (("deid.outcome", "clean"),)): 1,
         ("deid.documents", (("deid.outcome", "dead_letter"),)): 3,
-        ("deid.dead_letters", (("deid.error.class", "JsonTooDeep"), ("deid.error.stage", "decode"))): 1,
-        ("deid.dead_letters", (("deid.error.class", "NumberTooLarge"), ("deid.error.stage", "decode"))): 1,
-        ("deid.dead_letters", (("deid.error.class", "EmptyMessage"), ("deid.error.stage", "decode"))): 1,
+        (
+            "deid.dead_letters",
+            (("deid.error.class", "JsonTooDeep"), ("deid.error.stage", "decode")),
+        ): 1,
+        (
+            "deid.dead_letters",
+            (("deid.error.class", "NumberTooLarge"), ("deid.error.stage", "decode")),
+        ): 1,
+        (
+            "deid.dead_letters",
+            (("deid.error.class", "EmptyMessage"), ("deid.error.stage", "decode")),
+        ): 1,
     }
 
 
 def test_metrics_are_a_no_op_without_a_meter_provider() -> None:
-    Metrics().dead_lettered("InternalError", "detect")  # the API's default provider: nothing recorded, no error
+    Metrics().dead_lettered(
+        "InternalError", "detect"
+    )  # the API's default provider: nothing recorded, no error

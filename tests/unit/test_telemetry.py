@@ -15,6 +15,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
 
+from tests.unit.test_case_resolution import FixedKeys
 from worker import metrics as worker_metrics
 from worker import telemetry
 from worker.config import Settings
@@ -23,7 +24,6 @@ from worker.pipeline import Pipeline
 from worker.stream.limits import SizeLimits
 from worker.stream.outputs import Transformer
 from worker.stream.states import StagedStore
-from tests.unit.test_case_resolution import FixedKeys
 
 TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
 PARENT_ID = "00f067aa0ba902b7"
@@ -32,7 +32,16 @@ TEXT = "原告王小明主張被告林美華應返還借款，電話0912-345-678
 DOC = {"document_id": "d1", "case_id": "case-secret-1", "text": TEXT, "source_system": "t",
        "created_at": "2024-05-01T00:00:00+00:00"}  # fmt: skip
 RAW = json.dumps(DOC, ensure_ascii=False).encode("utf-8")
-STAGE_SPANS = ["decode", "validate", "resolve", "detect", "classify", "pseudonymize", "verify", "produce"]
+STAGE_SPANS = [
+    "decode",
+    "validate",
+    "resolve",
+    "detect",
+    "classify",
+    "pseudonymize",
+    "verify",
+    "produce",
+]
 
 
 @pytest.fixture
@@ -61,10 +70,12 @@ def _message(value: bytes | None = RAW, headers: list | None = None) -> Message:
 
 def _transformer() -> Transformer:
     states = StagedStore()
-    return Transformer(Settings(), Pipeline(FixedKeys(), states=states), states, SizeLimits(1_000_000))  # type: ignore[arg-type]
+    return Transformer(
+        Settings(), Pipeline(FixedKeys(), states=states), states, SizeLimits(1_000_000)
+    )  # type: ignore[arg-type]
 
 
-def test_the_raw_trace_continues_through_every_stage_onto_the_outputs(spans) -> None:  # noqa: ANN001
+def test_the_raw_trace_continues_through_every_stage_onto_the_outputs(spans) -> None:
     outcome = _transformer()(_message())
     assert outcome.label == "clean"
     finished = spans.get_finished_spans()
@@ -72,12 +83,22 @@ def test_the_raw_trace_continues_through_every_stage_onto_the_outputs(spans) -> 
     assert format(process.context.trace_id, "032x") == TRACE_ID
     assert format(process.parent.span_id, "016x") == PARENT_ID and process.kind == SpanKind.CONSUMER
     a = process.attributes
-    assert (a["messaging.system"], a["messaging.operation.type"], a["messaging.destination.name"]) == ("kafka", "process", "raw")
+    assert (
+        a["messaging.system"],
+        a["messaging.operation.type"],
+        a["messaging.destination.name"],
+    ) == ("kafka", "process", "raw")
     assert (a["messaging.destination.partition.id"], a["messaging.kafka.offset"]) == ("2", 7)
-    assert a["deid.outcome"] == "clean" and a["deid.entities.person"] >= 2 and a["deid.sensitivity"] in ("NORMAL", "LOW")
+    assert (
+        a["deid.outcome"] == "clean"
+        and a["deid.entities.person"] >= 2
+        and a["deid.sensitivity"] in ("NORMAL", "LOW")
+    )
     assert a["deid.case_ref"] == FixedKeys().case_ref("case-secret-1") and a["deid.key.version"]
     assert a["deid.detector.version"] and a["deid.model.version"]
-    children = [s for s in finished if s.parent is not None and s.parent.span_id == process.context.span_id]
+    children = [
+        s for s in finished if s.parent is not None and s.parent.span_id == process.context.span_id
+    ]
     names = [s.name for s in sorted(children, key=lambda s: s.start_time)]
     assert names == [*STAGE_SPANS, f"send {Settings().clean_topic}"]
     [send] = [s for s in children if s.name.startswith("send ")]
@@ -92,22 +113,36 @@ def test_the_raw_trace_continues_through_every_stage_onto_the_outputs(spans) -> 
     assert outcome.trace == process.context
 
 
-def test_a_dead_letter_is_in_the_same_trace_with_its_error_class_only(spans) -> None:  # noqa: ANN001
+def test_a_dead_letter_is_in_the_same_trace_with_its_error_class_only(spans) -> None:
     bad = json.dumps({**DOC, "text": "   "}, ensure_ascii=False).encode()
     outcome = _transformer()(_message(value=bad))
     assert outcome.label == "dlq:EmptyText"
     finished = {s.name: s for s in spans.get_finished_spans()}
-    process, validate, send = finished["process raw"], finished["validate"], finished[f"send {Settings().dlq_topic}"]
-    assert process.status.status_code == StatusCode.ERROR and process.status.description == "EmptyText"
-    assert (process.attributes["deid.error.class"], process.attributes["deid.error.stage"]) == ("EmptyText", "validate")
-    assert validate.status.status_code == StatusCode.ERROR and validate.attributes["error.type"] == "EmptyText"
+    process, validate, send = (
+        finished["process raw"],
+        finished["validate"],
+        finished[f"send {Settings().dlq_topic}"],
+    )
+    assert (
+        process.status.status_code == StatusCode.ERROR and process.status.description == "EmptyText"
+    )
+    assert (process.attributes["deid.error.class"], process.attributes["deid.error.stage"]) == (
+        "EmptyText",
+        "validate",
+    )
+    assert (
+        validate.status.status_code == StatusCode.ERROR
+        and validate.attributes["error.type"] == "EmptyText"
+    )
     assert "resolve" not in finished  # the stages after the failed one never started
-    assert not any(s.events for s in spans.get_finished_spans())  # no exception events (their text may quote)
+    assert not any(
+        s.events for s in spans.get_finished_spans()
+    )  # no exception events (their text may quote)
     tp = dict(outcome.outputs[0].headers)["traceparent"].decode()
     assert tp == f"00-{TRACE_ID}-{format(send.context.span_id, '016x')}-01"
 
 
-def test_without_a_traceparent_each_record_gets_a_new_trace(spans) -> None:  # noqa: ANN001
+def test_without_a_traceparent_each_record_gets_a_new_trace(spans) -> None:
     t = _transformer()
     t(_message(headers=[]))
     t(_message(headers=[]))
@@ -126,31 +161,45 @@ def _points(reader: InMemoryMetricReader) -> dict[str, list]:
     return out
 
 
-def test_stage_durations_and_counts_per_type_at_commit(spans, reader) -> None:  # noqa: ANN001
+def test_stage_durations_and_counts_per_type_at_commit(spans, reader) -> None:
     t = _transformer()
     outcomes = [t(_message()), t(_message(value=b"[" * 100))]
     stages = {(p.attributes["deid.stage"], p.attributes["deid.stage.status"]): p.count
               for p in _points(reader)["deid.stage.duration"]}  # fmt: skip
-    assert all(stages.get((s, "ok")) == 1 for s in STAGE_SPANS if s != "decode") and stages[("send", "ok")] == 1
+    assert (
+        all(stages.get((s, "ok")) == 1 for s in STAGE_SPANS if s != "decode")
+        and stages[("send", "ok")] == 1
+    )
     assert stages[("decode", "ok")] == 1 and stages[("decode", "error")] == 1
     assert "deid.entities" not in _points(reader)  # counted at commit only
     t.committed(outcomes)
     points = _points(reader)
-    entities = {(p.attributes["deid.entity.type"], p.attributes["deid.entity.action"]): p.value for p in points["deid.entities"]}
+    entities = {
+        (p.attributes["deid.entity.type"], p.attributes["deid.entity.action"]): p.value
+        for p in points["deid.entities"]
+    }
     assert entities[("person", "replaced")] >= 2 and entities[("phone", "replaced")] == 1
     assert [p.value for p in points["deid.sensitivity"]] == [1]
     for name, ps in points.items():  # bounded, content-free labels
         for p in ps:
-            assert not any("case-secret" in str(v) or "王小明" in str(v) for v in p.attributes.values()), name
+            assert not any(
+                "case-secret" in str(v) or "王小明" in str(v) for v in p.attributes.values()
+            ), name
 
 
-def test_consumer_lag_gauge_reports_the_sampled_partitions(reader) -> None:  # noqa: ANN001
+def test_consumer_lag_gauge_reports_the_sampled_partitions(reader) -> None:
     m = worker_metrics.default()
     m.set_lag("g1", {("raw", 0): 5, ("raw", 1): 0})
-    lag = {p.attributes["messaging.destination.partition.id"]: p.value for p in _points(reader)["deid.consumer.lag"]}
+    lag = {
+        p.attributes["messaging.destination.partition.id"]: p.value
+        for p in _points(reader)["deid.consumer.lag"]
+    }
     assert lag == {"0": 5, "1": 0}
     m.set_lag("g1", {("raw", 1): 2})  # partition 0 was revoked
-    lag = {p.attributes["messaging.destination.partition.id"]: p.value for p in _points(reader)["deid.consumer.lag"]}
+    lag = {
+        p.attributes["messaging.destination.partition.id"]: p.value
+        for p in _points(reader)["deid.consumer.lag"]
+    }
     assert lag == {"1": 2}
 
 
@@ -162,7 +211,7 @@ def test_consumer_lag_gauge_reports_the_sampled_partitions(reader) -> None:  # n
     ({"OTEL_TRACES_EXPORTER": "otlp"}, True, False),
     ({"OTEL_TRACES_EXPORTER": "console,otlp", "OTEL_METRICS_EXPORTER": "otlp"}, True, True),
 ])  # fmt: skip
-def test_otlp_export_follows_the_standard_variables(monkeypatch, env, traces, metrics) -> None:  # noqa: ANN001
+def test_otlp_export_follows_the_standard_variables(monkeypatch, env, traces, metrics) -> None:
     for name in ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_METRICS_ENDPOINT",
                  "OTEL_TRACES_EXPORTER", "OTEL_METRICS_EXPORTER"):  # fmt: skip
         monkeypatch.delenv(name, raising=False)
@@ -171,20 +220,23 @@ def test_otlp_export_follows_the_standard_variables(monkeypatch, env, traces, me
     assert (telemetry.otlp_wanted("traces"), telemetry.otlp_wanted("metrics")) == (traces, metrics)
 
 
-def test_otlp_protocol_http_by_default_and_an_unknown_one_refused(monkeypatch) -> None:  # noqa: ANN001
+def test_otlp_protocol_http_by_default_and_an_unknown_one_refused(monkeypatch) -> None:
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
     monkeypatch.delenv("OTEL_EXPORTER_OTLP_PROTOCOL", raising=False)
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:4318")
     exporter = telemetry._otlp_exporter("traces")
-    assert isinstance(exporter, OTLPSpanExporter) and exporter._endpoint == "http://127.0.0.1:4318/v1/traces"
+    assert (
+        isinstance(exporter, OTLPSpanExporter)
+        and exporter._endpoint == "http://127.0.0.1:4318/v1/traces"
+    )
     exporter.shutdown()
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_PROTOCOL", "http/json")
     with pytest.raises(ValueError, match="not supported"):
         telemetry._otlp_exporter("traces")
 
 
-def test_resource_names_the_service_unless_the_environment_does(monkeypatch) -> None:  # noqa: ANN001
+def test_resource_names_the_service_unless_the_environment_does(monkeypatch) -> None:
     monkeypatch.delenv("OTEL_SERVICE_NAME", raising=False)
     monkeypatch.delenv("OTEL_RESOURCE_ATTRIBUTES", raising=False)
     assert telemetry.resource().attributes["service.name"] == "tw-deid-worker"
@@ -194,7 +246,7 @@ def test_resource_names_the_service_unless_the_environment_does(monkeypatch) -> 
     assert telemetry.resource().attributes["service.name"] == "deid-b"
 
 
-def test_prometheus_endpoint_serves_the_worker_metrics(tmp_path) -> None:  # noqa: ANN001
+def test_prometheus_endpoint_serves_the_worker_metrics(tmp_path) -> None:
     """DEID_METRICS_PORT: configure() serves /metrics (in a child process: providers are set once per process)."""
     import socket
     import subprocess
@@ -214,7 +266,14 @@ m.set_lag("g1", {{("deid.raw.v1", 0): 4}})
 print(urllib.request.urlopen("http://127.0.0.1:{port}/metrics", timeout=5).read().decode())
 """
     env = {k: v for k, v in __import__("os").environ.items() if not k.startswith("OTEL_")}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=True,
+    ).stdout
     assert 'deid_documents_total{deid_outcome="clean"' in out
     assert 'deid_entities_total{deid_entity_action="replaced",deid_entity_type="person"' in out
     assert "deid_stage_duration_seconds_bucket" in out and 'deid_stage="detect"' in out

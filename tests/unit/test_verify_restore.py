@@ -26,7 +26,12 @@ CASE_REF = "0123456789abcdef0123456789abcdef"
 @pytest.fixture
 def rw() -> Rewritten:
     out = pseudonymize(TEXT)
-    assert {r.original for r in out.replacements} >= {"王小明", "A123456789", "0912-345-678", "林美玲"}
+    assert {r.original for r in out.replacements} >= {
+        "王小明",
+        "A123456789",
+        "0912-345-678",
+        "林美玲",
+    }
     return out
 
 
@@ -59,8 +64,12 @@ def test_verify_flags_an_original_put_back_into_copied_text(
     assert failure in verify(TEXT, tampered)
 
 
-@pytest.mark.parametrize("original", ["王小明", "A123456789", "0912-345-678"], ids=["name", "id", "phone"])
-def test_verify_fails_when_a_pseudonym_is_swapped_back_for_its_original(rw: Rewritten, original: str) -> None:
+@pytest.mark.parametrize(
+    "original", ["王小明", "A123456789", "0912-345-678"], ids=["name", "id", "phone"]
+)
+def test_verify_fails_when_a_pseudonym_is_swapped_back_for_its_original(
+    rw: Rewritten, original: str
+) -> None:
     r = next(r for r in rw.replacements if r.original == original)
     tampered = _with_text(rw, rw.text[: r.out_start] + r.original + rw.text[r.out_end :])
     assert verify(TEXT, tampered) != []
@@ -82,12 +91,21 @@ def test_restore_of_unedited_output_is_exact(rw: Rewritten) -> None:
     assert result.restored == len(rw.replacements)
 
 
-def test_restore_of_an_edited_reply_puts_known_pseudonyms_back_and_reports_unused_types(rw: Rewritten) -> None:
-    name, id_, short = replaced(rw, "王小明")[0], replaced(rw, "A123456789")[0], replaced(rw, "王先生")[0]
+def test_restore_of_an_edited_reply_puts_known_pseudonyms_back_and_reports_unused_types(
+    rw: Rewritten,
+) -> None:
+    name, id_, short = (
+        replaced(rw, "王小明")[0],
+        replaced(rw, "A123456789")[0],
+        replaced(rw, "王先生")[0],
+    )
     reply = f"摘要：{name}（{id_}）主張借款已交付；{short}並請求返還。另有趙大同（未出現於原文）。"
     result = restore(reply, RestoreMap.from_rewritten("doc-1", CASE_REF, rw))
     assert not result.exact
-    assert result.text == "摘要：王小明（A123456789）主張借款已交付；王先生並請求返還。另有趙大同（未出現於原文）。"
+    assert (
+        result.text
+        == "摘要：王小明（A123456789）主張借款已交付；王先生並請求返還。另有趙大同（未出現於原文）。"
+    )
     assert result.restored == 3
     assert {"phone", "email", "address", "date_of_birth"} <= set(result.unused)
     assert "tw_id" not in result.unused
@@ -136,7 +154,9 @@ def test_decrypt_with_another_key_raises(restore_map: RestoreMap) -> None:
     ],
     ids=["case_ref", "document_id"],
 )
-def test_decrypt_of_a_map_moved_to_another_document_or_case_raises(restore_map: RestoreMap, change: dict) -> None:
+def test_decrypt_of_a_map_moved_to_another_document_or_case_raises(
+    restore_map: RestoreMap, change: dict
+) -> None:
     event = encrypt(restore_map, KEY)
     with pytest.raises(InvalidTag):
         decrypt(event.model_copy(update=change), KEY)
@@ -149,4 +169,6 @@ def test_decrypt_of_tampered_ciphertext_raises(restore_map: RestoreMap) -> None:
     ct = bytearray(base64.b64decode(event.ciphertext_b64))
     ct[0] ^= 1
     with pytest.raises(InvalidTag):
-        decrypt(event.model_copy(update={"ciphertext_b64": base64.b64encode(bytes(ct)).decode()}), KEY)
+        decrypt(
+            event.model_copy(update={"ciphertext_b64": base64.b64encode(bytes(ct)).decode()}), KEY
+        )

@@ -44,7 +44,9 @@ class CaseState(BaseModel):
     officials: dict[str, int] = Field(default_factory=dict)
     codes: dict[str, str] = Field(default_factory=dict)
     code_counters: dict[str, int] = Field(default_factory=dict)
-    code_avoid: list[str] = Field(default_factory=list, description="code characters present in the case's texts")
+    code_avoid: list[str] = Field(
+        default_factory=list, description="code characters present in the case's texts"
+    )
     real_values: list[str] = Field(default_factory=list)
     date_shift_days: int | None = None
     documents: list[str] = Field(default_factory=list)
@@ -61,7 +63,9 @@ def seal(state: CaseState, scope_key: ScopeKey, case_ref: str) -> bytes:
     """Encrypt ``state`` (deterministic nonce from the plaintext: equal states give equal bytes)."""
     plaintext = state.model_dump_json().encode("utf-8")
     key = _key(scope_key)
-    nonce = hmac.new(key, b"nonce\x00" + hashlib.sha256(plaintext).digest(), hashlib.sha256).digest()[:12]
+    nonce = hmac.new(
+        key, b"nonce\x00" + hashlib.sha256(plaintext).digest(), hashlib.sha256
+    ).digest()[:12]
     ct = AESGCM(key).encrypt(nonce, plaintext, case_ref.encode("ascii"))
     return b"v1." + base64.b64encode(nonce + ct)
 

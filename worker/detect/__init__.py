@@ -14,20 +14,49 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
+from worker.detect import model_lac, model_own
 from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
 from worker.detect.codes import code_view, find_code_shapes, find_labelled_codes, find_masked_values
-from worker.detect.contact import (find_chat_handles, find_emails, find_licence_plates, find_phones, find_social_handles,
-                                   find_urls)
+from worker.detect.contact import (
+    find_chat_handles,
+    find_emails,
+    find_licence_plates,
+    find_phones,
+    find_social_handles,
+    find_urls,
+)
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import compact_view, expand_view, fold, fold_ocr, line_breaks, removed_spaces
+from worker.detect.fold import (
+    compact_view,
+    expand_view,
+    fold,
+    fold_ocr,
+    line_breaks,
+    removed_spaces,
+)
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
-from worker.detect import model_lac, model_own
 from worker.detect.organizations import find_organizations
-from worker.detect.records import (find_event_dates, find_land_parcels, find_nhi_cards, find_secret_answers, find_secrets,
-                                   procedural_date)
 from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
-from worker.detect.spans import BANK_ACCOUNT, EVENT_DATE, KEEP, OFFICIAL, ORGANIZATION, PERSON, REPLACE, Span, resolve_overlaps
+from worker.detect.records import (
+    find_event_dates,
+    find_land_parcels,
+    find_nhi_cards,
+    find_secret_answers,
+    find_secrets,
+    procedural_date,
+)
+from worker.detect.spans import (
+    BANK_ACCOUNT,
+    EVENT_DATE,
+    KEEP,
+    OFFICIAL,
+    ORGANIZATION,
+    PERSON,
+    REPLACE,
+    Span,
+    resolve_overlaps,
+)
 
 _MODEL_IDS = {"lac": model_lac.MODEL_ID, "own": model_own.MODEL_ID}
 DEFAULT_MODELS = ("lac",)
@@ -44,7 +73,9 @@ def detect_models(raw: str | None = None) -> tuple[str, ...]:
         return ()
     bad = [n for n in names if n not in _MODEL_IDS]
     if bad:
-        raise ValueError(f"DEID_DETECT_MODELS: unknown model {bad[0]!r}; use lac, own, both comma-separated, or none")
+        raise ValueError(
+            f"DEID_DETECT_MODELS: unknown model {bad[0]!r}; use lac, own, both comma-separated, or none"
+        )
     return names
 
 
@@ -62,8 +93,12 @@ class DetectionInputError(ValueError):
     """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
 
 
-def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, int]] | None = None,
-           models: tuple[str, ...] | None = None) -> list[Span]:
+def detect(
+    text: str,
+    use_model: bool = True,
+    known_names: dict[str, tuple[str, int]] | None = None,
+    models: tuple[str, ...] | None = None,
+) -> list[Span]:
     """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
 
     Returns non-overlapping spans sorted by start. Raises :class:`DetectionInputError`
@@ -84,14 +119,20 @@ def detect(text: str, use_model: bool = True, known_names: dict[str, tuple[str, 
     if not text.strip():
         return []
     expanded = expand_view(text)
-    if expanded is not None:  # ㈠ → (一), ⑩ → 10: detected on the expanded view, offsets mapped back
+    if (
+        expanded is not None
+    ):  # ㈠ → (一), ⑩ → 10: detected on the expanded view, offsets mapped back
         view_text, index = expanded
         found = _detect(view_text, models, known_names)
-        return resolve_overlaps([replace(s, start=index[s.start], end=index[s.end - 1] + 1) for s in found])
+        return resolve_overlaps(
+            [replace(s, start=index[s.start], end=index[s.end - 1] + 1) for s in found]
+        )
     return _detect(text, models, known_names)
 
 
-def _detect(text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None) -> list[Span]:
+def _detect(
+    text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None
+) -> list[Span]:
     folded = fold(text)
     # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the view keeps folded characters.
     codes = code_view(folded)
@@ -107,8 +148,12 @@ def _detect(text: str, models: tuple[str, ...], known_names: dict[str, tuple[str
         JOINED_LINES.reset(token)
         SPACED.reset(spaced)
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
-        candidates = [_map_back(c, index) for c in candidates] + _candidates(folded, [], known_names, lines=True)
-    candidates = [c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)]
+        candidates = [_map_back(c, index) for c in candidates] + _candidates(
+            folded, [], known_names, lines=True
+        )
+    candidates = [
+        c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)
+    ]
     candidates = _drop_names_inside_firms(candidates)
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
@@ -164,8 +209,12 @@ def _map_back(s: Span, index: list[int]) -> Span:
     return replace(s, start=index[s.start], end=index[s.end - 1] + 1)
 
 
-def _candidates(folded: str, model: list[tuple[int, int, str, str, float]], known_names: dict[str, tuple[str, int]] | None,
-                lines: bool = True) -> list[Span]:
+def _candidates(
+    folded: str,
+    model: list[tuple[int, int, str, str, float]],
+    known_names: dict[str, tuple[str, int]] | None,
+    lines: bool = True,
+) -> list[Span]:
     """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has its line
     structure intact (chat speakers are read only there: in the compact view a handle runs into the next
     line's first word)."""
@@ -176,8 +225,17 @@ def _candidates(folded: str, model: list[tuple[int, int, str, str, float]], know
     candidates: list[Span] = []
     addresses = list(find_addresses(codes))
     candidates += addresses
-    numbers = (find_phones, find_national_ids, find_accounts_and_cards, find_nhi_cards, find_licence_plates)
-    for variant in {folded, code_view(fold_ocr(folded))}:  # plain, and with OCR confusions inside numbers undone
+    numbers = (
+        find_phones,
+        find_national_ids,
+        find_accounts_and_cards,
+        find_nhi_cards,
+        find_licence_plates,
+    )
+    for variant in {
+        folded,
+        code_view(fold_ocr(folded)),
+    }:  # plain, and with OCR confusions inside numbers undone
         for finder in numbers:
             candidates += finder(variant)
     candidates += find_dates_of_birth(codes)
@@ -203,7 +261,9 @@ def _candidates(folded: str, model: list[tuple[int, int, str, str, float]], know
         if not any(o.start < p.end and p.start < o.end for o in rule_orgs)  # 晉沐商業銀行 is no person 晉沐商
     ]  # fmt: skip
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
-    candidates += find_persons(folded, anchors_before_names=addresses + accounts, model_spans=persons, known=known_names)
+    candidates += find_persons(
+        folded, anchors_before_names=addresses + accounts, model_spans=persons, known=known_names
+    )
     return candidates + organizations
 
 
@@ -222,9 +282,22 @@ def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:
         start = folded.find(value)
         while start != -1:
             if start != s.start:
-                out.append(Span(start, start + len(value), s.type, REPLACE, "rule:value_propagated", s.score))
+                out.append(
+                    Span(
+                        start, start + len(value), s.type, REPLACE, "rule:value_propagated", s.score
+                    )
+                )
             start = folded.find(value, start + 1)
     return out
 
 
-__all__ = ["DETECTOR_VERSION", "DetectionInputError", "MODELS", "detect_models", "KEEP", "REPLACE", "Span", "detect"]
+__all__ = [
+    "DETECTOR_VERSION",
+    "KEEP",
+    "MODELS",
+    "REPLACE",
+    "DetectionInputError",
+    "Span",
+    "detect",
+    "detect_models",
+]

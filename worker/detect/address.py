@@ -15,10 +15,7 @@ from collections.abc import Iterator
 
 from worker.detect.spans import ADDRESS, Span
 
-_CITIES = (
-    "臺北市 台北市 新北市 桃園市 臺中市 台中市 臺南市 台南市 高雄市 基隆市 新竹市 新竹縣 苗栗縣 彰化縣 "
-    "南投縣 雲林縣 嘉義市 嘉義縣 屏東縣 宜蘭縣 花蓮縣 臺東縣 台東縣 澎湖縣 金門縣 連江縣 桃園縣 臺北縣 台北縣"
-).split()
+_CITIES = ["臺北市", "台北市", "新北市", "桃園市", "臺中市", "台中市", "臺南市", "台南市", "高雄市", "基隆市", "新竹市", "新竹縣", "苗栗縣", "彰化縣", "南投縣", "雲林縣", "嘉義市", "嘉義縣", "屏東縣", "宜蘭縣", "花蓮縣", "臺東縣", "台東縣", "澎湖縣", "金門縣", "連江縣", "桃園縣", "臺北縣", "台北縣"]
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 # Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰 number follows
@@ -36,9 +33,7 @@ _TAIL = (
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
-_FULL = re.compile(
-    rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL
-)
+_FULL = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
     r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|事務所|現住|住於|住在|設籍|寄送至|送至)"
     r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))"
@@ -90,10 +85,21 @@ def find_addresses(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
     for m in _ROAD_NUMBER.finditer(folded):
         start = m.start()
-        while start > 0 and m.start() - start < 5 and "\u4e00" <= folded[start - 1] <= "\u9fff" and folded[start - 1] not in _NOT_IN_ROAD_NAME:
+        while (
+            start > 0
+            and m.start() - start < 5
+            and "\u4e00" <= folded[start - 1] <= "\u9fff"
+            and folded[start - 1] not in _NOT_IN_ROAD_NAME
+        ):
             start -= 1
         if start < m.start():
-            yield Span(start, _trim(folded, start, m.end()), ADDRESS, source="rule:address_road", score=0.85)
+            yield Span(
+                start,
+                _trim(folded, start, m.end()),
+                ADDRESS,
+                source="rule:address_road",
+                score=0.85,
+            )
     for label in _LABEL.finditer(folded):
         m = _CITYLESS.match(folded, label.end())
         if not m or m.end() == m.start():

@@ -34,7 +34,12 @@ def tw_id_valid(value: str) -> bool:
     Returns False (never raises) for any string that is not ``[A-Z][0-9]{9}`` or whose
     check digit fails.
     """
-    if len(value) != 10 or value[0] not in LETTER_CODES or not value[1:].isascii() or not value[1:].isdigit():
+    if (
+        len(value) != 10
+        or value[0] not in LETTER_CODES
+        or not value[1:].isascii()
+        or not value[1:].isdigit()
+    ):
         return False
     return _weighted_sum(value[0], value[1:]) % 10 == 0
 

@@ -21,26 +21,38 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from worker.detect.persons import SPACED
-from worker.detect.spans import (BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, OTHER_ID, PASSWORD, SOCIAL_HANDLE, TW_ID,
-                                 Span)
+from worker.detect.spans import (
+    BANK_ACCOUNT,
+    CARD_NUMBER,
+    LICENCE_PLATE,
+    OTHER_ID,
+    PASSWORD,
+    SOCIAL_HANDLE,
+    TW_ID,
+    Span,
+)
 
 _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
           "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID}  # fmt: skip
 
 
-@lru_cache(maxsize=None)
+@cache
 def data_rows(name: str) -> tuple[tuple[str, ...], ...]:
     """The tab-separated rows of ``worker/data/<name>.txt`` (``#`` lines and blank lines skipped): the one
     loader of the identifier word lists."""
     text = resources.files("worker").joinpath(f"data/{name}.txt").read_text(encoding="utf-8")
-    return tuple(tuple(line.split("\t")) for line in text.splitlines() if line.strip() and not line.startswith("#"))
+    return tuple(
+        tuple(line.split("\t"))
+        for line in text.splitlines()
+        if line.strip() and not line.startswith("#")
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def labels() -> dict[str, tuple[tuple[str, str], ...]]:
     """label → ((entity type, value shape), …) from ``id_labels.txt``."""
     out: dict[str, list[tuple[str, str]]] = {}
@@ -49,7 +61,7 @@ def labels() -> dict[str, tuple[tuple[str, str], ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _label_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(CJK labels, ASCII labels), longest first (保單號碼 before 保單). An ASCII label (ID, token) is a word of
     its own, not the end of a longer ASCII word (PID, tokens). Literal alternatives only in the first, so
@@ -60,7 +72,7 @@ def _label_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return re.compile(cjk), re.compile(rf"(?<![A-Za-z])(?:{ascii_})(?![a-z])")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _non_personal() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     parts: dict[str, list[str]] = {"value": [], "before": [], "after": []}
     for _name, where, pattern in data_rows("non_personal_shapes"):
@@ -115,14 +127,20 @@ def code_view(folded: str) -> str:
         return all(chars[x] in _ONE_SIDE_ONLY for x in range(j, i))
 
     pending = []
-    for t in _ALNUM.finditer(folded):  # ASCII words with a digit, or all-confusable words beside a digit group
+    for t in _ALNUM.finditer(
+        folded
+    ):  # ASCII words with a digit, or all-confusable words beside a digit group
         a, b = t.start(), t.end()
         word = t.group()
         if not _CONFUSABLE.search(word):
             continue
         if not _HAS_DIGIT.search(word) and not (
-            word.strip("OolI") == "" and ((a >= 2 and folded[a - 1] in " -" and folded[a - 2].isdigit())
-                                          or (b + 1 < n and folded[b] in " -" and folded[b + 1].isdigit()))):
+            word.strip("OolI") == ""
+            and (
+                (a >= 2 and folded[a - 1] in " -" and folded[a - 2].isdigit())
+                or (b + 1 < n and folded[b] in " -" and folded[b + 1].isdigit())
+            )
+        ):
             continue
         pending.extend(c.start() for c in _CONFUSABLE.finditer(folded, a, b))
     while pending:
@@ -130,9 +148,16 @@ def code_view(folded: str) -> str:
         for i in pending:
             c = chars[i]
             if c in _ONE_SIDE:
-                if digit(i - 1) or digit(i + 1) or (
-                    ((i >= 2 and chars[i - 1] in " -" and digit(i - 2)) or (i + 2 < n and chars[i + 1] in " -" and digit(i + 2)))
-                    and group_is_numeric(i)
+                if (
+                    digit(i - 1)
+                    or digit(i + 1)
+                    or (
+                        (
+                            (i >= 2 and chars[i - 1] in " -" and digit(i - 2))
+                            or (i + 2 < n and chars[i + 1] in " -" and digit(i + 2))
+                        )
+                        and group_is_numeric(i)
+                    )
                 ):
                     chars[i] = _ONE_SIDE[c]
                     continue
@@ -147,11 +172,15 @@ def code_view(folded: str) -> str:
 
 
 # ------------------------------------------------------------------ labelled values
-_GAP = re.compile(r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*")
+_GAP = re.compile(
+    r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*"
+)
 _MASK = "*□xX"
 _SHAPES = {
     # letters, digits, masks; - / . inside; a single space only between two digits (9033 6718 2054)
-    "code": re.compile(r"[0-9A-Za-z*□](?:[0-9A-Za-z*□]|[\-/.](?=[0-9A-Za-z*□])|[ ](?=[0-9]{2})(?<=[0-9] ))*"),
+    "code": re.compile(
+        r"[0-9A-Za-z*□](?:[0-9A-Za-z*□]|[\-/.](?=[0-9A-Za-z*□])|[ ](?=[0-9]{2})(?<=[0-9] ))*"
+    ),
     "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
     "tail": re.compile(r"[0-9*]{3,6}(?![0-9A-Za-z])"),
     "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-][A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
@@ -173,9 +202,20 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
         return sum(c.isdigit() for c in value) >= 3
     if shape == "plate":
         compact = value.replace(" ", "").replace("-", "")
-        return 5 <= len(compact) <= 8 and any(c.isalpha() for c in compact) and sum(c.isdigit() for c in compact) >= 2
+        return (
+            5 <= len(compact) <= 8
+            and any(c.isalpha() for c in compact)
+            and sum(c.isdigit() for c in compact) >= 2
+        )
     if shape == "handle":
-        if not any(c.isalpha() for c in value) or value.lower() in ("line", "id", "email", "e-mail", "no", "name"):
+        if not any(c.isalpha() for c in value) or value.lower() in (
+            "line",
+            "id",
+            "email",
+            "e-mail",
+            "no",
+            "name",
+        ):
             return False
         return colon or any(c.isdigit() or c in "_." for c in value)
     if shape == "secret":
@@ -186,7 +226,9 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
 # Any other ``…編號 / …號碼 / …序號 / …代號`` label names a code too (申訴編號, 夥伴編號, 會籍號碼); those of
 # kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號 …) are left to them.
 _GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼")
-_GENERIC_NOT = re.compile(r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字|文")
+_GENERIC_NOT = re.compile(
+    r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字|文"
+)
 _GENERIC = ((OTHER_ID, "code"),)
 # ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a phone extension.
 _HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
@@ -206,7 +248,9 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
         while start > 0 and m.start() - start < 4 and "\u4e00" <= view[start - 1] <= "\u9fff":
             start -= 1
         word = view[start : m.end()]
-        if start == m.start() or any(word.endswith(k) for k in (word[i:] for i in range(len(word) - 1)) if k in known):
+        if start == m.start() or any(
+            word.endswith(k) for k in (word[i:] for i in range(len(word) - 1)) if k in known
+        ):
             continue
         if _GENERIC_NOT.search(word):
             continue
@@ -250,10 +294,18 @@ def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]
                 continue
             yield Span(pos, pos + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
             end = pos + len(value)
-            while shape in ("code", "digits", "tail"):  # 末四碼3381、5027: a list of values of one shape
+            while shape in (
+                "code",
+                "digits",
+                "tail",
+            ):  # 末四碼3381、5027: a list of values of one shape
                 sep = _LIST_SEP.match(view, end)
                 nxt = _SHAPES[shape].match(view, sep.end()) if sep else None
-                if not nxt or not _value_ok(shape, nxt.group(), colon) or len(nxt.group()) < len(value) - 2:
+                if (
+                    not nxt
+                    or not _value_ok(shape, nxt.group(), colon)
+                    or len(nxt.group()) < len(value) - 2
+                ):
                     break
                 yield Span(nxt.start(), nxt.end(), kind, source=f"rule:labelled_{shape}", score=0.8)
                 end = nxt.end()
@@ -262,7 +314,9 @@ def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]
         value = m.group(1).strip()
         if value:
             start = m.start(1) + m.group(1).index(value)
-            yield Span(start, start + len(value), SOCIAL_HANDLE, source="rule:nickname_quoted", score=0.8)
+            yield Span(
+                start, start + len(value), SOCIAL_HANDLE, source="rule:nickname_quoted", score=0.8
+            )
 
 
 # ------------------------------------------------------------------ masked values
@@ -289,17 +343,28 @@ def find_masked_values(folded: str) -> Iterator[Span]:
 
 
 # ------------------------------------------------------------------ unlabelled code shapes
-_CODE_TOKEN = re.compile(r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])")
+_CODE_TOKEN = re.compile(
+    r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])"
+)
 _PHONEISH = re.compile(r"0[0-9]{7,9}")
 _YEAR_AFTER = re.compile(r"^[ ]?(?:年|月|日|/|-[0-9])")
 
 
-_SEEDS = re.compile(r"[0-9]{3,}|[0-9A-Za-z]{20,}")  # three digits in a row, or a long key-like token
+_SEEDS = re.compile(
+    r"[0-9]{3,}|[0-9A-Za-z]{20,}"
+)  # three digits in a row, or a long key-like token
 
 
 def _token_start(text: str, i: int) -> int:
     """Start of the ASCII token (letters, digits, inner hyphens) that holds position ``i``."""
-    while i > 0 and (text[i - 1].isascii() and text[i - 1].isalnum() or text[i - 1] == "-" and i > 1 and text[i - 2].isascii() and text[i - 2].isalnum()):
+    while i > 0 and (
+        (text[i - 1].isascii()
+        and text[i - 1].isalnum())
+        or (text[i - 1] == "-"
+        and i > 1
+        and text[i - 2].isascii()
+        and text[i - 2].isalnum())
+    ):
         i -= 1
     return i
 
@@ -323,9 +388,16 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
         if letters and len(compact) >= 20 and digits >= 4 and letters >= 4:
             pass  # a key, token or wallet address (TQp7…): long mixed tokens are codes whatever their case
         elif letters:
-            if digits < 3 or len(compact) < 6 or letters > 6 or token.isupper() and digits < 4 and "-" not in token:
+            if (
+                digits < 3
+                or len(compact) < 6
+                or letters > 6
+                or (token.isupper()
+                and digits < 4
+                and "-" not in token)
+            ):
                 continue
-            if compact.isalpha() or re.fullmatch(r"[A-Za-z]+[0-9]{1,3}", compact) and letters > 3:
+            if compact.isalpha() or (re.fullmatch(r"[A-Za-z]+[0-9]{1,3}", compact) and letters > 3):
                 continue  # a word and a small number (Windows10, room406)
         elif not 7 <= digits <= 9 or _PHONEISH.fullmatch(compact):
             continue

@@ -17,7 +17,8 @@ from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL,
 _EXT = r"(?:[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5})?"
 # A mobile may be glued to a Latin name before it (Nadia Rosa0919 690 674): see _glued_to_name.
 _MOBILE = re.compile(
-    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])" + _EXT
+    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])"
+    + _EXT
 )
 # Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a date
 # from the next line, so the folded text is read with the spaces.
@@ -47,7 +48,9 @@ _LANDLINE = re.compile(
     r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
 )
 # Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after the code.
-_INTL_OTHER = re.compile(r"(?<![0-9A-Za-z+])\+(?!886)[1-9][0-9]{0,2}(?:[ \-.]?\(?[0-9]{1,5}\)?){2,5}(?![0-9])" + _EXT)
+_INTL_OTHER = re.compile(
+    r"(?<![0-9A-Za-z+])\+(?!886)[1-9][0-9]{0,2}(?:[ \-.]?\(?[0-9]{1,5}\)?){2,5}(?![0-9])" + _EXT
+)
 
 
 def find_phones(folded: str) -> Iterator[Span]:
@@ -75,7 +78,9 @@ def find_phones(folded: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), PHONE, source="rule:phone_international", score=0.9)
 
 
-_EMAIL = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+)
 
 
 def find_emails(folded: str) -> Iterator[Span]:
@@ -130,8 +135,10 @@ _HANDLE_SHAPE = r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-
 _PTT_PUSH = re.compile(r"(?m)^[ ]*(?:推|→|噓)[ ]?([A-Za-z0-9][A-Za-z0-9_.]{1,19})[ ]?:")
 # The speaker position of a chat line: at the line start, after an optional time stamp or date, a reply
 # arrow or a bracket; the handle then ends the line or is followed by a separator or the message.
-_STAMP = (r"(?:[\[［【(（]?(?:[0-9]{2,4}[/\-.][0-9]{1,2}[/\-.][0-9]{1,2}|[0-9]{1,2}月[0-9]{1,2}日)?[ ]?"
-          r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?")
+_STAMP = (
+    r"(?:[\[［【(（]?(?:[0-9]{2,4}[/\-.][0-9]{1,2}[/\-.][0-9]{1,2}|[0-9]{1,2}月[0-9]{1,2}日)?[ ]?"
+    r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
+)
 _SPEAKER = re.compile(
     rf"(?m)^[ \t]*{_STAMP}(?:↳[ ]?)?(@?{_HANDLE_SHAPE})(?![A-Za-z0-9_.@/]|[.:][A-Za-z0-9])"
 )

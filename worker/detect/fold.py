@@ -26,11 +26,19 @@ import unicodedata
 from importlib import resources
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
-_SPACES = "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_SPACES = (
+    "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+)
 _INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
 
 # Blocks searched for compatibility forms (everything else has none that matters for matching).
-_COMPAT_BLOCKS = ((0x00A0, 0x33FF), (0xF900, 0xFFEF), (0x1D400, 0x1D7FF), (0x1F100, 0x1F2FF), (0x2F800, 0x2FA1F))
+_COMPAT_BLOCKS = (
+    (0x00A0, 0x33FF),
+    (0xF900, 0xFFEF),
+    (0x1D400, 0x1D7FF),
+    (0x1F100, 0x1F2FF),
+    (0x2F800, 0x2FA1F),
+)
 
 
 def _lookalikes() -> dict[int, str]:
@@ -54,8 +62,12 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
                 continue
             if len(n) == 1:
                 same_length[cp] = n
-            elif any(c.isalnum() for c in n) and not any(c.isspace() or unicodedata.combining(c) for c in n):
-                expanding[ch] = n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
+            elif any(c.isalnum() for c in n) and not any(
+                c.isspace() or unicodedata.combining(c) for c in n
+            ):
+                expanding[ch] = (
+                    n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
+                )
     lookalikes = _lookalikes()
     same_length.update(lookalikes)
     same_length.update({ord(c): "-" for c in _DASHES})
@@ -65,7 +77,9 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
 
 
 _TABLE, _LOOKALIKES, _EXPANDING = _build()
-_IDEOGRAPHS = {cp: ch for cp, ch in _TABLE.items() if "\u2e80" <= ch and unicodedata.category(ch) == "Lo"}
+_IDEOGRAPHS = {
+    cp: ch for cp, ch in _TABLE.items() if ch >= "\u2e80" and unicodedata.category(ch) == "Lo"
+}
 _EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]")
 
 
@@ -161,9 +175,17 @@ def fold_ocr(folded: str) -> str:
             continue
         before, after = near_digit(i, -1), near_digit(i, 1)
         run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
-        if (before and after) or (before and run_end) or (c in "Oo" and not digit(i - 1) and digit(i + 1)
-                                                           and (digit(i + 2) or (i + 2 < n and chars[i + 2] in "-)"))
-                                                           and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())):
+        if (
+            (before and after)
+            or (before and run_end)
+            or (
+                c in "Oo"
+                and not digit(i - 1)
+                and digit(i + 1)
+                and (digit(i + 2) or (i + 2 < n and chars[i + 2] in "-)"))
+                and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())
+            )
+        ):
             chars[i] = _OCR[c]
     return "".join(chars)
 
@@ -178,7 +200,9 @@ def _ascii_word(ch: str) -> bool:
 
 
 _NAME_DOTS = "‧·・•．"
-_CHAT_TIME = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?[\t ]")  # a chat export's next message, not a wrapped URL
+_CHAT_TIME = re.compile(
+    r"\d{1,2}:\d{2}(?::\d{2})?[\t ]"
+)  # a chat export's next message, not a wrapped URL
 
 
 def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
@@ -206,20 +230,41 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
             while j < n and folded[j] in " \t\n" and j - i < 5:
                 j += 1
             run = folded[i:j]
-            if ("\t" not in run and j < n and len(run) <= 4 and run.count("\n") <= 1 and folded[j] not in " \t\n"
-                    and not ("\n" in run and _CHAT_TIME.match(folded, j))):  # the next chat message starts a line
+            if (
+                "\t" not in run
+                and j < n
+                and len(run) <= 4
+                and run.count("\n") <= 1
+                and folded[j] not in " \t\n"
+                and not ("\n" in run and _CHAT_TIME.match(folded, j))
+            ):  # the next chat message starts a line
                 prev, nxt = out[-1], folded[j]
                 digit_prev = prev.isdigit() and prev.isascii()
                 digit_next = nxt.isdigit() and nxt.isascii()
                 if (
                     (_is_cjk(prev) and _is_cjk(nxt))
-                    or (digit_prev and digit_next and (len(run) <= 2 or "\n" in run))  # 3+ spaces: a table column gap
+                    or (
+                        digit_prev and digit_next and (len(run) <= 2 or "\n" in run)
+                    )  # 3+ spaces: a table column gap
                     or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
                     or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
                     or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
-                    or (original is not None and "\n" not in run and original[i:j] == "\u3000"
-                        and prev.isascii() and prev.isalpha() and nxt.isascii() and nxt.isalpha())
-                    or ("\n" not in run and ((_is_cjk(prev) and nxt in _NAME_DOTS) or (prev in _NAME_DOTS and _is_cjk(nxt))))
+                    or (
+                        original is not None
+                        and "\n" not in run
+                        and original[i:j] == "\u3000"
+                        and prev.isascii()
+                        and prev.isalpha()
+                        and nxt.isascii()
+                        and nxt.isalpha()
+                    )
+                    or (
+                        "\n" not in run
+                        and (
+                            (_is_cjk(prev) and nxt in _NAME_DOTS)
+                            or (prev in _NAME_DOTS and _is_cjk(nxt))
+                        )
+                    )
                 ):
                     i = j
                     continue

@@ -20,19 +20,36 @@ from collections.abc import Iterable
 from worker.detect.lexicon import EMOJI_CHARS, GIVEN_NAME_CHARS, NAME_CHARS, NOT_A_NAME
 from worker.detect.spans import PERSON, REPLACE, Span
 
-_BEFORE = ("𤆬", "生日快樂", "撞到", "聯絡", "叫", "找", "跟", "陪", "載", "約", "告訴", "通知", "拜託", "恭喜", "毆打",
-           "並由", "在場之", "交給", "借給", "轉給", "打給")
+_BEFORE = (
+    "𤆬",
+    "生日快樂",
+    "撞到",
+    "聯絡",
+    "叫",
+    "找",
+    "跟",
+    "陪",
+    "載",
+    "約",
+    "告訴",
+    "通知",
+    "拜託",
+    "恭喜",
+    "毆打",
+    "並由",
+    "在場之",
+    "交給",
+    "借給",
+    "轉給",
+    "打給",
+)
 _AFTER = ("𠢕", "您好", "你好", "台鑒", "鈞鑒", "惠鑒")
 _CHAT_SPEAKER = re.compile(
     rf"^[ \t]*[0-9:/ \-上下午APMapm.]{{3,25}}\t([{NAME_CHARS}]{{2}})[{EMOJI_CHARS}]{{0,4}}\t",
     re.MULTILINE,
 )
 _COMMON_WORDS = frozenset(
-    "你好 您好 謝謝 好的 可以 不是 真的 是的 對啊 沒有 知道 明天 今天 昨天 後天 現在 剛剛 已經 還是 如果 因為 所以 "
-    "但是 然後 不過 其實 應該 需要 麻煩 不好 好啊 好喔 早安 晚安 午安 辛苦 抱歉 收到 了解 確認 請問 再見 恭喜 加油 "
-    "小心 小時 小孩 小姐 阿姨 阿伯 阿公 阿嬤 小弟 小妹 小朋友 小額 小吃 小組 阿里 英文 中文 國語 台語 客服 店家 "
-    "明細 文件 資料 英雄 美國 英國 中國 日本 台灣 臺灣 新北 台北 臺北 台中 臺中 台南 臺南 高雄 桃園 新竹 嘉義 宜蘭 花蓮 屏東 "
-    "春節 中秋 端午 元宵 清明 國慶 生日 金額 現金 美金 台幣 臺幣 金融 銀行 華南 玉山 國泰 富邦 中信 永豐 兆豐 第一".split()
+    ["你好", "您好", "謝謝", "好的", "可以", "不是", "真的", "是的", "對啊", "沒有", "知道", "明天", "今天", "昨天", "後天", "現在", "剛剛", "已經", "還是", "如果", "因為", "所以", "但是", "然後", "不過", "其實", "應該", "需要", "麻煩", "不好", "好啊", "好喔", "早安", "晚安", "午安", "辛苦", "抱歉", "收到", "了解", "確認", "請問", "再見", "恭喜", "加油", "小心", "小時", "小孩", "小姐", "阿姨", "阿伯", "阿公", "阿嬤", "小弟", "小妹", "小朋友", "小額", "小吃", "小組", "阿里", "英文", "中文", "國語", "台語", "客服", "店家", "明細", "文件", "資料", "英雄", "美國", "英國", "中國", "日本", "台灣", "臺灣", "新北", "台北", "臺北", "台中", "臺中", "台南", "臺南", "高雄", "桃園", "新竹", "嘉義", "宜蘭", "花蓮", "屏東", "春節", "中秋", "端午", "元宵", "清明", "國慶", "生日", "金額", "現金", "美金", "台幣", "臺幣", "金融", "銀行", "華南", "玉山", "國泰", "富邦", "中信", "永豐", "兆豐", "第一"]
 )
 
 
@@ -54,7 +71,9 @@ def _is_given(chunk: str) -> bool:
 
 
 _CJK2 = f"[{NAME_CHARS}]{{2}}"
-_AFTER_BEFORE_WORD = re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})")
+_AFTER_BEFORE_WORD = re.compile(
+    "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})"
+)
 _BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTER)) + "))")
 _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)
 
@@ -82,9 +101,29 @@ def find_given_names(text: str) -> Iterable[Span]:
     for i in sorted(starts):
         full = _full_name(text, i)
         if full:  # 並由于俊雄擔任, 毆打上官苡菲: a whole name in the same place
-            yield Span(i, full[0], PERSON, REPLACE, source="rule:person_context", score=0.6, surname_len=full[1])
+            yield Span(
+                i,
+                full[0],
+                PERSON,
+                REPLACE,
+                source="rule:person_context",
+                score=0.6,
+                surname_len=full[1],
+            )
             continue
-        if i + 2 < len(text) and "\u4e00" <= text[i + 2] <= "\u9fff" and text[i : i + 3] in _COMMON_WORDS:
+        if (
+            i + 2 < len(text)
+            and "\u4e00" <= text[i + 2] <= "\u9fff"
+            and text[i : i + 3] in _COMMON_WORDS
+        ):
             continue
         if _is_given(text[i : i + 2]):
-            yield Span(i, i + 2, PERSON, REPLACE, source="rule:person_given_context", score=0.55, given_only=True)
+            yield Span(
+                i,
+                i + 2,
+                PERSON,
+                REPLACE,
+                source="rule:person_given_context",
+                score=0.55,
+                given_only=True,
+            )

@@ -16,7 +16,9 @@ from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID
 
 _SEP = r"[ \-\n]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
-_ID_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9])")
+_ID_RE = re.compile(
+    rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9])"
+)
 _ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)
 
 
@@ -55,9 +57,13 @@ def find_national_ids(folded: str) -> Iterator[Span]:
 # A run never starts or ends inside a longer one: not after a digit and a hyphen, not before a digit, a
 # separator and a digit (…9279-2022-07-09) or a 年. In the compact view a value ending a line is joined
 # to a date opening the next (…98049⏎2021年8月13日); the plain text then finds both apart.
-_DIGIT_RUN = re.compile(r"(?<![0-9A-Za-z])(?<![0-9][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)")
+_DIGIT_RUN = re.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)"
+)
 # 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
-_ACCOUNT_CONTEXT = re.compile(r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|account", re.IGNORECASE)
+_ACCOUNT_CONTEXT = re.compile(
+    r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|account", re.IGNORECASE
+)
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
 
@@ -71,10 +77,16 @@ def phone_shaped(digits: str) -> bool:
 
 # A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops before a
 # separator and a digit nor starts after a digit and a separator, so it is never cut out of a longer run.
-_SPACED_ACCOUNT = re.compile(r"(?<![0-9])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])")
-_CARD_GROUPS = re.compile(r"(?<![0-9])(?<![0-9][ \-])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])")
+_SPACED_ACCOUNT = re.compile(
+    r"(?<![0-9])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])"
+)
+_CARD_GROUPS = re.compile(
+    r"(?<![0-9])(?<![0-9][ \-])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])"
+)
 # Any grouping (5575 9679 43　64 4272: a space typed or OCR-read inside a group); only after a card label.
-_LOOSE_GROUPS = re.compile(r"(?<![0-9A-Za-z])(?<![0-9][ \-])[0-9]{1,8}(?:[ \-][0-9]{1,8}){1,9}(?![0-9])")
+_LOOSE_GROUPS = re.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][ \-])[0-9]{1,8}(?:[ \-][0-9]{1,8}){1,9}(?![0-9])"
+)
 _GROUP = re.compile(r"[0-9]+")
 
 
@@ -101,7 +113,9 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
     Digit runs that only look like an account without a label are left to the
     other recognizers (phones) rather than guessed.
     """
-    for m in _CARD_GROUPS.finditer(folded):  # 4111 1111 1111 1111: grouped by spaces as printed on cards
+    for m in _CARD_GROUPS.finditer(
+        folded
+    ):  # 4111 1111 1111 1111: grouped by spaces as printed on cards
         digits = compact(m.group(0))
         if 13 <= len(digits) <= 19 and luhn_valid(digits):
             yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card_grouped", score=1.0)
@@ -110,17 +124,33 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             continue
         length = _card_prefix(m.group(0))
         if length is not None:
-            yield Span(m.start(), m.start() + length, CARD_NUMBER, source="rule:card_grouped", score=0.95)
-    for m in _SPACED_ACCOUNT.finditer(folded):  # 帳號 7303 9191 582566: groups after an account label
-        if len(compact(m.group(0))) >= 8 and _ACCOUNT_CONTEXT.search(folded, max(0, m.start() - 15), m.start()):
-            yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9)
+            yield Span(
+                m.start(), m.start() + length, CARD_NUMBER, source="rule:card_grouped", score=0.95
+            )
+    for m in _SPACED_ACCOUNT.finditer(
+        folded
+    ):  # 帳號 7303 9191 582566: groups after an account label
+        if len(compact(m.group(0))) >= 8 and _ACCOUNT_CONTEXT.search(
+            folded, max(0, m.start() - 15), m.start()
+        ):
+            yield Span(
+                m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9
+            )
     for m in _DIGIT_RUN.finditer(folded):
         if _DATE_START.match(m.group(0)):
             continue  # 2024-07-01 00:14 in the compact view: a date and its hour, no account
         digits = compact(m.group(0))
         before = folded[max(0, m.start() - 30) : m.start()]
-        if 13 <= len(digits) <= 19 and (luhn_valid(digits) and len(digits) in (15, 16) or _CARD_CONTEXT.search(before)):
-            yield Span(m.start(), m.end(), CARD_NUMBER, source="rule:card", score=1.0 if luhn_valid(digits) else 0.8)
+        if 13 <= len(digits) <= 19 and (
+            (luhn_valid(digits) and len(digits) in (15, 16)) or _CARD_CONTEXT.search(before)
+        ):
+            yield Span(
+                m.start(),
+                m.end(),
+                CARD_NUMBER,
+                source="rule:card",
+                score=1.0 if luhn_valid(digits) else 0.8,
+            )
         elif phone_shaped(digits) and not _ACCOUNT_CONTEXT.search(before[-8:]):
             continue  # a phone number near an unrelated 帳戶: the phone recognizer takes it
         elif _ACCOUNT_CONTEXT.search(before):

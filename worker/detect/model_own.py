@@ -36,17 +36,31 @@ MODEL_SHA256 = "d0b98b88ee7bb7385b49db992414d248c13462749ff23b68a96ba5083f004b8f
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "models" / MODEL_NAME
 MAX_TOKENS = 4096  # longer texts are tagged in overlapping pieces of this many tokens
 OVERLAP = 64
-MIN_SCORE = 0.85  # chosen on external-dev and the dev authors (0.5, 0.7, 0.85 tried; models/README.md)
+MIN_SCORE = (
+    0.85  # chosen on external-dev and the dev authors (0.5, 0.7, 0.85 tried; models/README.md)
+)
 _LATIN = re.compile(r"[A-Za-zÀ-ỹ]")
-_NOT_A_NAME_CHARS = re.compile(r"[0-9@_/#]")  # a span with a digit or a handle character is a code, not a name
+_NOT_A_NAME_CHARS = re.compile(
+    r"[0-9@_/#]"
+)  # a span with a digit or a handle character is a code, not a name
 
-__all__ = ["MODEL_ID", "MODEL_SHA256", "ModelIntegrityError", "OwnModel", "SOURCE", "entities", "model"]
+__all__ = [
+    "MODEL_ID",
+    "MODEL_SHA256",
+    "SOURCE",
+    "ModelIntegrityError",
+    "OwnModel",
+    "entities",
+    "model",
+]
 
 
 class OwnModel:
     """The tagger's ONNX session, its tokenizer and tag list."""
 
-    def __init__(self, model_dir: Path | None = None, threads: int = 1, sha256: str = MODEL_SHA256) -> None:
+    def __init__(
+        self, model_dir: Path | None = None, threads: int = 1, sha256: str = MODEL_SHA256
+    ) -> None:
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -87,7 +101,9 @@ class OwnModel:
             out[s : min(n, s + step)] = probs[s - a : s - a + min(n, s + step) - s]
         return out
 
-    def entities(self, text: str, min_score: float | None = None, folded: bool = False) -> list[tuple[int, int, str, float]]:
+    def entities(
+        self, text: str, min_score: float | None = None, folded: bool = False
+    ) -> list[tuple[int, int, str, float]]:
         """``(start, end, label, score)`` with label ``PER``, ``OFF``, ``ORG`` or ``AGY`` (code points into ``text``).
         The model reads folded text (:func:`~worker.detect.fold.fold`, same length), as it was trained; ``folded``: the
         caller has folded it already."""
@@ -114,8 +130,13 @@ class OwnModel:
                 j += 1
             score = float(probs[np.arange(i, j), best[i:j]].mean())
             a, b = offsets[i][0], offsets[j - 1][1]
-            if (out and out[-1][2] == label and text[out[-1][1] : a] == " " and _LATIN.match(text, a)
-                    and _LATIN.match(text, out[-1][1] - 1)):  # Trần | Thị Thu Hà: a Latin name cut at a space is one name
+            if (
+                out
+                and out[-1][2] == label
+                and text[out[-1][1] : a] == " "
+                and _LATIN.match(text, a)
+                and _LATIN.match(text, out[-1][1] - 1)
+            ):  # Trần | Thị Thu Hà: a Latin name cut at a space is one name
                 pa, _, _, ps = out.pop()
                 a, score = pa, (ps + score) / 2
             if score >= min_score and not _NOT_A_NAME_CHARS.search(text, a, b):

@@ -11,8 +11,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from worker.detect.lexicon import TITLES
 from worker.detect.codes import data_rows
+from worker.detect.lexicon import TITLES
 from worker.detect.persons import JOINED_LINES, SPACED, read_name
 from worker.detect.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
@@ -36,28 +36,29 @@ def _is_public(name: str) -> bool:
 
 # Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a shop, so
 # 履行, 進行, 商店街 and 該店 do not.
-_SHOP_GOODS = (
-    "釣具 眼鏡 手機 通訊 機車 汽車 五金 水電 冷氣 電器 家電 家具 建材 油漆 布 茶 米 藥 花 寵物 美甲 美髮 美容 "
-    "麵包 蛋糕 便利 早餐 咖啡 飲料 服飾 鞋 書 文具 珠寶 銀樓 鐘錶 眼鏡 電腦 電信 藝品 禮品 玩具 運動用品 "
-    "體育用品 腳踏車 自行車 輪胎 中藥 西藥 小吃 麵 雞排 火鍋 燒烤 洗衣 乾洗 影印 印刷 攝影 婚紗 照相 樂器 "
-    "當 糧 雜貨 水果 菜 肉 海產 魚 豆花 冰 茶葉 酒 檳榔 彩券 汽車美容 鎖 刻印 眼鏡"
-).split()
+_SHOP_GOODS = ["釣具", "眼鏡", "手機", "通訊", "機車", "汽車", "五金", "水電", "冷氣", "電器", "家電", "家具", "建材", "油漆", "布", "茶", "米", "藥", "花", "寵物", "美甲", "美髮", "美容", "麵包", "蛋糕", "便利", "早餐", "咖啡", "飲料", "服飾", "鞋", "書", "文具", "珠寶", "銀樓", "鐘錶", "眼鏡", "電腦", "電信", "藝品", "禮品", "玩具", "運動用品", "體育用品", "腳踏車", "自行車", "輪胎", "中藥", "西藥", "小吃", "麵", "雞排", "火鍋", "燒烤", "洗衣", "乾洗", "影印", "印刷", "攝影", "婚紗", "照相", "樂器", "當", "糧", "雜貨", "水果", "菜", "肉", "海產", "魚", "豆花", "冰", "茶葉", "酒", "檳榔", "彩券", "汽車美容", "鎖", "刻印", "眼鏡"]
 _COMPANY_SUFFIX = re.compile(
     r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|銀行|商店|餐廳|旅行社|"
     r"咖啡館|咖啡廳|髮廊|美容院|水電行|商號|醫院|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
     r"當舖|超市|牙醫|藥妝|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|禮儀社|教會|安親班|課輔班|"
     r"照顧中心|健身中心|文教中心|會面中心|護理之家|人壽|產險|產物保險|證券|會館|俱樂部|樂園|汽車旅館|人力仲介|"
     r"購物網|交易所|牛肉麵|麵線|燒肉|熱炒|早午餐|雞排|河粉|飲品|"
-    + "|".join(sorted({g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")}, key=len, reverse=True))
+    + "|".join(
+        sorted(
+            {g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")},
+            key=len,
+            reverse=True,
+        )
+    )
     + r")"
 )
 # Words that make a name generic, not a brand (保險公司, 貨運公司, 該公司)
 _GENERIC_BRAND = frozenset(
-    "保險 貨運 物流 客運 瓦斯 電力 電信 自來水 信用卡 發卡 融資 租賃 投資 資產管理 證券 期貨 建設 仲介 房仲 "
-    "理財 保全 清潔 搬家 快遞 遊覽車 計程車 外送 電商 網路 科技 顧問 銀行 金融 當地 上開 前開 系爭 上述 前述 "
-    "其他 另一 各家 多家 兩家 這家 那家 該 本 貴 原 新 舊 母 子 分 總 關係 同一 其 他 她 我 你".split()
+    ["保險", "貨運", "物流", "客運", "瓦斯", "電力", "電信", "自來水", "信用卡", "發卡", "融資", "租賃", "投資", "資產管理", "證券", "期貨", "建設", "仲介", "房仲", "理財", "保全", "清潔", "搬家", "快遞", "遊覽車", "計程車", "外送", "電商", "網路", "科技", "顧問", "銀行", "金融", "當地", "上開", "前開", "系爭", "上述", "前述", "其他", "另一", "各家", "多家", "兩家", "這家", "那家", "該", "本", "貴", "原", "新", "舊", "母", "子", "分", "總", "關係", "同一", "其", "他", "她", "我", "你"]
 )
-_BOUNDARY = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000與及和跟向對在於由之的為被是就進將經入到至給付匯日年月往送赴去來回跑帶陪叫找用以")
+_BOUNDARY = frozenset(
+    "，。、；：:,;「」『』（）()【】 \t\n\u3000與及和跟向對在於由之的為被是就進將經入到至給付匯日年月往送赴去來回跑帶陪叫找用以"
+)
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
 
 
@@ -65,7 +66,9 @@ _ALIAS_WORDS = re.compile(r"^(?:以下簡稱|以下稱|下稱|簡稱|即)")
 
 
 _DEPARTMENTS = ("部", "處", "課", "組", "科", "室", "中心")
-_ROLE_ALIASES = frozenset("甲方 乙方 丙方 丁方 買方 賣方 出租人 承租人 出賣人 買受人 借款人 貸與人 保證人 本人 原告 被告".split())
+_ROLE_ALIASES = frozenset(
+    ["甲方", "乙方", "丙方", "丁方", "買方", "賣方", "出租人", "承租人", "出賣人", "買受人", "借款人", "貸與人", "保證人", "本人", "原告", "被告"]
+)
 # 仲介：柏璞房屋 — a brokerage brand is often written brand + 房屋 after its label
 _BROKER = re.compile(r"(?<=仲介[:：])[ \u3000]*([\u4e00-\u9fff]{2,4}(?:房屋|不動產|地產))")
 
@@ -78,9 +81,13 @@ _PUNCT = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000")
 # A word right before the form that points at a firm rather than naming it (本公司, 貴公司, 該銀行, 我公司).
 _DEICTIC = frozenset("本貴該此其我你妳他她這那各某系")
 # Verbs and quantity words that open a clause, not a firm's name (聯繫餐廳, 致電發卡銀行, 經營一間五金行).
-_LEADING_NOT_NAME = re.compile(r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+")
+_LEADING_NOT_NAME = re.compile(
+    r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+"
+)
 # A branch, store or office after the firm belongs to it (第一銀行景美分行, 北峰汽車股份有限公司竹北營業所).
-_BRANCH = re.compile(r"[ ]?([\u4e00-\u9fff]{1,6}?(?:分行|分公司|分部|分會|營業所|營業部|門市|分店|分院))")
+_BRANCH = re.compile(
+    r"[ ]?([\u4e00-\u9fff]{1,6}?(?:分行|分公司|分部|分會|營業所|營業部|門市|分店|分院))"
+)
 # Legal prefixes that may stand far before the form (社團法人台灣晨星兒少關懷協會, 臺中市私立極限數理文理短期補習班).
 _FAR_PREFIX = re.compile(r"(?:財團法人|社團法人|醫療社團法人|(?:[\u4e00-\u9fff]{2}[市縣])?私立)")
 _MAX_BRAND = 12
@@ -103,25 +110,52 @@ def _company_spans(text: str) -> Iterable[Span]:
         if m.start() and text[m.start() - 1] in _DEICTIC:
             continue  # 本公司, 貴協會, 該銀行: a reference, not a name
         start = m.start()
-        while start > 0 and m.start() - start < _MAX_FAR and text[start - 1] not in _BOUNDARY and "\u4e00" <= text[start - 1] <= "\u9fff":
+        while (
+            start > 0
+            and m.start() - start < _MAX_FAR
+            and text[start - 1] not in _BOUNDARY
+            and "\u4e00" <= text[start - 1] <= "\u9fff"
+        ):
             if start in joined and m.start() - start >= 2 and _line_before_is_a_name(text, start):
                 break  # the line before (a signer's name, a chat message) is not part of the firm's name on this line
             start -= 1
         if m.start() - start > _MAX_BRAND:
             far = _FAR_PREFIX.search(text, start, m.start() - 2)
             start = far.start() if far else m.start() - _MAX_BRAND
-        if (start >= 2 and text[start - 1] in _SOFT_BOUNDARY and start - 1 not in spaced and start - 1 not in joined):
+        if (
+            start >= 2
+            and text[start - 1] in _SOFT_BOUNDARY
+            and start - 1 not in spaced
+            and start - 1 not in joined
+        ):
             k = start - 1
-            while k > 0 and start - 1 - k < 2 and text[k - 1] not in _BOUNDARY and "\u4e00" <= text[k - 1] <= "\u9fff":
+            while (
+                k > 0
+                and start - 1 - k < 2
+                and text[k - 1] not in _BOUNDARY
+                and "\u4e00" <= text[k - 1] <= "\u9fff"
+            ):
                 k -= 1
             if k == 0 or text[k - 1] in _PUNCT:
                 start = k  # ：安和人壽…, ⏎日暉大飯店…: the soft character begins the name
-        elif start >= 1 and text[start - 1] in _SOFT_BOUNDARY and (start - 1 == 0 or text[start - 2] in _PUNCT):
+        elif (
+            start >= 1
+            and text[start - 1] in _SOFT_BOUNDARY
+            and (start - 1 == 0 or text[start - 2] in _PUNCT)
+        ):
             start -= 1
-        if start > 0 and text[start - 1] in _BOUNDARY and text[start - 1] not in _PUNCT:  # 社團法人高雄市向日葵…協會
+        if (
+            start > 0 and text[start - 1] in _BOUNDARY and text[start - 1] not in _PUNCT
+        ):  # 社團法人高雄市向日葵…協會
             window = max(0, start - 14)
-            hard = max((i for i in range(window, start) if text[i] in _PUNCT or not "\u4e00" <= text[i] <= "\u9fff"),
-                       default=window - 1)
+            hard = max(
+                (
+                    i
+                    for i in range(window, start)
+                    if text[i] in _PUNCT or not "\u4e00" <= text[i] <= "\u9fff"
+                ),
+                default=window - 1,
+            )
             far = _FAR_PREFIX.search(text, hard + 1, start)
             if far and far.start() < start:
                 start = far.start()
@@ -135,7 +169,9 @@ def _company_spans(text: str) -> Iterable[Span]:
         if brand and brand[-1] in _DEICTIC:
             continue
         if len(brand) >= 2 and brand not in _GENERIC_BRAND and not _only_generic(brand):
-            yield Span(start, _branch_end(text, m.end()), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
+            yield Span(
+                start, _branch_end(text, m.end()), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8
+            )
     yield from _brand_spans(text)
     yield from _latin_firms(text)
 
@@ -172,12 +208,22 @@ _LATIN_FIRM = re.compile(
 
 
 def _latin_firms(text: str) -> Iterable[Span]:
-    if not ("Bank" in text or "Co" in text or "CO" in text or "Inc" in text or "INC" in text or "Ltd" in text
-            or "LLC" in text):
+    if not (
+        "Bank" in text
+        or "Co" in text
+        or "CO" in text
+        or "Inc" in text
+        or "INC" in text
+        or "Ltd" in text
+        or "LLC" in text
+    ):
         return
     for m in _LATIN_FIRM.finditer(text):
         value = m.group()
-        if value in ("Bank", "Commercial Bank", "Company", "Ltd", "Ltd.", "Inc.", "Corp.", "LLC") or " " not in value:
+        if (
+            value in ("Bank", "Commercial Bank", "Company", "Ltd", "Ltd.", "Inc.", "Corp.", "LLC")
+            or " " not in value
+        ):
             continue
         yield Span(m.start(), m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
 
@@ -186,7 +232,12 @@ def _line_before_is_a_name(text: str, join: int) -> bool:
     """True when the compact view's joined line before ``join`` ends in a name or a title
     (傅蔡秀蓮⏎蔚暘顧問有限公司, 律師⏎潤晞法律事務所), not in the first half of a wrapped firm name (潤璿⏎商業銀行)."""
     seg = join
-    while seg > 0 and join - seg < 6 and text[seg - 1] not in _BOUNDARY and "\u4e00" <= text[seg - 1] <= "\u9fff":
+    while (
+        seg > 0
+        and join - seg < 6
+        and text[seg - 1] not in _BOUNDARY
+        and "\u4e00" <= text[seg - 1] <= "\u9fff"
+    ):
         seg -= 1
     if text.endswith(TITLES, seg, join):
         return True
@@ -238,8 +289,12 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
             continue  # 易科 (罰金), 貴公司-like fragments: a bare two-character ORG is no evidence of a firm
         if _only_generic(_COMPANY_SUFFIX.sub("", name)):
             continue
-        if sum("\u4e00" <= c <= "\u9fff" for c in name) >= 2 and all(ord(c) < 0x10000 for c in name):
-            found.append(Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7))  # not runs of emoji / Ext-B
+        if sum("\u4e00" <= c <= "\u9fff" for c in name) >= 2 and all(
+            ord(c) < 0x10000 for c in name
+        ):
+            found.append(
+                Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7)
+            )  # not runs of emoji / Ext-B
     decided = []
     for s in found:
         name = text[s.start : s.end]
@@ -248,7 +303,9 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
         else:
             decided.append(s)
     out = list(decided)
-    for m in _ALIAS.finditer(text):  # （下稱澄嶼公司）: the alias takes the decision of the entity just before
+    for m in _ALIAS.finditer(
+        text
+    ):  # （下稱澄嶼公司）: the alias takes the decision of the entity just before
         if m.group(1) in _ROLE_ALIASES:
             continue  # （以下簡稱乙方）: a party's role, not a firm's short name
         before = [s for s in decided if s.end <= m.start() and m.start() - s.end <= 2]

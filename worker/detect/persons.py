@@ -22,20 +22,19 @@ import re
 from collections.abc import Iterable
 from contextvars import ContextVar
 
+from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
     EMOJI_CHARS,
     FOLLOW_WORDS,
     FORMAL_NUMERALS,
-    NAME_CHARS,
-    NOT_A_NAME,
-    NOT_IN_GIVEN_NAME,
     GIVEN_NAME_CHARS,
     KIN_WORDS,
     MEDIATION_ONLY_ROLES,
+    NAME_CHARS,
     NEVER_NAMES,
+    NOT_A_NAME,
+    NOT_IN_GIVEN_NAME,
     OFFICIAL_ROLES,
-    OFFICIAL_TITLES,
-    PARTY_ROLES,
     ROLES,
     TITLES,
     field_labels,
@@ -45,7 +44,6 @@ from worker.detect.lexicon import (
     real_words,
     surnames,
 )
-from worker.detect.given_names import find_given_names
 from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
@@ -60,14 +58,18 @@ _ROLE_RE = re.compile("|".join(_spaced(r) for r in ROLES))
 _ROLE_NAMES = {re.sub(" ", "", r): r for r in ROLES}
 _ROLE_WORDS_SET = frozenset(re.sub(" ", "", r) for r in ROLES if len(re.sub(" ", "", r)) >= 2)
 _TITLE_RE = re.compile("|".join(map(re.escape, TITLES)))
-_SEPARATORS = " \u3000\t：:「『“\"（(【"
-_LATIN_NAME = re.compile(r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}")
+_SEPARATORS = ' \u3000\t：:「『“"（(【'
+_LATIN_NAME = re.compile(
+    r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}"
+)
 # A Latin-script full name anywhere (Hendra Bautista, NGUYEN VAN QUANG): two to four capitalized words.
 # Letters of Latin names with diacritics (Trần Thị Thu Hà, Nguyễn): a word starts with a capital, then lower-case
 # or capitals, an optional hyphenated part (HSIU-FENG), or is an initial (L.).
 _LAT_UP = "A-ZÀ-ÖØ-ÞĀ-ſƠƯẠ-ỹ"
 _LAT_LOW = "a-zß-öø-ÿĀ-ſơưạ-ỹ"
-_LATIN_WORD = rf"(?:[{_LAT_UP}](?:[{_LAT_LOW}]+|[{_LAT_UP}]+)(?:-[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}]*)?|[A-Z]\.)"
+_LATIN_WORD = (
+    rf"(?:[{_LAT_UP}](?:[{_LAT_LOW}]+|[{_LAT_UP}]+)(?:-[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}]*)?|[A-Z]\.)"
+)
 _LATIN_FULL = re.compile(
     rf"(?<![A-Za-z@./_\-]){_LATIN_WORD}(?:[ \u3000]{_LATIN_WORD}){{1,4}}(?![A-Za-z@._\-])"
 )
@@ -79,36 +81,44 @@ _NOT_LATIN_NAMES = re.compile(
     r"Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
 )
 _NOT_LATIN_WORDS = frozenset(
-    "Re Fw Fwd Subject Date From Sent Mon Tue Wed Thu Fri Sat Sun January February March April May June July August "
-    "September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Wifi Android iPhone "
-    "Messenger Telegram Twitter Youtube YouTube Skype Zoom Excel Word Chrome Safari Uber Netflix Shopee Momo Foodpanda".split()
+    ["Re", "Fw", "Fwd", "Subject", "Date", "From", "Sent", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Wifi", "Android", "iPhone", "Messenger", "Telegram", "Twitter", "Youtube", "YouTube", "Skype", "Zoom", "Excel", "Word", "Chrome", "Safari", "Uber", "Netflix", "Shopee", "Momo", "Foodpanda"]
 )
-_DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?")
+_DOTTED_NAME = re.compile(
+    r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?"
+)
 _NOT_NAMES_AFTER_ROLE = (
-    "公司 銀行 本人 本院 等人 二人 兩人 三人 雙方 各 全體 代表 機關 法人 協會 部分 名下 方面 之間 本件 同意 "
-    "主張 請求 應 不 無 有 未 亦 仍 又 再 皆 都 也 今 當 乃 即 並 另 人 等".split()
+    ["公司", "銀行", "本人", "本院", "等人", "二人", "兩人", "三人", "雙方", "各", "全體", "代表", "機關", "法人", "協會", "部分", "名下", "方面", "之間", "本件", "同意", "主張", "請求", "應", "不", "無", "有", "未", "亦", "仍", "又", "再", "皆", "都", "也", "今", "當", "乃", "即", "並", "另", "人", "等"]
 )
-_NOT_NAMES_AFTER_ROLE_RE = re.compile("|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True))))
-_FOLLOW_RE = re.compile("|".join(map(re.escape, FOLLOW_WORDS)))  # FOLLOW_WORDS is sorted longest first
+_NOT_NAMES_AFTER_ROLE_RE = re.compile(
+    "|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True)))
+)
+_FOLLOW_RE = re.compile(
+    "|".join(map(re.escape, FOLLOW_WORDS))
+)  # FOLLOW_WORDS is sorted longest first
 _FOLLOW_MULTI_RE = re.compile("|".join(re.escape(w) for w in FOLLOW_WORDS if len(w) > 1))
-_ROLE_AT_END_RE = re.compile("(?:" + "|".join(map(re.escape, sorted({r for r in ROLES}, key=len, reverse=True))) + ")$")
+_ROLE_AT_END_RE = re.compile(
+    "(?:" + "|".join(map(re.escape, sorted({r for r in ROLES}, key=len, reverse=True))) + ")$"
+)
 _COMMON_SURNAMES = frozenset(
     "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
     "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
     "高歐溫鐘史官萬俞雷粘饒葛阮"
 )  # the common surnames (a second surname of 冠夫姓: 陳林秀英)
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
-_SURNAME_ONLY_TITLES = frozenset({"君", "姐", "姊", "哥"})  # 王君 / 慧君姐: not evidence that a given name ends
+_SURNAME_ONLY_TITLES = frozenset(
+    {"君", "姐", "姊", "哥"}
+)  # 王君 / 慧君姐: not evidence that a given name ends
 _FUNCTION_CHARS = frozenset("向和與及對跟給由被讓叫把將於在之的為是到自從問找請幫予送")
-_ALIAS_AT_END_RE = re.compile(r"(?:下稱|簡稱|以下稱|又稱|或稱|即)$")  # （下稱周全）: the alias of a name is the name
+_ALIAS_AT_END_RE = re.compile(
+    r"(?:下稱|簡稱|以下稱|又稱|或稱|即)$"
+)  # （下稱周全）: the alias of a name is the name
 _CHAT_SPEAKER = re.compile(
     rf"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{{3,25}}[\])]?[ \t]*)?([{NAME_CHARS}]{{2,4}})"
     rf"(?:[:]|[{EMOJI_CHARS}]{{0,4}}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
     re.MULTILINE,
 )
 _LABEL_WORDS = frozenset(
-    "地址 主旨 日期 時間 備註 說明 電話 手機 信箱 帳號 金額 附件 事由 案由 案號 姓名 住所 受文者 發文者 發文日期 "
-    "發文字號 速別 密等 正本 副本 原告 被告 證人 法官 回覆 寄件者 收件者 標題 內容 主題 結論 理由 事實 問 答 甲方 乙方".split()
+    ["地址", "主旨", "日期", "時間", "備註", "說明", "電話", "手機", "信箱", "帳號", "金額", "附件", "事由", "案由", "案號", "姓名", "住所", "受文者", "發文者", "發文日期", "發文字號", "速別", "密等", "正本", "副本", "原告", "被告", "證人", "法官", "回覆", "寄件者", "收件者", "標題", "內容", "主題", "結論", "理由", "事實", "問", "答", "甲方", "乙方"]
 )
 
 
@@ -135,8 +145,12 @@ def _end_strength(text: str, end: int) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
     if end >= len(text) or not is_cjk(text[end]):
         return 3
-    if end in JOINED_LINES.get():  # a line break the view removed: a name's end, or noise inside it (康家⏎宏, 熊秀⏎蘭)
-        follow = _FOLLOW_RE.match(text, end)  # only a follow word decides here (王強⏎住…); the plain view sees real line ends
+    if (
+        end in JOINED_LINES.get()
+    ):  # a line break the view removed: a name's end, or noise inside it (康家⏎宏, 熊秀⏎蘭)
+        follow = _FOLLOW_RE.match(
+            text, end
+        )  # only a follow word decides here (王強⏎住…); the plain view sees real line ends
         return len(follow.group(0)) if follow else 0
     if end in SPACED.get():
         return 2  # a space the view removed after the name (鄭美好　帳號)
@@ -149,7 +163,9 @@ def _end_strength(text: str, end: int) -> int:
 
 def _given_ok(text: str, start: int, length: int) -> bool:
     chunk = text[start : start + length]
-    if "書" in chunk and text.startswith(("書記", "書狀", "書面", "書類", "書證"), start + chunk.index("書")):
+    if "書" in chunk and text.startswith(
+        ("書記", "書狀", "書面", "書類", "書證"), start + chunk.index("書")
+    ):
         return False  # 張書瑋 is a name, 書記官 follows no name
     return (
         len(chunk) == length
@@ -180,7 +196,9 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     if pos >= len(text):
         return None
     dotted = _DOTTED_NAME.match(text, pos)
-    if dotted:  # 比令‧亞布: the part after the dot ends where the evidence says (到庭, 與, a boundary)
+    if (
+        dotted
+    ):  # 比令‧亞布: the part after the dot ends where the evidence says (到庭, 與, a boundary)
         dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．")
         for length in (2, 1, 3, 4):
             end = dot + 1 + length
@@ -190,7 +208,12 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     m = _LATIN_NAME.match(text, pos)
     if m:
         name = m.group(0)
-        if _NOT_LATIN_NAMES.search(name) or name in _NOT_LATIN_WORDS or re.fullmatch(r"[A-Z]{2,4}", name) or _caption(name):
+        if (
+            _NOT_LATIN_NAMES.search(name)
+            or name in _NOT_LATIN_WORDS
+            or re.fullmatch(r"[A-Z]{2,4}", name)
+            or _caption(name)
+        ):
             return None  # 客戶（KYC）, LINE ID: acronyms and product words, not names
         return m.end(), 0
     sl = _surname_at(text, pos)
@@ -225,7 +248,9 @@ def _skip_separators(text: str, pos: int) -> int:
     return pos
 
 
-_NAMING_VERB = re.compile(r"(?:叫|叫做|名叫|名為|化名|綽號|暱稱)$")  # 名字叫常勝: a word after these is the name
+_NAMING_VERB = re.compile(
+    r"(?:叫|叫做|名叫|名為|化名|綽號|暱稱)$"
+)  # 名字叫常勝: a word after these is the name
 
 
 def _officials_of(text: str) -> frozenset[str]:
@@ -238,14 +263,26 @@ def _officials_of(text: str) -> frozenset[str]:
 def _role_anchored(text: str) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
     words = real_words()
-    chain_end = -1  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
+    chain_end = (
+        -1
+    )  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
         if m.start() < chain_end:
             continue
         official = m.group(0).replace(" ", "") in officials
-        line_start = m.start() == 0 or text[m.start() - 1] == "\n" or text[max(0, m.start() - 12) : m.start()].strip(" ") == ""
-        if official and re.match(r"[ \t]*\n", text[m.end() :]) and (m.start() == 0 or text[m.start() - 1] == "\n"):
-            yield from _official_lines(text, m.end())  # a 法官 header line, the names on the lines below
+        line_start = (
+            m.start() == 0
+            or text[m.start() - 1] == "\n"
+            or text[max(0, m.start() - 12) : m.start()].strip(" ") == ""
+        )
+        if (
+            official
+            and re.match(r"[ \t]*\n", text[m.end() :])
+            and (m.start() == 0 or text[m.start() - 1] == "\n")
+        ):
+            yield from _official_lines(
+                text, m.end()
+            )  # a 法官 header line, the names on the lines below
             continue
         pos = _skip_separators(text, m.end())
         while True:  # role chains: 上訴人即被告, 審判長法官, 被上訴人兼法定代理人
@@ -268,7 +305,14 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
-            if text[pos - 1] not in _SEPARATORS and not _NAMING_VERB.search(text, max(0, pos - 2), pos) and ((text[pos:end] in words and _end_strength(text, end) < 2) or (end - pos >= 3 and text[pos : pos + 2] in words)):
+            if (
+                text[pos - 1] not in _SEPARATORS
+                and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
+                and (
+                    (text[pos:end] in words and _end_strength(text, end) < 2)
+                    or (end - pos >= 3 and text[pos : pos + 2] in words)
+                )
+            ):
                 break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
             keep = official or (end not in JOINED_LINES.get() and bool(
                 re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
@@ -276,12 +320,23 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
             )  # fmt: skip
-            if end < len(text) and text[end] in "、及與暨和,，" and _surname_at(text, end + 1) and text[end + 1] not in _FUNCTION_CHARS:
+            if (
+                end < len(text)
+                and text[end] in "、及與暨和,，"
+                and _surname_at(text, end + 1)
+                and text[end + 1] not in _FUNCTION_CHARS
+            ):
                 pos = end + 1
                 continue
             gap = re.match("[ \u3000]+", text[end:]) if keep else None
-            if gap and not _ROLE_RE.match(text, end + gap.end()) and _surname_at(text, end + gap.end()):
-                nxt = read_name(text, end + gap.end())  # 委員 巫明哲　伍秋萍: a roster row of officials
+            if (
+                gap
+                and not _ROLE_RE.match(text, end + gap.end())
+                and _surname_at(text, end + gap.end())
+            ):
+                nxt = read_name(
+                    text, end + gap.end()
+                )  # 委員 巫明哲　伍秋萍: a roster row of officials
                 if nxt and (nxt[0] >= len(text) or text[nxt[0]] in " \u3000\n（("):
                     pos = end + gap.end()
                     continue
@@ -295,7 +350,9 @@ def _role_anchored(text: str) -> Iterable[Span]:
 def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]:
     """Names alone on the lines right after an official's name (法官 A / B / C blocks); with ``kind`` PERSON,
     the parties listed under one role in a header roster (被告 A⏎　　　B⏎　　　C, indented)."""
-    action, source = (KEEP, "rule:official_block") if kind == OFFICIAL else (REPLACE, "rule:person_roster")
+    action, source = (
+        (KEEP, "rule:official_block") if kind == OFFICIAL else (REPLACE, "rule:person_roster")
+    )
     while True:
         gap = re.match(r"[ \t]*\n[ \t]*", text[pos:])
         if not gap or (kind == PERSON and gap.group(0).count(" ") + gap.group(0).count("\t") < 2):
@@ -306,7 +363,10 @@ def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]
             return
         end = found[0]
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
-        if not rest and not (re.match(r"[ \t]+", text[end:]) and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())):
+        if not rest and not (
+            re.match(r"[ \t]+", text[end:])
+            and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())
+        ):
             return
         yield Span(start, end, kind, action, source=source, score=0.85, surname_len=found[1])
         pos = end
@@ -315,13 +375,23 @@ def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]
             if not gap:
                 break
             found = read_name(text, pos + gap.end())
-            if not found or not re.match(r"[ \t]*(?:\n|$)|[ \t]+", text[found[0]:]):
+            if not found or not re.match(r"[ \t]*(?:\n|$)|[ \t]+", text[found[0] :]):
                 break
-            yield Span(pos + gap.end(), found[0], kind, action, source=source, score=0.85, surname_len=found[1])
+            yield Span(
+                pos + gap.end(),
+                found[0],
+                kind,
+                action,
+                source=source,
+                score=0.85,
+                surname_len=found[1],
+            )
             pos = found[0]
 
 
-_WORD_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"})
+_WORD_NAME_TITLES = frozenset(
+    {"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"}
+)
 
 
 def _open_before(text: str, start: int) -> bool:
@@ -331,9 +401,7 @@ def _open_before(text: str, start: int) -> bool:
 
 # Words that end in a title (a function or a rank, not a name before a title).
 _TITLED_WORDS = frozenset(
-    "主任委員 副主任委員 出席委員 列席委員 監察委員 財務委員 常務委員 召集委員 執行委員 審查委員 評審委員 口試委員 "
-    "班主任 副主任 主刀醫師 施打醫師 執刀醫師 值班醫師 住院醫師 實習醫師 課輔老師 代課老師 導護老師 輔導老師 "
-    "理賠專員 客服專員 業務專員 行政專員 倉管課長 代書費".split()
+    ["主任委員", "副主任委員", "出席委員", "列席委員", "監察委員", "財務委員", "常務委員", "召集委員", "執行委員", "審查委員", "評審委員", "口試委員", "班主任", "副主任", "主刀醫師", "施打醫師", "執刀醫師", "值班醫師", "住院醫師", "實習醫師", "課輔老師", "代課老師", "導護老師", "輔導老師", "理賠專員", "客服專員", "業務專員", "行政專員", "倉管課長", "代書費"]
 )
 
 
@@ -345,7 +413,10 @@ def _word_before_surname(text: str, start: int, t: int, words: frozenset[str]) -
         return False
     if t - 1 in SPACED.get():
         return True
-    return any(text[i : t - 1] in words or text[i : t - 1] in _ROLE_WORDS_SET for i in range(max(0, start - 3), t - 2))
+    return any(
+        text[i : t - 1] in words or text[i : t - 1] in _ROLE_WORDS_SET
+        for i in range(max(0, start - 3), t - 2)
+    )
 
 
 def _title_anchored(text: str) -> Iterable[Span]:
@@ -361,7 +432,10 @@ def _title_anchored(text: str) -> Iterable[Span]:
         role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
         if role and len(role.group(0)) > len(m.group(0)):
             continue  # 調解委員: the title ends a role word, no name before it
-        if text[max(0, t - 2) : t] + m.group(0) in _TITLED_WORDS or text[max(0, t - 1) : t] + m.group(0) in _TITLED_WORDS:
+        if (
+            text[max(0, t - 2) : t] + m.group(0) in _TITLED_WORDS
+            or text[max(0, t - 1) : t] + m.group(0) in _TITLED_WORDS
+        ):
             continue  # 主任委員, 出席委員, 班主任, 主刀醫師: a word that ends in a title, no name before it
         # (start, surname length, short form?) in order of preference
         options = [
@@ -378,7 +452,11 @@ def _title_anchored(text: str) -> Iterable[Span]:
                 continue
             if start > 0 and text[start - 1 : start + 1] in words:
                 continue  # 謝謝老師: the surname-like character ends the word before
-            if not short and text[start:t] in words and not (_open_before(text, start) and m.group(0) in _WORD_NAME_TITLES):
+            if (
+                not short
+                and text[start:t] in words
+                and not (_open_before(text, start) and m.group(0) in _WORD_NAME_TITLES)
+            ):
                 continue  # 謝謝老師, 麻煩老師, 那個專員: a word before the title, no name
             if short and t in SPACED.get():
                 continue  # 早安 阿公: a space between the character and the title, no short form
@@ -391,22 +469,51 @@ def _title_anchored(text: str) -> Iterable[Span]:
                     continue  # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
                 if text[start] in _FUNCTION_CHARS and start + 1 < t and text[start + 1] in single:
                     continue  # 向王明先生, 向歐先生: the 向 is a preposition, try the shorter parse
-                if t - start == 2 and text[t - 1] in _COMMON_SURNAMES and start > 0 and is_cjk(text[start - 1]):
+                if (
+                    t - start == 2
+                    and text[t - 1] in _COMMON_SURNAMES
+                    and start > 0
+                    and is_cjk(text[start - 1])
+                ):
                     continue  # 生日快樂馬小姐: in running text a common surname before the title is the short form
                 end = t
-            yield Span(start, end, kind, action, source="rule:person_title", score=0.9, surname_len=sl, short_form=short)
+            yield Span(
+                start,
+                end,
+                kind,
+                action,
+                source="rule:person_title",
+                score=0.9,
+                surname_len=sl,
+                short_form=short,
+            )
             break
         else:  # no surname: a two-character name (巴奈小姐, 瓦旦先生) standing after a boundary or preposition
             s2 = t - 2
-            if m.group(0) in _BARE_NAME_TITLES and s2 >= 0 and _given_ok(text, s2, 2) and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS):
-                yield Span(s2, t, kind, action, source="rule:person_title_bare", score=0.75, given_only=not official)
+            if (
+                m.group(0) in _BARE_NAME_TITLES
+                and s2 >= 0
+                and _given_ok(text, s2, 2)
+                and (s2 == 0 or not is_cjk(text[s2 - 1]) or text[s2 - 1] in _FUNCTION_CHARS)
+            ):
+                yield Span(
+                    s2,
+                    t,
+                    kind,
+                    action,
+                    source="rule:person_title_bare",
+                    score=0.75,
+                    given_only=not official,
+                )
 
 
 _NOT_A_FIELD_VALUE = frozenset(
-    "同上 本人 不詳 如上 詳見 見下 簽名 蓋章 簽章 未填 空白 無 略 待補 姓名 性別 電話 地址 日期 身分 出生 先生 小姐 女士".split()
+    ["同上", "本人", "不詳", "如上", "詳見", "見下", "簽名", "蓋章", "簽章", "未填", "空白", "無", "略", "待補", "姓名", "性別", "電話", "地址", "日期", "身分", "出生", "先生", "小姐", "女士"]
 )
 _FIELD_END = re.compile(r"(?=[\s（(，,、。；;:|｜/\[\]【】0-9]|$)")
-_FIELD_SEP = re.compile(r"[ \t]*(?:[（(][^）)\n]{0,12}[）)])?[ \t]*(?:[A-Za-z][A-Za-z .'/]{0,30}?)?[ \t]*[:]?[ \t]*")
+_FIELD_SEP = re.compile(
+    r"[ \t]*(?:[（(][^）)\n]{0,12}[）)])?[ \t]*(?:[A-Za-z][A-Za-z .'/]{0,30}?)?[ \t]*[:]?[ \t]*"
+)
 _field_re_cache: dict[tuple[str, ...], re.Pattern[str]] = {}
 
 
@@ -425,8 +532,15 @@ def _field_value(text: str, q: int) -> tuple[int, int] | None:
     latin = _LATIN_FULL.match(text, q) or _LATIN_NAME.match(text, q)
     if latin:
         name = latin.group(0)
-        return (latin.end(), 0) if not _caption(name) and not _NOT_LATIN_NAMES.search(name) and len(name) >= 3 else None
-    spaced = re.match(rf"[{NAME_CHARS}]{{1,2}}(?: [{NAME_CHARS}]){{1,3}}(?=[ \t]*(?:\n|$)|[ \t]{{2,}}|[（(])", text[q:])
+        return (
+            (latin.end(), 0)
+            if not _caption(name) and not _NOT_LATIN_NAMES.search(name) and len(name) >= 3
+            else None
+        )
+    spaced = re.match(
+        rf"[{NAME_CHARS}]{{1,2}}(?: [{NAME_CHARS}]){{1,3}}(?=[ \t]*(?:\n|$)|[ \t]{{2,}}|[（(])",
+        text[q:],
+    )
     if spaced and not spaced.group(0).endswith((" 男", " 女")):
         end = q + spaced.end()
     else:
@@ -435,20 +549,32 @@ def _field_value(text: str, q: int) -> tuple[int, int] | None:
             return None
         end = m.end()
         if not _FIELD_END.match(text, end):
-            found = read_name(text, q)  # 姓名:王小明男: the name as read, when it ends at a strong boundary
+            found = read_name(
+                text, q
+            )  # 姓名:王小明男: the name as read, when it ends at a strong boundary
             return found if found and found[1] and _end_strength(text, found[0]) >= 2 else None
     name = text[q:end].replace(" ", "")
-    if text.startswith((":", "："), end) or (len(name) > 2 and name[:2] in real_words() and not read_name(text, q)):
+    if text.startswith((":", "："), end) or (
+        len(name) > 2 and name[:2] in real_words() and not read_name(text, q)
+    ):
         return None  # 母姓名:, 管理部全體: a label or a word, not a name
     if not 2 <= len(name) <= 5 or name in _NOT_A_FIELD_VALUE or name in _ROLE_WORDS_SET:
         return None
-    if name in _LABEL_WORDS or any(c in NOT_IN_GIVEN_NAME for c in name[1:]) or all(c in FORMAL_NUMERALS for c in name):
+    if (
+        name in _LABEL_WORDS
+        or any(c in NOT_IN_GIVEN_NAME for c in name[1:])
+        or all(c in FORMAL_NUMERALS for c in name)
+    ):
         return None
     found = read_name(text, q)
     if found and found[0] == end:
         return found
     sl = 1 if text[q] in surnames()[0] else 0
-    if not sl and (name in real_words() or len(name) > 3 or not all(c in GIVEN_NAME_CHARS or ord(c) >= 0x20000 for c in name)):
+    if not sl and (
+        name in real_words()
+        or len(name) > 3
+        or not all(c in GIVEN_NAME_CHARS or ord(c) >= 0x20000 for c in name)
+    ):
         return None  # 客服信箱, 國籍, 您好: not a name; a name without a known surname looks like a given name
     return end, sl
 
@@ -457,7 +583,11 @@ def _field_labelled(text: str) -> Iterable[Span]:
     """Names after form-field and roster labels (存戶姓名：鄢書涵, 見證人：甲、乙、丙, 對造　庾志恆), whatever
     their surname: the label is the evidence. A list after one label (、 or two spaces between) is read on."""
     for m in _field_re().finditer(text):
-        if m.start() > 0 and is_cjk(text[m.start() - 1]) and not _ROLE_AT_END_RE.search(text, max(0, m.start() - 8), m.start()):
+        if (
+            m.start() > 0
+            and is_cjk(text[m.start() - 1])
+            and not _ROLE_AT_END_RE.search(text, max(0, m.start() - 8), m.start())
+        ):
             continue  # 之姓名, 本戶名: inside a longer word
         sep = _FIELD_SEP.match(text, m.end())
         if not sep or not any(c in sep.group(0) for c in " \t:"):
@@ -469,7 +599,15 @@ def _field_labelled(text: str) -> Iterable[Span]:
                 break
             end, sl = found
             keep = bool(re.match(" *(?:" + "|".join(official_titles()) + ")", text[end : end + 8]))
-            yield Span(q, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE, "rule:person_field", 0.9, sl)
+            yield Span(
+                q,
+                end,
+                OFFICIAL if keep else PERSON,
+                KEEP if keep else REPLACE,
+                "rule:person_field",
+                0.9,
+                sl,
+            )
             nxt = re.match(r"[、,，及與] ?| {1,3}(?=[^ \n])", text[end:])
             if not nxt or (nxt.group(0).startswith(" ") and not _surname_at(text, end + nxt.end())):
                 break
@@ -482,7 +620,11 @@ _TABLE_SPLIT = re.compile(r"[|｜\t]")
 def _table_columns(text: str) -> Iterable[Span]:
     """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額, 姓名<TAB>身分證):
     a name standing alone in such a cell is a person (an official under an official header), whatever it reads as."""
-    labels = set(field_labels()) | set(_ROLE_WORDS_SET) | {"姓名", "名字", "捐款人", "委員", "成員", "人員", "員工"}
+    labels = (
+        set(field_labels())
+        | set(_ROLE_WORDS_SET)
+        | {"姓名", "名字", "捐款人", "委員", "成員", "人員", "員工"}
+    )
     officials = _officials_of(text)
     lines = text.split("\n")
     offset = 0
@@ -505,7 +647,15 @@ def _table_columns(text: str) -> Iterable[Span]:
                         found = _field_value(text, q) if value else None
                         if found and found[0] <= q + len(value):
                             kind = OFFICIAL if header[i] in officials else PERSON
-                            yield Span(q, found[0], kind, KEEP if kind == OFFICIAL else REPLACE, "rule:person_table", 0.85, found[1])
+                            yield Span(
+                                q,
+                                found[0],
+                                kind,
+                                KEEP if kind == OFFICIAL else REPLACE,
+                                "rule:person_table",
+                                0.85,
+                                found[1],
+                            )
                     pos += len(cell) + 1
             else:
                 header = {}
@@ -516,7 +666,9 @@ def _table_columns(text: str) -> Iterable[Span]:
 
 # Surname-only references: 詹姓男子, 姓溫, 蒯男, 鄢女, 曹員 (the surname alone is the value).
 _SURNAME_REF_STOP = frozenset("百同異貴改冠從本原隨父母夫之其他某此該無各")
-_SURNAME_REF = re.compile(rf"([{NAME_CHARS}])(姓(?!名|氏)|[男女員府嫂](?![子士性生孩兒友方人裝廁童星神僕主朋同工]))")
+_SURNAME_REF = re.compile(
+    rf"([{NAME_CHARS}])(姓(?!名|氏)|[男女員府嫂](?![子士性生孩兒友方人裝廁童星神僕主朋同工]))"
+)
 
 
 def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
@@ -524,24 +676,43 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
     words = real_words()
     for m in re.finditer(r"姓", text):  # 姓溫, 他姓詹的
         i = m.end()
-        if i < len(text) and text[i] in single and (i + 1 >= len(text) or not is_cjk(text[i + 1]) or text[i + 1] in "的先小女太"):
+        if (
+            i < len(text)
+            and text[i] in single
+            and (i + 1 >= len(text) or not is_cjk(text[i + 1]) or text[i + 1] in "的先小女太")
+        ):
             if m.start() == 0 or text[m.start() - 1] not in "百同異貴改冠從":
-                yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.8, 1, short_form=True)
+                yield Span(
+                    i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.8, 1, short_form=True
+                )
     for m in _SURNAME_REF.finditer(text):
         i, c, what = m.start(), m.group(1), m.group(2)
         if c not in single or text[i : i + 2] in words or text[i : i + 3] in words:
             continue
         prev = text[i - 1] if i > 0 else " "
-        if is_cjk(prev) and (prev in _SURNAME_REF_STOP or text[i - 1 : i + 1] in words or text[i - 1 : i + 1] in _ROLE_WORDS_SET):
+        if is_cjk(prev) and (
+            prev in _SURNAME_REF_STOP
+            or text[i - 1 : i + 1] in words
+            or text[i - 1 : i + 1] in _ROLE_WORDS_SET
+        ):
             continue  # 百姓, 配偶姓: the character ends the word before
         loose = not is_cjk(prev) or prev in _FUNCTION_CHARS or prev in "往見稱知名位"
-        if what == "姓" or c in known_surnames or (what in "男女" and loose) or (what == "府" and text.startswith("闔家", m.end())):
-            yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True)
+        if (
+            what == "姓"
+            or c in known_surnames
+            or (what in "男女" and loose)
+            or (what == "府" and text.startswith("闔家", m.end()))
+        ):
+            yield Span(
+                i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True
+            )
 
 
 # Kin and nickname forms: 阿明伯, 阿滿嫂, 阿忠叔, 珠姐 (a given-name character with a kin title).
-_KIN_FORM = re.compile(rf"阿([{NAME_CHARS}])(?=伯|叔|嫂|姨|姆|婆|公|嬤|舍|哥|姐|姊|仔)"
-                       rf"|(?<![{NAME_CHARS}])([{NAME_CHARS}])(?=姐|姊|哥)(?![{NAME_CHARS}]{{2}})")
+_KIN_FORM = re.compile(
+    rf"阿([{NAME_CHARS}])(?=伯|叔|嫂|姨|姆|婆|公|嬤|舍|哥|姐|姊|仔)"
+    rf"|(?<![{NAME_CHARS}])([{NAME_CHARS}])(?=姐|姊|哥)(?![{NAME_CHARS}]{{2}})"
+)
 
 
 def _kin_forms(text: str) -> Iterable[Span]:
@@ -551,8 +722,14 @@ def _kin_forms(text: str) -> Iterable[Span]:
             if m.group(1) in "公嬤媽爸母伯叔姨舅嬸姊姐兄弟妹祖婆哥爹娘":
                 continue  # 阿公伯: kin words, not a nickname
             yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_kin", 0.7, given_only=True)
-        elif m.group(2) in GIVEN_NAME_CHARS and m.group(2) not in "小大表學堂乾老二三四五" and text[m.start() : m.end() + 1] not in words:
-            yield Span(m.start(), m.end() + 1, PERSON, REPLACE, "rule:person_kin", 0.65, given_only=True)
+        elif (
+            m.group(2) in GIVEN_NAME_CHARS
+            and m.group(2) not in "小大表學堂乾老二三四五"
+            and text[m.start() : m.end() + 1] not in words
+        ):
+            yield Span(
+                m.start(), m.end() + 1, PERSON, REPLACE, "rule:person_kin", 0.65, given_only=True
+            )
 
 
 _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
@@ -573,7 +750,12 @@ def _dotted_anywhere(text: str) -> Iterable[Span]:
     transliterated name; its first part reaches back at most four characters, not past a preposition or a role."""
     for m in _DOT_BETWEEN_CJK.finditer(text):
         start = m.start()
-        while m.start() - start < 4 and start > 0 and is_cjk(text[start - 1]) and text[start - 1] not in _FUNCTION_CHARS:
+        while (
+            m.start() - start < 4
+            and start > 0
+            and is_cjk(text[start - 1])
+            and text[start - 1] not in _FUNCTION_CHARS
+        ):
             if m.start() - start >= 1 and _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
                 break
             start -= 1
@@ -609,17 +791,41 @@ def _latin_and_chat_titles(text: str) -> Iterable[Span]:
                 continue
         else:
             m_end = m.end()
-        if (len(tail) == 1 and (tail in single or tail in "姐姊哥")) or (len(tail) == 2 and all(c in GIVEN_NAME_CHARS for c in tail)):
+        if (len(tail) == 1 and (tail in single or tail in "姐姊哥")) or (
+            len(tail) == 2 and all(c in GIVEN_NAME_CHARS for c in tail)
+        ):
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
     for m in _LATIN_WORD_IN_CJK.finditer(text):
         if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
-            yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_latin_word", score=0.6, given_only=True)
+            yield Span(
+                m.start(),
+                m.end(),
+                PERSON,
+                REPLACE,
+                source="rule:person_latin_word",
+                score=0.6,
+                given_only=True,
+            )
     yield from _dotted_anywhere(text)
-    for m in _CHAT_WITH.finditer(text):  # [LINE] 與阮氏妝的聊天記錄 / 與怡君的聊天記錄: the other party of the chat
+    for m in _CHAT_WITH.finditer(
+        text
+    ):  # [LINE] 與阮氏妝的聊天記錄 / 與怡君的聊天記錄: the other party of the chat
         found = read_name(text, m.start(1))
         if found and found[0] == m.end(1):
-            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.85, surname_len=found[1])
-        elif 2 <= len(m.group(1)) <= 3 and all(is_cjk(c) for c in m.group(1)) and m.group(1) not in NOT_A_NAME:
+            yield Span(
+                m.start(1),
+                m.end(1),
+                PERSON,
+                REPLACE,
+                source="rule:person_chat_title",
+                score=0.85,
+                surname_len=found[1],
+            )
+        elif (
+            2 <= len(m.group(1)) <= 3
+            and all(is_cjk(c) for c in m.group(1))
+            and m.group(1) not in NOT_A_NAME
+        ):
             yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.8,
                        given_only=len(m.group(1)) == 2)  # fmt: skip
 
@@ -631,7 +837,15 @@ def _chat_speakers(text: str) -> Iterable[Span]:
             continue
         found = read_name(text, m.start(1))
         if found and found[0] == m.end(1):
-            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat", score=0.8, surname_len=found[1])
+            yield Span(
+                m.start(1),
+                m.end(1),
+                PERSON,
+                REPLACE,
+                source="rule:person_chat",
+                score=0.8,
+                surname_len=found[1],
+            )
 
 
 # The speaker column of a chat export: a time stamp, then the speaker's display name (a nickname, a handle, a
@@ -646,13 +860,13 @@ _CHAT_COLUMN = re.compile(
     re.MULTILINE,
 )
 _CHAT_NOT_SPEAKERS = frozenset(
-    "系統 我 你 對方 買家 賣家 客服 管理員 總幹事 樓主 保全 小編 官方 助理 版主 群組 機器人 記事本 相簿 公告 "
-    "已讀 未讀 貼圖 圖片 照片 影片 語音 通話 檔案 連結 訊息 已收回訊息 主委 副主委 財委 監委 委員 里長 幹事 "
-    "老闆 老闆娘 老師 主任 組長 班長 店長 經理 警衛 導師 教練".split()
+    ["系統", "我", "你", "對方", "買家", "賣家", "客服", "管理員", "總幹事", "樓主", "保全", "小編", "官方", "助理", "版主", "群組", "機器人", "記事本", "相簿", "公告", "已讀", "未讀", "貼圖", "圖片", "照片", "影片", "語音", "通話", "檔案", "連結", "訊息", "已收回訊息", "主委", "副主委", "財委", "監委", "委員", "里長", "幹事", "老闆", "老闆娘", "老師", "主任", "組長", "班長", "店長", "經理", "警衛", "導師", "教練"]
 )
 _CHAT_UNIT = re.compile(r"\d+[A-Za-z]?(?:-\d+)?|[A-Z]?\d*[A-Z]?棟|\d+樓|[A-Z]\d*|\d+F(?:-\d+)?")
 _CHAT_TOKEN = re.compile(rf"[{EMOJI_CHARS}]*([^\s{EMOJI_CHARS}][^\s]*?)[{EMOJI_CHARS}]*(?=\s|$)")
-_CHAT_NOT_TOKEN = re.compile(r"(?:週|星期|禮拜)[一二三四五六日天]|今天|昨天|前天|明天|上午|下午|中午|晚上|凌晨")
+_CHAT_NOT_TOKEN = re.compile(
+    r"(?:週|星期|禮拜)[一二三四五六日天]|今天|昨天|前天|明天|上午|下午|中午|晚上|凌晨"
+)
 _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|媽|爸)$")
 
 
@@ -667,19 +881,41 @@ def _chat_columns(text: str) -> Iterable[Span]:
     seen: dict[str, list[tuple[int, int]]] = {}
     nick: set[str] = set()
     for m in lines:
-        g = "cell" if m.group("cell") is not None else "cell2" if m.group("cell2") is not None else "cell3"
+        g = (
+            "cell"
+            if m.group("cell") is not None
+            else "cell2"
+            if m.group("cell2") is not None
+            else "cell3"
+        )
         cell_start, cell = m.start(g), m.group(g)
-        if g == "cell" and m.group("sep") == " ":  # a tab column further on holds the whole cell (Ivy 芸熙媽⇥…)
+        if (
+            g == "cell" and m.group("sep") == " "
+        ):  # a tab column further on holds the whole cell (Ivy 芸熙媽⇥…)
             tab = re.match(r"[^\t\n：:]{1,24}\t", text[cell_start : cell_start + 26])
             cell = tab.group(0)[:-1] if tab else cell
         for t in _CHAT_TOKEN.finditer(cell):
             tok = t.group(1)
             a = cell_start + t.start(1)
-            if tok in _CHAT_NOT_SPEAKERS or _CHAT_UNIT.fullmatch(tok) or tok in _ROLE_WORDS_SET or tok in KIN_WORDS:
+            if (
+                tok in _CHAT_NOT_SPEAKERS
+                or _CHAT_UNIT.fullmatch(tok)
+                or tok in _ROLE_WORDS_SET
+                or tok in KIN_WORDS
+            ):
                 continue
-            if tok in _LABEL_WORDS or tok in NEVER_NAMES or tok.startswith(("http", "@", "[")) or tok[0].isdigit():
+            if (
+                tok in _LABEL_WORDS
+                or tok in NEVER_NAMES
+                or tok.startswith(("http", "@", "["))
+                or tok[0].isdigit()
+            ):
                 continue
-            if not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok)) or tok.isupper() and len(tok) > 4:
+            if (
+                not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok))
+                or (tok.isupper()
+                and len(tok) > 4)
+            ):
                 continue
             kid = _KID_PARENT.fullmatch(tok)
             if kid and all(is_cjk(c) for c in kid.group(1)) and kid.group(1)[0] not in "阿小老":
@@ -692,8 +928,18 @@ def _chat_columns(text: str) -> Iterable[Span]:
         cjk = all(is_cjk(c) for c in tok)
         if _CHAT_NOT_TOKEN.fullmatch(tok) or (cjk and len(tok) > 4):
             continue
-        full = cjk and read_name(text, places[0][0]) == (places[0][1], _surname_at(text, places[0][0]))
-        if (cjk and not full and tok not in nick or tok in words or _caption(tok) or tok in _NOT_LATIN_WORDS) and len(places) < 2:
+        full = cjk and read_name(text, places[0][0]) == (
+            places[0][1],
+            _surname_at(text, places[0][0]),
+        )
+        if (
+            (cjk
+            and not full
+            and tok not in nick)
+            or tok in words
+            or _caption(tok)
+            or tok in _NOT_LATIN_WORDS
+        ) and len(places) < 2:
             continue  # 20:05 另補發 …: a log's action, not a speaker; a speaker speaks again
         sl = _surname_at(text, places[0][0]) if all(is_cjk(c) for c in tok) else 0
         for a, b in places:
@@ -708,7 +954,15 @@ def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
             pos += 1
         found = read_name(text, pos)
         if found and _end_strength(text, found[0]) >= 2:
-            yield Span(pos, found[0], PERSON, REPLACE, source="rule:person_glued", score=0.8, surname_len=found[1])
+            yield Span(
+                pos,
+                found[0],
+                PERSON,
+                REPLACE,
+                source="rule:person_glued",
+                score=0.8,
+                surname_len=found[1],
+            )
 
 
 def _person_context(text: str, start: int, end: int, strong: bool = False) -> bool:
@@ -718,12 +972,18 @@ def _person_context(text: str, start: int, end: int, strong: bool = False) -> bo
     if _ALIAS_AT_END_RE.search(text, max(0, start - 3), start):
         return True
     if strong:
-        if _ROLE_AT_END_RE.search(text, max(0, start - 8), start) or _TITLE_RE.match(text, end) or _FOLLOW_MULTI_RE.match(text, end):
+        if (
+            _ROLE_AT_END_RE.search(text, max(0, start - 8), start)
+            or _TITLE_RE.match(text, end)
+            or _FOLLOW_MULTI_RE.match(text, end)
+        ):
             return True
         before = text[start - 1] if start else "\n"
         after = text[end] if end < len(text) else "\n"
         open_before = not is_cjk(before) or before in _FUNCTION_CHARS
-        return open_before and (not is_cjk(after) or after in "犯稱說原")  # 我是夏天，/ ⏎冷靜犯: alone, or before 犯
+        return open_before and (
+            not is_cjk(after) or after in "犯稱說原"
+        )  # 我是夏天，/ ⏎冷靜犯: alone, or before 犯
     if start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS:
         return True
     if _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
@@ -731,7 +991,9 @@ def _person_context(text: str, start: int, end: int, strong: bool = False) -> bo
     return bool(_TITLE_RE.match(text, end)) or bool(_FOLLOW_MULTI_RE.match(text, end))
 
 
-SAME_NAME_SOURCE = "rule:person_same_name"  # an occurrence of a name that two people of the document share
+SAME_NAME_SOURCE = (
+    "rule:person_same_name"  # an occurrence of a name that two people of the document share
+)
 
 
 def _evidence(s: Span) -> int:
@@ -741,7 +1003,9 @@ def _evidence(s: Span) -> int:
     return 3 if s.action == REPLACE else 2
 
 
-def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] | None = None) -> list[Span]:
+def _propagate(
+    text: str, found: list[Span], known: dict[str, tuple[str, int]] | None = None
+) -> list[Span]:
     """Give every occurrence of a found full name the decision of that name (strongest evidence wins).
 
     ``known`` holds the names the case established in earlier documents (name → (type, surname
@@ -778,10 +1042,14 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
             continue
         wordlike = name in words
         for m in re.finditer(re.escape(name), text):
-            if (len(name) <= 2 or wordlike) and not _person_context(text, m.start(), m.end()):  # as verification reads a leak
+            if (len(name) <= 2 or wordlike) and not _person_context(
+                text, m.start(), m.end()
+            ):  # as verification reads a leak
                 continue
             if name in split:
-                out.append(Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len))
+                out.append(
+                    Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len)
+                )
                 continue
             out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len,
                             given_only=d.given_only))  # fmt: skip
@@ -789,20 +1057,53 @@ def _propagate(text: str, found: list[Span], known: dict[str, tuple[str, int]] |
             first = name.split(dot)[0] if dot in name and d.action == REPLACE else ""
             if len(first) >= 2:  # 撒可努 for 撒可努‧多奈, where it stands alone
                 for m in re.finditer(re.escape(first), text):
-                    if not text.startswith(dot, m.end()) and not (m.end() < len(text) and text[m.end()] in " \u3000" and text.startswith(dot, m.end() + 1)):
-                        out.append(Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True))
+                    if not text.startswith(dot, m.end()) and not (
+                        m.end() < len(text)
+                        and text[m.end()] in " \u3000"
+                        and text.startswith(dot, m.end() + 1)
+                    ):
+                        out.append(
+                            Span(
+                                m.start(),
+                                m.end(),
+                                PERSON,
+                                REPLACE,
+                                "rule:person_given_name",
+                                0.8,
+                                0,
+                                given_only=True,
+                            )
+                        )
         given = name[d.surname_len :] if d.surname_len else ""
-        if len(given) == 2 and d.action == REPLACE:  # 美玲 for 林美玲: the given name alone, in a person context
+        if (
+            len(given) == 2 and d.action == REPLACE
+        ):  # 美玲 for 林美玲: the given name alone, in a person context
             for m in re.finditer(re.escape(given), text):
-                if _person_context(text, m.start(), m.end(), strong=given in words) and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]:
-                    out.append(Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True))
+                if (
+                    _person_context(text, m.start(), m.end(), strong=given in words)
+                    and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]
+                ):
+                    out.append(
+                        Span(
+                            m.start(),
+                            m.end(),
+                            PERSON,
+                            REPLACE,
+                            "rule:person_given_name",
+                            0.8,
+                            0,
+                            given_only=True,
+                        )
+                    )
     return out
 
 
 _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
 
 
-def model_person_spans(text: str, raw: list[tuple[int, int]] | list[tuple[int, int, str, float]]) -> list[Span]:
+def model_person_spans(
+    text: str, raw: list[tuple[int, int]] | list[tuple[int, int, str, float]]
+) -> list[Span]:
     """Turn the model's PER spans into person candidates: trimmed, 2–5 characters (or a middle-dot /
     Latin-script name), with the surname length where a surname starts them. An item is ``(start, end)``
     (LAC) or ``(start, end, source, score)``; the score scales the candidate's."""
@@ -823,20 +1124,44 @@ def model_person_spans(text: str, raw: list[tuple[int, int]] | list[tuple[int, i
             continue
         if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name) or name in NOT_A_NAME:
             continue
-        if any(c in FORMAL_NUMERALS for c in name[1:]) or (name[0] in FORMAL_NUMERALS and name[1:] in ("月", "年", "日", "元")):
+        if any(c in FORMAL_NUMERALS for c in name[1:]) or (
+            name[0] in FORMAL_NUMERALS and name[1:] in ("月", "年", "日", "元")
+        ):
             continue  # 有期徒刑陸月 / 伍月: an amount, not a name
         sl = _surname_at(text, start)
         title = _TITLE_RE.fullmatch(name, sl) if sl else None
         if title:  # 王君, 陳小姐: a short form, as the title rule reads it
-            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl, short_form=True))
+            out.append(
+                Span(
+                    start,
+                    end,
+                    PERSON,
+                    REPLACE,
+                    src,
+                    min(1.0, 0.7 * weight),
+                    surname_len=sl,
+                    short_form=True,
+                )
+            )
             continue
         if sl and len(name) > sl:
-            better = read_name(text, start)  # the model cut 唐重光 to 唐重: the rules' reading when longer
-            if better and better[0] > end and better[0] - start <= 4 and _end_strength(text, better[0]) >= 2:
+            better = read_name(
+                text, start
+            )  # the model cut 唐重光 to 唐重: the rules' reading when longer
+            if (
+                better
+                and better[0] > end
+                and better[0] - start <= 4
+                and _end_strength(text, better[0]) >= 2
+            ):
                 end = better[0]
-            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl))
+            out.append(
+                Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl)
+            )
         elif len(name) == 2:  # a given name alone (佩珊)
-            out.append(Span(start, end, PERSON, REPLACE, src, min(1.0, 0.6 * weight), given_only=True))
+            out.append(
+                Span(start, end, PERSON, REPLACE, src, min(1.0, 0.6 * weight), given_only=True)
+            )
     return out
 
 
@@ -875,10 +1200,22 @@ def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
     done: set[int] = set()
     for s in found:
         a = s.start
-        if s.type != PERSON or s.short_form or s.surname_len != 1 or s.end - a != 3 or a in done or a < 1:
+        if (
+            s.type != PERSON
+            or s.short_form
+            or s.surname_len != 1
+            or s.end - a != 3
+            or a in done
+            or a < 1
+        ):
             continue
         prev = text[a - 1]
-        if text[a] not in _COMMON_SURNAMES or prev not in single or prev in _FUNCTION_CHARS or prev in NOT_IN_GIVEN_NAME:
+        if (
+            text[a] not in _COMMON_SURNAMES
+            or prev not in single
+            or prev in _FUNCTION_CHARS
+            or prev in NOT_IN_GIVEN_NAME
+        ):
             continue
         if a >= 2 and is_cjk(text[a - 2]):
             continue  # 由妻鄞…: only at a boundary (a space, a list mark, a line start)
@@ -909,9 +1246,13 @@ _LATIN_GIVEN = r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11})?"
 _LATIN_AFTER = re.compile(rf"[ \u3000]*(?:[/／][ \u3000]*|[（(])?({_LATIN_GIVEN})(?![A-Za-z])")
 _LATIN_BEFORE = re.compile(rf"(?<![A-Za-z.])({_LATIN_GIVEN})[ \u3000]*(?:[/／][ \u3000]*|[（(])?$")
 # An English honorific and the name after it (Mr. Kelvin, Madam Chu, Ms. Chloe, Mr. 范): one value, as 陳先生 is.
-_HONORIFIC = re.compile(rf"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Madam|Mdm|Dr)\.?[ ]?(?:({_LATIN_GIVEN})(?:[ ]({_LATIN_GIVEN}))?|([{NAME_CHARS}])(?![{NAME_CHARS}]))")
+_HONORIFIC = re.compile(
+    rf"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Madam|Mdm|Dr)\.?[ ]?(?:({_LATIN_GIVEN})(?:[ ]({_LATIN_GIVEN}))?|([{NAME_CHARS}])(?![{NAME_CHARS}]))"
+)
 # A greeting before a name (Hi Kao-Feng, / Hi 光光你好): the name alone.
-_GREETING_NAME = re.compile(rf"(?<![A-Za-z])(?:Hi|Hello|Dear|Hey)[ ]+(?:(?!Madam|Mr|Mrs|Ms|Miss|Sir|All)({_LATIN_GIVEN})(?=[ ]?[,，!！:：\n])|([{NAME_CHARS}]{{2}})(?=你好|您好|[,，!！]))")
+_GREETING_NAME = re.compile(
+    rf"(?<![A-Za-z])(?:Hi|Hello|Dear|Hey)[ ]+(?:(?!Madam|Mr|Mrs|Ms|Miss|Sir|All)({_LATIN_GIVEN})(?=[ ]?[,，!！:：\n])|([{NAME_CHARS}]{{2}})(?=你好|您好|[,，!！]))"
+)
 
 
 def _latin_ok(word: str) -> bool:
@@ -923,16 +1264,47 @@ def _latin_beside(text: str, found: list[Span]) -> Iterable[Span]:
     郁欣儀（Cindy）): the same person's other name, a value of its own."""
     done: set[int] = set()
     for s in found:
-        if s.type != PERSON or s.short_form or s.end - s.start < 2 or not all(is_cjk(c) for c in text[s.start : s.end]):
+        if (
+            s.type != PERSON
+            or s.short_form
+            or s.end - s.start < 2
+            or not all(is_cjk(c) for c in text[s.start : s.end])
+        ):
             continue
         after = _LATIN_AFTER.match(text, s.end)
-        if after and after.start(1) not in done and _latin_ok(after.group(1)) and after.start(1) - s.end <= 3:
+        if (
+            after
+            and after.start(1) not in done
+            and _latin_ok(after.group(1))
+            and after.start(1) - s.end <= 3
+        ):
             done.add(after.start(1))
-            yield Span(after.start(1), after.end(1), PERSON, REPLACE, "rule:person_latin_beside", 0.7, given_only=True)
+            yield Span(
+                after.start(1),
+                after.end(1),
+                PERSON,
+                REPLACE,
+                "rule:person_latin_beside",
+                0.7,
+                given_only=True,
+            )
         before = _LATIN_BEFORE.search(text, max(0, s.start - 18), s.start)
-        if before and before.start(1) not in done and _latin_ok(before.group(1)) and s.start - before.end(1) <= 3:
+        if (
+            before
+            and before.start(1) not in done
+            and _latin_ok(before.group(1))
+            and s.start - before.end(1) <= 3
+        ):
             done.add(before.start(1))
-            yield Span(before.start(1), before.end(1), PERSON, REPLACE, "rule:person_latin_beside", 0.7, given_only=True)
+            yield Span(
+                before.start(1),
+                before.end(1),
+                PERSON,
+                REPLACE,
+                "rule:person_latin_beside",
+                0.7,
+                given_only=True,
+            )
 
 
 def _honorific_latin(text: str) -> Iterable[Span]:
@@ -942,13 +1314,25 @@ def _honorific_latin(text: str) -> Iterable[Span]:
             continue
         if m.group(1) and not _latin_ok(m.group(1)):
             continue
-        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_honorific", 0.75, short_form=bool(m.group(3)))
+        yield Span(
+            m.start(),
+            m.end(),
+            PERSON,
+            REPLACE,
+            "rule:person_honorific",
+            0.75,
+            short_form=bool(m.group(3)),
+        )
     for m in _GREETING_NAME.finditer(text):
         g = 1 if m.group(1) else 2
         name = m.group(g)
-        if (g == 1 and not _latin_ok(name)) or (g == 2 and (name in NOT_A_NAME or name in real_words() or name in KIN_WORDS)):
+        if (g == 1 and not _latin_ok(name)) or (
+            g == 2 and (name in NOT_A_NAME or name in real_words() or name in KIN_WORDS)
+        ):
             continue
-        yield Span(m.start(g), m.end(g), PERSON, REPLACE, "rule:person_greeting", 0.7, given_only=True)
+        yield Span(
+            m.start(g), m.end(g), PERSON, REPLACE, "rule:person_greeting", 0.7, given_only=True
+        )
 
 
 # Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a title,

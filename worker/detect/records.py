@@ -22,8 +22,12 @@ _PARCEL_TAIL = re.compile(
     rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
 )
 _PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?[ ]?$")
-_NOT_IN_SECTION_NAME = frozenset("坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣")  # 和 starts 和平段, ends 仁和段
-_NHI = re.compile(r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])")
+_NOT_IN_SECTION_NAME = frozenset(
+    "坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣"
+)  # 和 starts 和平段, ends 仁和段
+_NHI = re.compile(
+    r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])"
+)
 _SECRET = re.compile(
     r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|password|passcode)(?![A-Za-z]))"
     r"(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
@@ -42,7 +46,12 @@ def find_land_parcels(folded: str) -> Iterator[Span]:
     """地號 with its 段 name (read backwards to a boundary) and the 縣市/區 before it when present."""
     for m in _PARCEL_TAIL.finditer(folded):
         start = m.start()
-        while start > 0 and m.start() - start < 6 and "\u4e00" <= folded[start - 1] <= "\u9fff" and folded[start - 1] not in _NOT_IN_SECTION_NAME:
+        while (
+            start > 0
+            and m.start() - start < 6
+            and "\u4e00" <= folded[start - 1] <= "\u9fff"
+            and folded[start - 1] not in _NOT_IN_SECTION_NAME
+        ):
             start -= 1
         if start == m.start():
             continue
@@ -57,10 +66,14 @@ def find_nhi_cards(folded: str) -> Iterator[Span]:
         yield Span(m.start(1), m.end(1), NHI_CARD, source="rule:nhi_card", score=0.95)
 
 
-_ASKED = re.compile(r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴|呢|嗎|還是)")
+_ASKED = re.compile(
+    r"(?:密碼|驗證碼|認證碼|OTP)[^\n]{0,12}?(?:多少|是什麼|給我|傳給|告訴|呢|嗎|還是)"
+)
 _TOKEN = re.compile(r"(?<![!-~])(?=[!-~]*[A-Za-z])(?=[!-~]*[0-9])[!-~]{6,24}(?![!-~])")
 # A chat message (time TAB speaker TAB message) that is one ASCII token, maybe followed by emoji.
-_LONE_MESSAGE = re.compile(r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))")
+_LONE_MESSAGE = re.compile(
+    r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))"
+)
 _JOINED_TIME = re.compile(r"[0-9]{1,2}:[0-9]{2}$")
 _EMAIL_OR_URL = re.compile(r"@[A-Za-z0-9\-]+\.[A-Za-z]|://|^www\.|^@", re.IGNORECASE)
 # Closing punctuation that ends a sentence around a password rather than belonging to it. The symbols
@@ -76,7 +89,9 @@ def _password_like(token: str) -> bool:
     if any(c.isdigit() for c in token) or any(c in "!@#$%^&*_-.?" for c in token.rstrip(".?!")):
         return True
     # letters only: a password when the case is mixed inside the word (YNKyAYZLy), not a capitalised reply (Okay, OK)
-    return len(token) >= 6 and any(c.isupper() for c in token[1:]) and any(c.islower() for c in token)
+    return (
+        len(token) >= 6 and any(c.isupper() for c in token[1:]) and any(c.islower() for c in token)
+    )
 
 
 def find_secrets(folded: str) -> Iterator[Span]:
@@ -90,7 +105,9 @@ def find_secrets(folded: str) -> Iterator[Span]:
             continue
         for m in _TOKEN.finditer(folded, q.end(), min(len(folded), q.end() + 80)):
             end = m.end()
-            if folded[end : end + 1] == "\t":  # the compact view joined the next chat line's time (Tiger16$⏎10:52⇥)
+            if (
+                folded[end : end + 1] == "\t"
+            ):  # the compact view joined the next chat line's time (Tiger16$⏎10:52⇥)
                 time = _JOINED_TIME.search(m.group(0))
                 end = m.start() + time.start() if time else end
             if end - m.start() >= 4 and not _EMAIL_OR_URL.search(folded[m.start() : end]):
@@ -99,17 +116,23 @@ def find_secrets(folded: str) -> Iterator[Span]:
     for m in _SECRET.finditer(folded):
         value = m.group(1).rstrip(_SECRET_TRAILING)
         if value:
-            yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9)
+            yield Span(
+                m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9
+            )
 
 
 _SECRET_WORD = r"(?:密碼|驗證碼|認證碼|OTP|PIN碼?)"
 # A few words between the label and the value (密碼懶得改 jessie0722, 密碼我設 Wzy@0518, 密碼還是去年那個lin1955…).
-_NEAR_SECRET = re.compile(_SECRET_WORD + r"[^\n，。！？!?、；;：:「『\"“]{1,8}?[ ]?(?<![!-~])([!-~]{4,32})(?![!-~])")
+_NEAR_SECRET = re.compile(
+    _SECRET_WORD + r"[^\n，。！？!?、；;：:「『\"“]{1,8}?[ ]?(?<![!-~])([!-~]{4,32})(?![!-~])"
+)
 _QUOTED = re.compile(r"[「『\"“]([!-~]{4,32})[」』\"”]")
 _NEAR_QUOTED = re.compile(_SECRET_WORD + r"[^\n]{0,20}?[「『\"“]([!-~]{4,32})[」』\"”]")
 _ANSWER_DIGITS = re.compile(r"(?:是|為)[ ]?([0-9]{4,8})(?![0-9A-Za-z年月日號]|[/\-.:][0-9])")
 _SECRET_MENTION = re.compile(r"(?:驗證碼|認證碼|OTP|提款密碼|交易密碼|密碼)")
-_NOT_A_SECRET = re.compile(r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|[0-9]{1,2}[:/][0-9]{2})$")
+_NOT_A_SECRET = re.compile(
+    r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|[0-9]{1,2}[:/][0-9]{2})$"
+)
 
 
 _ANY_SECRET_WORD = re.compile(r"密碼|驗證碼|認證碼|OTP|PIN")
@@ -119,8 +142,12 @@ def _secret_token(token: str) -> bool:
     """A password-like token near a secret label: a digit inside, with letters or symbols or as a 4–8
     digit PIN; never a phone, a date, a time, an e-mail or a URL."""
     token = token.rstrip(_SECRET_TRAILING + ".")
-    if len(token) < 4 or _EMAIL_OR_URL.search(token) or _NOT_A_SECRET.match(token) or _NOT_A_SECRET.match(
-            re.sub(r"[ \-().]", "", token)):
+    if (
+        len(token) < 4
+        or _EMAIL_OR_URL.search(token)
+        or _NOT_A_SECRET.match(token)
+        or _NOT_A_SECRET.match(re.sub(r"[ \-().]", "", token))
+    ):
         return False
     if not any(c.isdigit() for c in token):
         return _password_like(token)
@@ -137,20 +164,32 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
         token = m.group(1)
         value = token.rstrip(_SECRET_TRAILING)
         if _secret_token(value):
-            yield Span(m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret_near", score=0.75)
+            yield Span(
+                m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret_near", score=0.75
+            )
     for m in _NEAR_QUOTED.finditer(folded):
         yield Span(m.start(1), m.end(1), PASSWORD, source="rule:secret_quoted", score=0.8)
     for q in _ASKED.finditer(folded):
         quoted = _QUOTED.search(folded, q.end(), min(len(folded), q.end() + 80))
         if quoted and _secret_token(quoted.group(1)):
-            yield Span(quoted.start(1), quoted.end(1), PASSWORD, source="rule:secret_asked", score=0.75)
+            yield Span(
+                quoted.start(1), quoted.end(1), PASSWORD, source="rule:secret_asked", score=0.75
+            )
         line_end = folded.find("\n", q.end())
         if line_end != -1:  # the answer on the next line (改了，現在是happy2025lin)
             next_end = folded.find("\n", line_end + 1)
-            for t in _TOKEN.finditer(folded, line_end + 1, next_end if next_end != -1 else len(folded)):
+            for t in _TOKEN.finditer(
+                folded, line_end + 1, next_end if next_end != -1 else len(folded)
+            ):
                 value = t.group().rstrip(_SECRET_TRAILING)
                 if _secret_token(value) and not _JOINED_TIME.match(value):
-                    yield Span(t.start(), t.start() + len(value), PASSWORD, source="rule:secret_asked", score=0.7)
+                    yield Span(
+                        t.start(),
+                        t.start() + len(value),
+                        PASSWORD,
+                        source="rule:secret_asked",
+                        score=0.7,
+                    )
                     break
     for q in _SECRET_MENTION.finditer(codes):
         a = _ANSWER_DIGITS.search(codes, q.end(), min(len(codes), q.end() + 100))
@@ -168,14 +207,20 @@ _PERSONAL_EVENT_LABEL = re.compile(
     r"(?:日期|時間|日)[：:\s]*$"
 )
 # What may follow a document date on its line: a weekday, a time, a signature word.
-_DATE_LINE_REST = re.compile(r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*(?:上午|下午)?.{0,0}")
+_DATE_LINE_REST = re.compile(
+    r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*(?:上午|下午)?.{0,0}"
+)
 
 
 # A time stamp of a message or an e-mail: the date at a line's start (after a bracket, a Date: / 日期： caption, an
 # e-mail quote's 在, a post's 作者 ·) with a clock time after it (a weekday between allowed). An event's time is
 # written in words (下午3時許) or apart from the date; a clock time right after a date is the system's stamp.
-_STAMP_BEFORE = re.compile(r"(?:[>＞][>＞ ]*在|在|[\[［(（]|(?:Date|Sent)[ ]?[:：]|[^\n]{1,24}[ ]?[·・])[ ]?")
-_STAMP_AFTER = re.compile(r"[ ]?(?:[（(](?:星期|週|周)?[一二三四五六日天]?[A-Za-z]{0,3}[）)][ ]?)?(?:[（(]?(?:上午|下午|早上|晚上|凌晨|中午|AM|PM)?[ ]?[0-9]{1,2}:[0-9]{2})")
+_STAMP_BEFORE = re.compile(
+    r"(?:[>＞][>＞ ]*在|在|[\[［(（]|(?:Date|Sent)[ ]?[:：]|[^\n]{1,24}[ ]?[·・])[ ]?"
+)
+_STAMP_AFTER = re.compile(
+    r"[ ]?(?:[（(](?:星期|週|周)?[一二三四五六日天]?[A-Za-z]{0,3}[）)][ ]?)?(?:[（(]?(?:上午|下午|早上|晚上|凌晨|中午|AM|PM)?[ ]?[0-9]{1,2}:[0-9]{2})"
+)
 _SPEAKER_AFTER = re.compile(r"(?::[0-9]{2})?[ ]?[\]］][ ]?[^\n:：]{1,30}[:：]")
 _DECORATION = "═─━=＝ \u3000"
 
@@ -191,12 +236,18 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     if _PERSONAL_EVENT_LABEL.search(label):
         return False  # 應診日期：, 申請日期：: the day something happened to the person
     stamp = _STAMP_AFTER.match(folded, end) if _STAMP_BEFORE.fullmatch(before_in_line) else None
-    if stamp and (not before_in_line.endswith(("[", "［", "(", "（")) or _SPEAKER_AFTER.match(folded, stamp.end())
-                  or before_in_line.endswith(("(", "（")) and folded.startswith((")", "）"), stamp.end())):
+    if stamp and (
+        not before_in_line.endswith(("[", "［", "(", "（"))
+        or _SPEAKER_AFTER.match(folded, stamp.end())
+        or (before_in_line.endswith(("(", "（"))
+        and folded.startswith((")", "）"), stamp.end()))
+    ):
         return True  # a bracketed stamp is a chat message's only with a speaker after it ([…] 名字: …), not an SMS log's  # a message's time stamp: [2024/8/5 上午9:12:44], Date: 2024/06/21 (Fri) 17:05, 在 2024年4月3日 下午6:20
     before_in_line = before_in_line.strip(_DECORATION)
     if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
-        rest = folded[end : (folded.find("\n", end) + 1 or len(folded) + 1) - 1].strip(" \t" + _DECORATION)
+        rest = folded[end : (folded.find("\n", end) + 1 or len(folded) + 1) - 1].strip(
+            " \t" + _DECORATION
+        )
         if not rest or _DATE_LINE_REST.fullmatch(rest):
             return True  # a document date or a chat's day header alone on its line
         return False  # 2022-03-05出發的行程…: a sentence about an event starts with the date
@@ -220,7 +271,9 @@ _PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|(?:中華)?民國[
 # A short month/day (3/9, 10/19) as people write it about their own days; not a fraction before a unit,
 # not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
 _SHORT_DATE = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?![0-9/]|[.][0-9])")
-_FRACTION_UNIT = re.compile(r"[ ]?(?:杯|匙|碗|份|瓶|個|倍|人|顆|塊|張|片|包|的人|的比例|左右|以上|以下|成|%|％)")
+_FRACTION_UNIT = re.compile(
+    r"[ ]?(?:杯|匙|碗|份|瓶|個|倍|人|顆|塊|張|片|包|的人|的比例|左右|以上|以下|成|%|％)"
+)
 _LINE_END_STAMP = re.compile(r"[ ]+[0-9]{1,2}:[0-9]{2}[ ]*(?:\n|$)")
 
 
@@ -243,8 +296,9 @@ def find_event_dates(folded: str) -> Iterator[Span]:
             yield Span(start, m.end(), EVENT_DATE, source="rule:event_date_partial", score=0.6)
     if "/" in folded:
         for m in _SHORT_DATE.finditer(folded):
-            if not _free_before(folded, m.start(), "0123456789/.-") or (m.start() and folded[m.start() - 1].isascii()
-                                                                       and folded[m.start() - 1].isalpha()):
+            if not _free_before(folded, m.start(), "0123456789/.-") or (
+                m.start() and folded[m.start() - 1].isascii() and folded[m.start() - 1].isalpha()
+            ):
                 continue
             if _FRACTION_UNIT.match(folded, m.end()) or _LINE_END_STAMP.match(folded, m.end()):
                 continue

@@ -20,7 +20,9 @@ NHI_CARD = "nhi_card"  # 健保卡號
 LAND_PARCEL = "land_parcel"  # 地號
 PASSWORD = "password"  # passwords and verification codes
 EVENT_DATE = "event_date"  # personal-event dates (reported; legal mode keeps them)
-SPECIAL_CATEGORY = "special_category"  # a passage of 個資法 §6 special-category data: masked, not rewritten
+SPECIAL_CATEGORY = (
+    "special_category"  # a passage of 個資法 §6 special-category data: masked, not rewritten
+)
 PHONE = "phone"
 EMAIL = "email"
 URL = "url"
@@ -36,8 +38,21 @@ OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: 
 AGENCY = "agency"  # a court or government agency: kept
 
 DIRECT_IDENTIFIERS = frozenset(
-    {TW_ID, RESIDENT_ID, PASSPORT, NHI_CARD, PHONE, EMAIL, URL, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE,
-     SOCIAL_HANDLE, PASSWORD, OTHER_ID}
+    {
+        TW_ID,
+        RESIDENT_ID,
+        PASSPORT,
+        NHI_CARD,
+        PHONE,
+        EMAIL,
+        URL,
+        BANK_ACCOUNT,
+        CARD_NUMBER,
+        LICENCE_PLATE,
+        SOCIAL_HANDLE,
+        PASSWORD,
+        OTHER_ID,
+    }
 )
 
 # Higher wins when candidates overlap: validated formats first, then structure, then names.
@@ -116,7 +131,9 @@ def resolve_overlaps(candidates: list[Span]) -> list[Span]:
                        -s.score, s.start),
     )  # fmt: skip
     taken: list[Span] = []
-    occupied = bytearray(max((s.end for s in candidates), default=0))  # one flag per code point: O(length) checks
+    occupied = bytearray(
+        max((s.end for s in candidates), default=0)
+    )  # one flag per code point: O(length) checks
     for span in ranked:
         if 1 in occupied[span.start : span.end]:
             continue

@@ -62,7 +62,9 @@ class Counts:
 class Report:
     """``table[subset][type] -> Counts``; subset ``all`` and type ``all`` / ``direct_identifiers`` are sums."""
 
-    table: dict[str, dict[str, Counts]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(Counts)))
+    table: dict[str, dict[str, Counts]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(Counts))
+    )
     misses: list[dict] = field(default_factory=list)  # doc id, type, offsets: no values
 
     def as_dict(self) -> dict:
@@ -70,8 +72,14 @@ class Report:
         for subset, types in sorted(self.table.items()):
             out[subset] = {
                 t: {
-                    "gold": c.gold, "caught": c.caught, "recall": c.recall, "predicted": c.predicted,
-                    "precision": c.precision, "f2": c.f2, "keep_gold": c.keep_gold, "kept": c.kept_rate,
+                    "gold": c.gold,
+                    "caught": c.caught,
+                    "recall": c.recall,
+                    "predicted": c.predicted,
+                    "precision": c.precision,
+                    "f2": c.f2,
+                    "keep_gold": c.keep_gold,
+                    "kept": c.kept_rate,
                 }  # fmt: skip
                 for t, c in sorted(types.items())
             }
@@ -112,7 +120,9 @@ def score(docs: Iterable[dict], predict: Callable[[str], list[dict]]) -> Report:
                 if _covered(g["start"], g["end"], pred_replace):
                     c.caught += 1
                 else:
-                    report.misses.append({"id": doc["id"], "type": g["type"], "start": g["start"], "end": g["end"]})
+                    report.misses.append(
+                        {"id": doc["id"], "type": g["type"], "start": g["start"], "end": g["end"]}
+                    )
             else:
                 c.keep_gold += 1
                 if not any(s < g["end"] and g["start"] < e for s, e in pred_replace):
@@ -143,7 +153,9 @@ def render(report: Report) -> str:
     lines = []
     for subset in sorted(report.table, key=lambda s: (s != "all", s)):
         lines.append(f"\n[{subset}]")
-        lines.append(f"{'type':<20}{'gold':>6}{'recall':>8}{'pred':>6}{'prec':>8}{'F2':>8}{'keep':>6}{'kept':>8}")
+        lines.append(
+            f"{'type':<20}{'gold':>6}{'recall':>8}{'pred':>6}{'prec':>8}{'F2':>8}{'keep':>6}{'kept':>8}"
+        )
         types = report.table[subset]
         for t in sorted(types, key=lambda t: (t in ("all", DIRECT), t)):
             c = types[t]

@@ -30,7 +30,9 @@ class RoutingCounts:
     high_routed: int = 0  # of the gold HIGH, routed HIGH
     predicted_high: int = 0
     correct_high: int = 0
-    normal_to_high_policy: int = 0  # gold NORMAL about criminal proceedings, HIGH by the default policy
+    normal_to_high_policy: int = (
+        0  # gold NORMAL about criminal proceedings, HIGH by the default policy
+    )
     normal_to_high_other: int = 0
     normal_gold: int = 0
     passages: int = 0
@@ -59,7 +61,9 @@ class RoutingReport:
 
     table: dict[str, dict[str, RoutingCounts]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(RoutingCounts)))  # fmt: skip
-    missed: list[dict] = field(default_factory=list)  # ids and categories of gold HIGH routed elsewhere
+    missed: list[dict] = field(
+        default_factory=list
+    )  # ids and categories of gold HIGH routed elsewhere
 
     def as_dict(self) -> dict:
         return {sub: {cat: {"high_gold": c.high_gold, "recall": c.recall, "predicted_high": c.predicted_high,
@@ -86,7 +90,9 @@ def _pieces(doc_text: str, label: dict) -> list[tuple[int, int]]:
 
 
 def _masked(start: int, end: int, text: str, masks: list[tuple[int, int]]) -> bool:
-    return all(any(a <= i < b for a, b in masks) for i in range(start, end) if not text[i].isspace())
+    return all(
+        any(a <= i < b for a, b in masks) for i in range(start, end) if not text[i].isspace()
+    )
 
 
 def score_routing(docs: Iterable[dict], labels: dict[str, dict],
@@ -136,7 +142,9 @@ def _pct(x: float | None) -> str:
 
 
 def render_routing(report: RoutingReport) -> str:
-    lines = ["\nsensitivity routing (HIGH → on-premises topic); masking = labelled passages fully masked"]
+    lines = [
+        "\nsensitivity routing (HIGH → on-premises topic); masking = labelled passages fully masked"
+    ]
     head = f"{'category':<18}{'HIGH':>6}{'recall':>8}{'→HIGH':>7}{'prec':>8}{'N→H pol':>9}{'N→H oth':>9}{'pass':>6}{'masked':>8}"
     for subset in sorted(report.table, key=lambda s: (s != "all", s)):
         lines += [f"\n[{subset}]", head]

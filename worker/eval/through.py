@@ -27,7 +27,6 @@ from worker.errors import DocumentError
 from worker.keys.dev_file import DevKeyFile
 from worker.pipeline import Pipeline
 
-
 NOT_PERSONAL_DATA = frozenset({"organization"})
 """Labelled types that are not personal data (a firm's name; 個資法 protects natural persons): replaced when
 found, reported apart when left."""
@@ -41,17 +40,25 @@ class Through:
     refused: Counter = field(default_factory=Counter)  # "VerificationFailed:residual:tw_id" …
     refused_documents: int = 0
     refused_by_residual: int = 0  # documents the residual scan stopped (alone or with other checks)
-    left: Counter = field(default_factory=Counter)  # gold type -> values left in published documents
+    left: Counter = field(
+        default_factory=Counter
+    )  # gold type -> values left in published documents
     left_documents: int = 0
-    kept_by_mode: Counter = field(default_factory=Counter)  # event dates kept in legal mode; organisations
+    kept_by_mode: Counter = field(
+        default_factory=Counter
+    )  # event dates kept in legal mode; organisations
 
 
-_FRAME = frozenset("中華民國 \u3000\n\t")  # a date's 民國 / spaces left beside its replaced digits reveal nothing
+_FRAME = frozenset(
+    "中華民國 \u3000\n\t"
+)  # a date's 民國 / spaces left beside its replaced digits reveal nothing
 
 
 def _left(text: str, start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
     """True when some character of ``[start, end)`` that carries the value is outside every replacement."""
-    return any(not any(a <= i < b for a, b in ranges) and text[i] not in _FRAME for i in range(start, end))
+    return any(
+        not any(a <= i < b for a, b in ranges) and text[i] not in _FRAME for i in range(start, end)
+    )
 
 
 def _families(message: str) -> list[str]:
@@ -70,7 +77,11 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
         pipeline = Pipeline.from_settings(settings, DevKeyFile(Path(tmp) / "master.key"))
         keeps_dates = settings.mode == "legal" and settings.style != "anonymized"
         for i, doc in enumerate(docs):
-            rows = [table[doc.get("subset", "all")], table["all"]] if doc.get("subset", "all") != "all" else [table["all"]]
+            rows = (
+                [table[doc.get("subset", "all")], table["all"]]
+                if doc.get("subset", "all") != "all"
+                else [table["all"]]
+            )
             event = RawDocumentEvent(document_id=f"d{i}", case_id=str(doc.get("case_id") or doc["id"]),
                                      text=doc["text"], source_system="eval",
                                      created_at=datetime(2024, 1, 1, tzinfo=UTC))  # fmt: skip
@@ -79,8 +90,11 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
             try:
                 out = pipeline.process_event(event)
             except DocumentError as e:
-                keys = [e.error_class] if e.error_class != "VerificationFailed" else [
-                    f"VerificationFailed:{f}" for f in _families(e.message)]
+                keys = (
+                    [e.error_class]
+                    if e.error_class != "VerificationFailed"
+                    else [f"VerificationFailed:{f}" for f in _families(e.message)]
+                )
                 for r in rows:
                     r.refused_documents += 1
                     r.refused_by_residual += int(any("residual:" in k for k in keys))
@@ -92,7 +106,9 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
             for g in doc["entities"]:
                 if g["action"] != "replace" or not _left(doc["text"], g["start"], g["end"], ranges):
                     continue
-                apart = (keeps_dates and g["type"] == "event_date") or g["type"] in NOT_PERSONAL_DATA
+                apart = (keeps_dates and g["type"] == "event_date") or g[
+                    "type"
+                ] in NOT_PERSONAL_DATA
                 (kept if apart else left)[g["type"]] += 1
             for r in rows:
                 r.published += 1
@@ -104,7 +120,9 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
 
 
 def render_through(table: dict[str, Through]) -> str:
-    lines = ["\nthrough the pipeline: published / refused; 'left' = gold values not replaced in published documents"]
+    lines = [
+        "\nthrough the pipeline: published / refused; 'left' = gold values not replaced in published documents"
+    ]
     for subset in sorted(table, key=lambda s: (s != "all", s)):
         t = table[subset]
         refused = ", ".join(f"{k}={v}" for k, v in sorted(t.refused.items())) or "none"
@@ -113,7 +131,11 @@ def render_through(table: dict[str, Through]) -> str:
         lines.append(f"\n[{subset}] documents {t.documents}: published {t.published} (on-premises {t.onprem}), "
                      f"refused {t.refused_documents} (by the residual scan {t.refused_by_residual})")  # fmt: skip
         lines.append(f"  refused by check: {refused}")
-        lines.append(f"  left in published: {sum(t.left.values())} values in {t.left_documents} documents ({left})")
+        lines.append(
+            f"  left in published: {sum(t.left.values())} values in {t.left_documents} documents ({left})"
+        )
         if kept:
-            lines.append(f"  left by design (legal mode keeps event dates; organisations are not personal data): {kept}")
+            lines.append(
+                f"  left by design (legal mode keeps event dates; organisations are not personal data): {kept}"
+            )
     return "\n".join(lines)

@@ -75,7 +75,11 @@ class CaseForgotten(DocumentError):
     """The case was crypto-shredded (``deid-worker forget-case``): its key is gone and never re-created."""
 
     def __init__(self) -> None:
-        super().__init__("CaseForgotten", "pseudonymize", "the case was forgotten (crypto-shredded); its key is destroyed")
+        super().__init__(
+            "CaseForgotten",
+            "pseudonymize",
+            "the case was forgotten (crypto-shredded); its key is destroyed",
+        )
 
 
 class KeyProvider(Protocol):

@@ -36,7 +36,9 @@ class DevKeyFile:
 
     def __init__(self, path: str | os.PathLike[str] | None, create: bool = True) -> None:
         if path is None:  # Settings found no home directory and DEID_DEV_KEY_FILE is unset
-            raise KeyFileError(Path("<unset>"), "no location known: set DEID_HOME or DEID_DEV_KEY_FILE")
+            raise KeyFileError(
+                Path("<unset>"), "no location known: set DEID_HOME or DEID_DEV_KEY_FILE"
+            )
         self.path = Path(path)
         self.created = False  # True when this instance made a new master key
         self._master = self._load_or_create(create)
@@ -45,7 +47,9 @@ class DevKeyFile:
     def _load_or_create(self, create: bool) -> bytes:
         if not self.path.exists() and not self.path.is_symlink():
             if not create:
-                raise KeyFileMissing(self.path, "does not exist (not created here: a new key opens no existing map)")
+                raise KeyFileMissing(
+                    self.path, "does not exist (not created here: a new key opens no existing map)"
+                )
             self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             tmp = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -66,7 +70,9 @@ class DevKeyFile:
         except FileNotFoundError:  # a dangling symlink
             raise KeyFileMissing(self.path, "does not exist") from None
         except OSError as e:
-            raise KeyFileError(self.path, f"cannot be read ({e.strerror or type(e).__name__})") from None
+            raise KeyFileError(
+                self.path, f"cannot be read ({e.strerror or type(e).__name__})"
+            ) from None
         except ValueError:  # not ASCII or not hex: say so without echoing any of it
             raise KeyFileError(self.path, "does not hold a hex key") from None
         if len(master) < 32:
@@ -74,8 +80,12 @@ class DevKeyFile:
         return master
 
     def scope_key(self, case_id: str) -> ScopeKey:
-        key = hmac.new(self._master, b"scope\x00" + case_id.encode("utf-8"), hashlib.sha256).digest()
+        key = hmac.new(
+            self._master, b"scope\x00" + case_id.encode("utf-8"), hashlib.sha256
+        ).digest()
         return ScopeKey(key, self._version)
 
     def case_ref(self, case_id: str) -> str:
-        return hmac.new(self._master, b"case-ref\x00" + case_id.encode("utf-8"), hashlib.sha256).hexdigest()[:32]
+        return hmac.new(
+            self._master, b"case-ref\x00" + case_id.encode("utf-8"), hashlib.sha256
+        ).hexdigest()[:32]

@@ -13,17 +13,23 @@ class KeyConfigError(Exception):
 def check_key_settings(settings: Settings) -> None:
     """``DEID_ENV=production`` refuses the dev key file (one local file would hold the power over every case)."""
     if settings.env == "production" and settings.key_backend != "vault":
-        raise KeyConfigError("DEID_KEY_BACKEND=dev-file is refused with DEID_ENV=production: use DEID_KEY_BACKEND=vault")
+        raise KeyConfigError(
+            "DEID_KEY_BACKEND=dev-file is refused with DEID_ENV=production: use DEID_KEY_BACKEND=vault"
+        )
 
 
-def vault_provider(settings: Settings):  # noqa: ANN201 - worker.keys.vault.VaultKeyProvider (imported lazily)
+def vault_provider(settings: Settings):
     import hvac
 
     from worker.keys.vault import VaultKeyProvider
     from worker.keys.vault_auth import VaultAuth
 
     client = hvac.Client(url=settings.vault_addr, timeout=settings.vault_timeout_s)
-    secret_id = settings.vault_secret_id.get_secret_value() if settings.vault_secret_id is not None else None
+    secret_id = (
+        settings.vault_secret_id.get_secret_value()
+        if settings.vault_secret_id is not None
+        else None
+    )
     role_id = settings.vault_role_id
     if settings.vault_auth_method == "approle" and not role_id and not settings.vault_role_id_file:
         role_id = settings.vault_role  # the Helm chart passes the role_id as DEID_VAULT_ROLE

@@ -46,7 +46,9 @@ class VaultKeyProvider:
                  ttl_s: float = 300.0, timeout_s: float = 5.0, *, auth: VaultAuth | None = None,
                  create_ref_key: bool = True, forgotten_check_s: float = 30.0,
                  client: hvac.Client | None = None) -> None:  # fmt: skip
-        self.client = client or (auth.client if auth is not None else hvac.Client(url=addr, timeout=timeout_s))
+        self.client = client or (
+            auth.client if auth is not None else hvac.Client(url=addr, timeout=timeout_s)
+        )
         self.auth = auth or VaultAuth(self.client, "token", token=token)
         self.mount = mount
         self.prefix = prefix.strip("/")
@@ -63,7 +65,9 @@ class VaultKeyProvider:
 
         def op() -> dict | None:
             try:
-                resp = kv.read_secret_version(path=path, mount_point=self.mount, raise_on_deleted_version=True)
+                resp = kv.read_secret_version(
+                    path=path, mount_point=self.mount, raise_on_deleted_version=True
+                )
             except InvalidPath:  # absent, or its latest version deleted / destroyed
                 return None
             return resp["data"]["data"]
@@ -102,7 +106,9 @@ class VaultKeyProvider:
         return self._ref_key
 
     def case_ref(self, case_id: str) -> str:
-        return hmac.new(self._case_ref_key(), case_id.encode("utf-8"), hashlib.sha256).hexdigest()[:32]
+        return hmac.new(self._case_ref_key(), case_id.encode("utf-8"), hashlib.sha256).hexdigest()[
+            :32
+        ]
 
     # -- scope keys -----------------------------------------------------------------------------------------
     def _marked_forgotten(self, ref: str) -> bool:
@@ -150,12 +156,17 @@ class VaultKeyProvider:
         """Crypto-shred a case: mark it forgotten (first, so no worker re-creates its key), then delete its key,
         all versions and metadata. Returns the case ref (to tombstone its state). Idempotent."""
         ref = self.case_ref(case_id)
-        self._create(f"{self.prefix}/{FORGOTTEN}/{ref}", {"forgotten_at": datetime.now(UTC).date().isoformat()})
+        self._create(
+            f"{self.prefix}/{FORGOTTEN}/{ref}",
+            {"forgotten_at": datetime.now(UTC).date().isoformat()},
+        )
         kv = self.client.secrets.kv.v2
 
         def delete() -> None:
             try:
-                kv.delete_metadata_and_all_versions(path=f"{self.prefix}/{ref}", mount_point=self.mount)
+                kv.delete_metadata_and_all_versions(
+                    path=f"{self.prefix}/{ref}", mount_point=self.mount
+                )
             except InvalidPath:
                 pass
 

@@ -66,7 +66,9 @@ def _read_secret_file(path: str | None, what: str) -> str:
     try:
         value = Path(path).read_text(encoding="utf-8").strip()
     except OSError as e:
-        raise VaultAuthError(f"vault login: the {what} file cannot be read ({e.strerror or type(e).__name__}), {path}") from None
+        raise VaultAuthError(
+            f"vault login: the {what} file cannot be read ({e.strerror or type(e).__name__}), {path}"
+        ) from None
     if not value:
         raise VaultAuthError(f"vault login: the {what} file is empty, {path}")
     return value
@@ -92,12 +94,16 @@ class VaultAuth:
         self.clock = clock
         self._lock = threading.RLock()
         self._renew_at: float | None = None  # None: no token yet (login or lookup pending)
-        self._relogin_instead = False  # the next refresh is a login (not renewable, or max TTL near)
+        self._relogin_instead = (
+            False  # the next refresh is a login (not renewable, or max TTL near)
+        )
         self.logins = 0
         self.renewals = 0
         if method == "token":
             if not token:
-                raise VaultAuthError("vault: DEID_VAULT_AUTH_METHOD=token needs DEID_VAULT_TOKEN / VAULT_TOKEN")
+                raise VaultAuthError(
+                    "vault: DEID_VAULT_AUTH_METHOD=token needs DEID_VAULT_TOKEN / VAULT_TOKEN"
+                )
             client.token = token
         elif method == "kubernetes" and not role:
             raise VaultAuthError("vault: DEID_VAULT_AUTH_METHOD=kubernetes needs DEID_VAULT_ROLE")
@@ -112,7 +118,9 @@ class VaultAuth:
                 return op()
             except (Forbidden, Unauthorized):
                 if self.method == "token":
-                    raise VaultAuthError("vault refused the token (403): expired, revoked or without the policy") from None
+                    raise VaultAuthError(
+                        "vault refused the token (403): expired, revoked or without the policy"
+                    ) from None
                 log.warning("vault answered 403: logging in again")
                 self.login()
                 try:
@@ -122,7 +130,7 @@ class VaultAuth:
                                          "does not allow it") from None  # fmt: skip
         except (VaultAuthError, KeyUnavailable):
             raise
-        except Exception as e:  # noqa: BLE001 - mapped or re-raised unchanged
+        except Exception as e:
             mapped = transient(e)
             if mapped is not None:
                 raise mapped from None
@@ -145,7 +153,9 @@ class VaultAuth:
         with self._lock:
             if getattr(self, "_keeper", None) is not None:
                 return
-            self._keeper = threading.Thread(target=self._keep, name="vault-token-keeper", daemon=True)
+            self._keeper = threading.Thread(
+                target=self._keep, name="vault-token-keeper", daemon=True
+            )
             self._keeper.start()
 
     def _keep(self) -> None:
@@ -158,7 +168,7 @@ class VaultAuth:
                 self.ensure()
             except (KeyUnavailable, VaultAuthError) as e:  # the next request retries and reports it
                 log.warning("vault token upkeep: %s", e)
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 log.warning("vault token upkeep failed: %s", type(e).__name__)
 
     # -- token life ---------------------------------------------------------------------------------------
@@ -169,9 +179,15 @@ class VaultAuth:
                 raise VaultAuthError("vault refused the token and token auth cannot log in again")
             try:
                 if self.method == "approle":
-                    role_id = self._role_id or _read_secret_file(self._role_id_file, "AppRole role_id")
-                    secret_id = self._secret_id or _read_secret_file(self._secret_id_file, "AppRole secret_id")
-                    resp = self.client.auth.approle.login(role_id=role_id, secret_id=secret_id, mount_point=self.mount)
+                    role_id = self._role_id or _read_secret_file(
+                        self._role_id_file, "AppRole role_id"
+                    )
+                    secret_id = self._secret_id or _read_secret_file(
+                        self._secret_id_file, "AppRole secret_id"
+                    )
+                    resp = self.client.auth.approle.login(
+                        role_id=role_id, secret_id=secret_id, mount_point=self.mount
+                    )
                 else:
                     jwt = _read_secret_file(self.jwt_path, "Kubernetes service-account token")
                     resp = self.client.auth.kubernetes.login(self.role, jwt, mount_point=self.mount)
@@ -180,15 +196,19 @@ class VaultAuth:
                                      f"its credentials and the auth mount") from None  # fmt: skip
             except VaultAuthError:
                 raise
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 mapped = transient(e)
                 if mapped is not None:
                     raise mapped from None
-                raise VaultAuthError(f"vault {self.method} login failed ({type(e).__name__})") from None
+                raise VaultAuthError(
+                    f"vault {self.method} login failed ({type(e).__name__})"
+                ) from None
             auth = resp["auth"]
             self.client.token = auth["client_token"]
             self.logins += 1
-            self._schedule(int(auth.get("lease_duration") or 0), bool(auth.get("renewable")), fresh=True)
+            self._schedule(
+                int(auth.get("lease_duration") or 0), bool(auth.get("renewable")), fresh=True
+            )
             log.info("vault %s login: token ttl %ss, renewable %s", self.method, auth.get("lease_duration"),
                      bool(auth.get("renewable")))  # fmt: skip
 
@@ -196,40 +216,56 @@ class VaultAuth:
         """Renew the token (renew-self), or log in again when it cannot be renewed usefully."""
         with self._lock:
             if self._relogin_instead:
-                if self.method == "token":  # not renewable: nothing to do but see how long it has left
+                if (
+                    self.method == "token"
+                ):  # not renewable: nothing to do but see how long it has left
                     self._adopt_token()
                 else:
                     self.login()
                 return
             try:
                 resp = self.client.auth.token.renew_self()
-            except (Forbidden, Unauthorized, InvalidRequest):  # expired, revoked, or not renewable after all
+            except (
+                Forbidden,
+                Unauthorized,
+                InvalidRequest,
+            ):  # expired, revoked, or not renewable after all
                 if self.method == "token":
-                    raise VaultAuthError("vault token renewal refused: the token expired or was revoked") from None
+                    raise VaultAuthError(
+                        "vault token renewal refused: the token expired or was revoked"
+                    ) from None
                 log.info("vault token renewal refused: logging in again")
                 self.login()
                 return
             auth = resp["auth"]
             self.renewals += 1
-            self._schedule(int(auth.get("lease_duration") or 0), bool(auth.get("renewable")), fresh=False)
+            self._schedule(
+                int(auth.get("lease_duration") or 0), bool(auth.get("renewable")), fresh=False
+            )
 
     def _adopt_token(self) -> None:
         """Learn a given token's TTL (lookup-self); a refused lookup means the token is no good."""
         try:
             data = self.client.auth.token.lookup_self()["data"]
         except (Forbidden, Unauthorized):
-            raise VaultAuthError("vault refused the token (403): expired, revoked or unknown") from None
+            raise VaultAuthError(
+                "vault refused the token (403): expired, revoked or unknown"
+            ) from None
         ttl = int(data.get("ttl") or 0)
         self._schedule(ttl, bool(data.get("renewable")), fresh=True)
 
     def _schedule(self, ttl: int, renewable: bool, fresh: bool) -> None:
         now = self.clock()
-        if ttl <= 0:  # a root or non-expiring token: look again in an hour (cheap, catches a revocation early)
+        if (
+            ttl <= 0
+        ):  # a root or non-expiring token: look again in an hour (cheap, catches a revocation early)
             self._renew_at, self._relogin_instead = now + 3600, self.method != "token"
             self._granted_ttl = 0
             return
         if fresh:
             self._granted_ttl = ttl
-        cut_short = not fresh and ttl < getattr(self, "_granted_ttl", ttl) * 0.5  # max TTL near: renewals shrink
+        cut_short = (
+            not fresh and ttl < getattr(self, "_granted_ttl", ttl) * 0.5
+        )  # max TTL near: renewals shrink
         self._relogin_instead = (not renewable) or cut_short
         self._renew_at = now + max(0.5, ttl * RENEW_AT)

@@ -18,7 +18,9 @@ from worker.pseudonymize.shape import number_like
 _CN = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
 _YMD_CJK = re.compile(r"^(?P<pre>\D*?)(?P<y>[0-9]+|[〇零一二三四五六七八九十百]+)(?P<s1>\s*年\s*)(?P<m>[0-9]+|[〇零一二三四五六七八九十]+)"
                       r"(?P<s2>\s*月\s*)(?P<d>[0-9]+|[〇零一二三四五六七八九十]+)(?P<post>\s*日?)$")  # fmt: skip
-_YMD_SEP = re.compile(r"^(?P<y>[0-9]{4})(?P<s1>[/\-.])(?P<m>[0-9]{1,2})(?P<s2>[/\-.])(?P<d>[0-9]{1,2})$")
+_YMD_SEP = re.compile(
+    r"^(?P<y>[0-9]{4})(?P<s1>[/\-.])(?P<m>[0-9]{1,2})(?P<s2>[/\-.])(?P<d>[0-9]{1,2})$"
+)
 
 
 def _num(text: str) -> int:
@@ -40,8 +42,11 @@ def _num(text: str) -> int:
 def _cn_year(value: int) -> str:
     if value >= 100:
         h, rest = divmod(value, 100)
-        tens = ("一" + number_like("十", rest) if rest < 20 else number_like("十", rest)) if rest >= 10 else (
-            "零" + number_like("一", rest) if rest else "")
+        tens = (
+            ("一" + number_like("十", rest) if rest < 20 else number_like("十", rest))
+            if rest >= 10
+            else ("零" + number_like("一", rest) if rest else "")
+        )
         return number_like("一", h) + "百" + tens
     return number_like("十", value)
 
@@ -86,7 +91,9 @@ def parse(text: str) -> ParsedDate | None:
     m = _YMD_CJK.match(fold(stripped))
     if not m:
         return None
-    g = {k: stripped[m.start(k) : m.end(k)] for k in m.groupdict()}  # original characters (width kept)
+    g = {
+        k: stripped[m.start(k) : m.end(k)] for k in m.groupdict()
+    }  # original characters (width kept)
     try:
         y, mo, d = _num(g["y"]), _num(g["m"]), _num(g["d"])
         roc = y < 1911

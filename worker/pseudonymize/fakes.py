@@ -16,7 +16,15 @@ from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_
 from worker.detect.fold import fold, fold_ideographs, fold_ocr
 from worker.pseudonymize import pools, roads
 from worker.pseudonymize.scoped_hmac import DigestStream
-from worker.pseudonymize.shape import is_digit, is_digit_or_ocr, mostly_fullwidth, number_like, reshape, slots, widen
+from worker.pseudonymize.shape import (
+    is_digit,
+    is_digit_or_ocr,
+    mostly_fullwidth,
+    number_like,
+    reshape,
+    slots,
+    widen,
+)
 
 Draw = Callable[[str, str], DigestStream]
 _LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"
@@ -82,7 +90,9 @@ def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
 
 def fake_phone(original: str, draw: Draw, attempt: int = 0) -> str:
     """Same format and type: country code and the first national digit (09 mobile / 0 + area) are kept."""
-    digits = "".join(fold_ocr(c) if c.isalpha() or c == "|" else c for c in slots(original, is_digit_or_ocr))
+    digits = "".join(
+        fold_ocr(c) if c.isalpha() or c == "|" else c for c in slots(original, is_digit_or_ocr)
+    )
     keep = 4 if digits.startswith("886") else 6 if digits.startswith("00886") else 2
     if digits.startswith("886") and len(digits) > 3 and digits[3] == "0":
         keep += 1
@@ -102,7 +112,9 @@ def fake_digits(original: str, entity_type: str, draw: Draw, attempt: int = 0) -
     return reshape(original, s.digits(len(digits), first_nonzero=True), is_digit_or_ocr)
 
 
-def fake_plate(original: str, draw: Draw, attempt: int = 0, entity_type: str = T.LICENCE_PLATE) -> str:
+def fake_plate(
+    original: str, draw: Draw, attempt: int = 0, entity_type: str = T.LICENCE_PLATE
+) -> str:
     """Letters stay letters and digits stay digits, position by position (plates, passwords, codes)."""
     value = slots(original)
     s = draw(entity_type, f"{value}#{attempt}")
@@ -139,7 +151,9 @@ def fake_handle(original: str, draw: Draw, attempt: int = 0) -> str:
     return widen(fake) if mostly_fullwidth(original) else fake
 
 
-_DATE_PARTS = re.compile(r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$")
+_DATE_PARTS = re.compile(
+    r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$"
+)
 
 
 def _across_breaks(original: str, make: Callable[[str], str]) -> str:
@@ -181,15 +195,23 @@ def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
     parts[3] = _same_width(parts[3], month)
     parts[5] = _same_width(parts[5], day)
     out = "".join(parts)
-    return out if out != original else "".join(parts[:5]) + number_like(parts[5], day % 28 + 1) + parts[6]
+    return (
+        out
+        if out != original
+        else "".join(parts[:5]) + number_like(parts[5], day % 28 + 1) + parts[6]
+    )
 
 
 _ROAD = re.compile(r"[\u4e00-\u9fff]+?(?:路|街|大道)")
-_VILLAGE = re.compile(r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))")
+_VILLAGE = re.compile(
+    r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))"
+)
 _NEIGHBOURHOOD = re.compile(r"(?:[0-9０-９]+|[〇零一二三四五六七八九十百]+)鄰")
 _SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
 _NUMBER = re.compile(r"[0-9０-９]+|[〇零一二三四五六七八九十百]+(?=段|巷|弄|號|樓|鄰)")
-_CITY_DISTRICT = re.compile(r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])?(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![區鄉鎮市路街]))?")
+_CITY_DISTRICT = re.compile(
+    r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])?(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![區鄉鎮市路街]))?"
+)
 
 
 def _known_road(text: str, pos: int, city: str) -> int | None:
@@ -216,7 +238,9 @@ def _fake_road(real: str, city: str | None, district: str | None, s: DigestStrea
     suffix = next(x for x in ("大道", "路", "街") if real.endswith(x))
     real_key = roads.fold_tai(real)
     if city:
-        for pool in ((roads.roads(city, district),) if district else ()) + (roads.city_roads(city),):
+        for pool in ((roads.roads(city, district),) if district else ()) + (
+            roads.city_roads(city),
+        ):
             others = [r for r in pool if roads.fold_tai(r) != real_key]
             same = [r for r in others if r.endswith(suffix)]
             if same or others:
@@ -238,7 +262,9 @@ def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: boo
     * 台 or 臺: new names are written the way the original writes its city.
     """
     s = draw(T.ADDRESS, f"{fold(original)}#{attempt}")
-    original = fold_ideographs(original)  # ⻑安東路 is 長安東路: parsed, and never copied, as written
+    original = fold_ideographs(
+        original
+    )  # ⻑安東路 is 長安東路: parsed, and never copied, as written
     head = _CITY_DISTRICT.match(original)
     city = roads.city_key(head.group("city"))
     has_district, head_end, district = head.group("district") is not None, head.end(), None
@@ -268,7 +294,10 @@ def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: boo
     road = _road_at(rest, pos, city)
     if road:
         start, end = road
-        parts.append(rest[pos:start] + roads.match_form(_fake_road(rest[start:end], city, district, s), original))
+        parts.append(
+            rest[pos:start]
+            + roads.match_form(_fake_road(rest[start:end], city, district, s), original)
+        )
         pos = end
     else:  # 5鄰富世1號: a place without a road
         settlement = _SETTLEMENT.search(rest, pos)
@@ -300,7 +329,9 @@ def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
     original = fold_ideographs(original)
     head = _CITY_DISTRICT.match(original).group(0)
     rest = _SECTION.sub(lambda m: s.choice(pools.VILLAGES), original[len(head) :], count=1)
-    rest = _PARCEL_NUMBER.sub(lambda m: number_like(m.group(0), int(s.digits(len(m.group(0)), first_nonzero=True))), rest)
+    rest = _PARCEL_NUMBER.sub(
+        lambda m: number_like(m.group(0), int(s.digits(len(m.group(0)), first_nonzero=True))), rest
+    )
     return head + rest
 
 
@@ -336,7 +367,18 @@ def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
 
 
 _DICTATED = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
-_DIGIT_TYPES = frozenset({T.TW_ID, T.RESIDENT_ID, T.PHONE, T.BANK_ACCOUNT, T.CARD_NUMBER, T.NHI_CARD, T.PASSPORT, T.OTHER_ID})
+_DIGIT_TYPES = frozenset(
+    {
+        T.TW_ID,
+        T.RESIDENT_ID,
+        T.PHONE,
+        T.BANK_ACCOUNT,
+        T.CARD_NUMBER,
+        T.NHI_CARD,
+        T.PASSPORT,
+        T.OTHER_ID,
+    }
+)
 
 
 def _dictated(original: str, make: Callable[[str], str]) -> str:
@@ -349,11 +391,15 @@ def _dictated(original: str, make: Callable[[str], str]) -> str:
         if len(fake) == len(original) else fake  # fmt: skip
 
 
-def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:
+def fake_value(
+    entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True
+) -> str:
     """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
     unknown types get a neutral code such as 〔organization123〕. ``keep_district``: see :func:`fake_address`."""
     if entity_type in _DIGIT_TYPES and sum(c in _DICTATED for c in original) >= 4:
-        return _dictated(original, lambda arabic: fake_value(entity_type, arabic, draw, attempt, keep_district))
+        return _dictated(
+            original, lambda arabic: fake_value(entity_type, arabic, draw, attempt, keep_district)
+        )
     if entity_type in (T.TW_ID, T.RESIDENT_ID):
         return fake_tw_id(original, entity_type, draw, attempt)
     if entity_type == T.PHONE:
@@ -366,7 +412,10 @@ def fake_value(entity_type: str, original: str, draw: Draw, attempt: int = 0, ke
         return fake_land_parcel(original, draw, attempt)
     if entity_type == T.ORGANIZATION:
         return fake_org(original, draw, attempt)
-    if entity_type in (T.LICENCE_PLATE, T.OTHER_ID):  # codes: letters stay letters, digits digits, separators kept
+    if entity_type in (
+        T.LICENCE_PLATE,
+        T.OTHER_ID,
+    ):  # codes: letters stay letters, digits digits, separators kept
         return fake_plate(original, draw, attempt, entity_type)
     if entity_type == T.EMAIL:
         return fake_email(original, draw, attempt)

@@ -15,8 +15,21 @@ _SPACE = re.compile(r"[\s\u3000]+")
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
 
 
-_NUMBERS = frozenset({T.TW_ID, T.RESIDENT_ID, T.OTHER_ID, T.BANK_ACCOUNT, T.CARD_NUMBER, T.PHONE, T.NHI_CARD, T.PASSPORT})
-_DICTATED = str.maketrans({c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"})
+_NUMBERS = frozenset(
+    {
+        T.TW_ID,
+        T.RESIDENT_ID,
+        T.OTHER_ID,
+        T.BANK_ACCOUNT,
+        T.CARD_NUMBER,
+        T.PHONE,
+        T.NHI_CARD,
+        T.PASSPORT,
+    }
+)
+_DICTATED = str.maketrans(
+    {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
+)
 
 
 def nfkc(value: str) -> str:

@@ -35,9 +35,15 @@ from worker.classify import MASKS
 from worker.detect import spans as T
 from worker.detect.spans import Span
 from worker.keys import ScopeKey
-from worker.pseudonymize import dates
-from worker.pseudonymize import roads
-from worker.pseudonymize.fakes import fake_given, fake_org, fake_person, fake_surname, fake_value, split_org
+from worker.pseudonymize import dates, roads
+from worker.pseudonymize.fakes import (
+    fake_given,
+    fake_org,
+    fake_person,
+    fake_surname,
+    fake_value,
+    split_org,
+)
 from worker.pseudonymize.normalize import nfkc, normalize
 from worker.pseudonymize.scoped_hmac import DigestStream, scoped_digest
 
@@ -111,14 +117,22 @@ class CasePseudonymizer:
         """Register the document's real values before any replacement is drawn."""
         self.review_flags = set()
         self._forbidden_text = nfkc(text)
-        people = [s for s in spans if s.type in (T.PERSON, T.OFFICIAL) and not s.short_form and not s.given_only]
-        self._real_surnames = frozenset(nfkc(text[s.start : s.start + s.surname_len]) for s in people if s.surname_len) | {
-            n[:sl] for n, sl in self.state.persons.items() if sl
-        }
+        people = [
+            s
+            for s in spans
+            if s.type in (T.PERSON, T.OFFICIAL) and not s.short_form and not s.given_only
+        ]
+        self._real_surnames = frozenset(
+            nfkc(text[s.start : s.start + s.surname_len]) for s in people if s.surname_len
+        ) | {n[:sl] for n, sl in self.state.persons.items() if sl}
         for s in people:
-            name = nfkc(text[s.start : s.end])  # one spelling per person: 林 U+F9F4 and 林 U+6797 are one name
+            name = nfkc(
+                text[s.start : s.end]
+            )  # one spelling per person: 林 U+F9F4 and 林 U+6797 are one name
             if s.surname_len and len(name) > s.surname_len:
-                (self.state.persons if s.type == T.PERSON else self.state.officials)[name] = s.surname_len
+                (self.state.persons if s.type == T.PERSON else self.state.officials)[name] = (
+                    s.surname_len
+                )
         for c in PERSON_CODES:
             if c in text and c not in self.state.code_avoid:
                 self.state.code_avoid.append(c)
@@ -149,7 +163,11 @@ class CasePseudonymizer:
 
     def _people_with_surname(self, surname: str) -> list[str]:
         surname = nfkc(surname)
-        return [n for n, sl in self.state.persons.items() if sl == len(surname) and n.startswith(surname)]
+        return [
+            n
+            for n, sl in self.state.persons.items()
+            if sl == len(surname) and n.startswith(surname)
+        ]
 
     def _people_with_given(self, given: str) -> list[str]:
         given = nfkc(given)
@@ -158,7 +176,9 @@ class CasePseudonymizer:
     # -- entry point -------------------------------------------------------------------------------
     def replace(self, span: Span, original: str) -> Replacement:
         """The replacement of ``original`` (the text under ``span``) in this case and style."""
-        if span.type == T.SPECIAL_CATEGORY:  # masked outright: one mask for every passage of a category
+        if (
+            span.type == T.SPECIAL_CATEGORY
+        ):  # masked outright: one mask for every passage of a category
             return Replacement(MASKS[span.source.rsplit(":", 1)[-1]], shared=True)
         if span.type == T.PERSON and (span.short_form or span.given_only):
             neutral = self._ambiguous_short_form(span, original)
@@ -213,12 +233,14 @@ class CasePseudonymizer:
         return None
 
     # -- codes -------------------------------------------------------------------------------------
-    def _next_code(self, category: str, make) -> str:  # noqa: ANN001
+    def _next_code(self, category: str, make) -> str:
         while True:
             n = self.state.code_counters.get(category, 0)
             self.state.code_counters[category] = n + 1
             code = make(n)
-            if code not in self._forbidden_text and not any(c in self.state.code_avoid for c in code if c in PERSON_CODES):
+            if code not in self._forbidden_text and not any(
+                c in self.state.code_avoid for c in code if c in PERSON_CODES
+            ):
                 return code
 
     def _code(self, span: Span, original: str) -> str:
@@ -243,7 +265,13 @@ class CasePseudonymizer:
             key = f"org\x1f{brand or original}"
             if key not in self.state.codes:
                 self.state.codes[key] = self._next_code("org", _letters)
-            form = "銀行" if tail.endswith("銀行") else tail[-3:] if tail.endswith(("工作室", "事務所")) else "公司"
+            form = (
+                "銀行"
+                if tail.endswith("銀行")
+                else tail[-3:]
+                if tail.endswith(("工作室", "事務所"))
+                else "公司"
+            )
             return self.state.codes[key] + form
         key = f"{kind}\x1f{normalize(kind, original)}"
         if key not in self.state.codes:
@@ -274,7 +302,10 @@ class CasePseudonymizer:
             owner = self.state.owners.get(norm_fake)
             if owner is not None and owner != key:
                 continue
-            if owner is None and (self._clashes(fake, span.type) or normalize(span.type, fake) == key.split("\x1f", 1)[1]):
+            if owner is None and (
+                self._clashes(fake, span.type)
+                or normalize(span.type, fake) == key.split("\x1f", 1)[1]
+            ):
                 continue
             self.state.assigned[key] = fake
             self.state.owners[norm_fake] = key
@@ -296,4 +327,4 @@ def _letters(n: int) -> str:
     return out
 
 
-__all__ = ["CasePseudonymizer", "PseudonymCollision", "Replacement", "STYLES", "fake_given"]
+__all__ = ["STYLES", "CasePseudonymizer", "PseudonymCollision", "Replacement", "fake_given"]

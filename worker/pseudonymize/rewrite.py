@@ -47,7 +47,18 @@ def rewrite(text: str, spans: list[Span], pseudonymizer: CasePseudonymizer) -> R
         original = text[span.start : span.end]
         r = pseudonymizer.replace(span, original)
         fake = r.text
-        reps.append(Replacement(span.start, span.end, out_len, out_len + len(fake), span.type, original, fake, r.shared))
+        reps.append(
+            Replacement(
+                span.start,
+                span.end,
+                out_len,
+                out_len + len(fake),
+                span.type,
+                original,
+                fake,
+                r.shared,
+            )
+        )
         out.append(fake)
         out_len += len(fake)
         pos = span.end

@@ -12,7 +12,13 @@ from functools import cache
 from importlib.resources import files
 
 # Counties merged into municipalities (2010, 桃園 2014): their 鄉鎮市 became 區 of the same name.
-_FORMER = {"臺北縣": "新北市", "桃園縣": "桃園市", "臺中縣": "臺中市", "臺南縣": "臺南市", "高雄縣": "高雄市"}
+_FORMER = {
+    "臺北縣": "新北市",
+    "桃園縣": "桃園市",
+    "臺中縣": "臺中市",
+    "臺南縣": "臺南市",
+    "高雄縣": "高雄市",
+}
 
 
 def fold_tai(text: str) -> str:
@@ -69,7 +75,7 @@ def district_at(city: str, text: str, pos: int) -> tuple[str, int] | None:
     found = [
         (d, pos + len(d)) for d in table()[city]
         if folded.startswith(d, pos)
-        or len(d) >= 3 and d[-1] == "區" and folded.startswith(d[:-1], pos) and folded[pos + len(d) - 1] in "市鄉鎮"
+        or (len(d) >= 3 and d[-1] == "區" and folded.startswith(d[:-1], pos) and folded[pos + len(d) - 1] in "市鄉鎮")
     ]  # fmt: skip
     return max(found, key=lambda f: f[1]) if found else None
 
@@ -91,4 +97,14 @@ def roads(city: str, district: str | None = None) -> tuple[str, ...]:
     return table()[city][district] if district else city_roads(city)
 
 
-__all__ = ["city_key", "city_roads", "district_at", "district_key", "districts", "fold_tai", "match_form", "roads", "table"]
+__all__ = [
+    "city_key",
+    "city_roads",
+    "district_at",
+    "district_key",
+    "districts",
+    "fold_tai",
+    "match_form",
+    "roads",
+    "table",
+]

@@ -12,7 +12,9 @@ import hashlib
 import hmac
 
 
-def scoped_digest(scope_key: bytes, scope_id: str, entity_type: str, normalized_value: str) -> bytes:
+def scoped_digest(
+    scope_key: bytes, scope_id: str, entity_type: str, normalized_value: str
+) -> bytes:
     """32-byte HMAC-SHA256 digest; all strings UTF-8 encoded. Raises ``UnicodeEncodeError`` on lone surrogates."""
     msg = b"\x00".join(
         (scope_id.encode("utf-8"), entity_type.encode("utf-8"), normalized_value.encode("utf-8"))
@@ -39,7 +41,7 @@ class DigestStream:
         """An integer in ``[0, n)`` (bias below 2**-32)."""
         return int.from_bytes(self._bytes(8), "big") % n
 
-    def choice(self, seq):  # noqa: ANN001, ANN201
+    def choice(self, seq):
         return seq[self.below(len(seq))]
 
     def digits(self, count: int, first_nonzero: bool = False) -> str:

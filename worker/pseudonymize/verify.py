@@ -22,7 +22,6 @@ Checks on a rewritten document (part (b), the residual scan independent of the d
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable
 
 from worker.detect import spans as T
@@ -65,7 +64,9 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
         if out[r.out_start : r.out_end] != r.pseudonym or original[r.start : r.end] != r.original:
             failures.add("placement")
             if r.original in out[r.out_start : r.out_start + len(r.original)]:
-                failures.add(f"leak:{r.type}")  # the original itself stands where its pseudonym should
+                failures.add(
+                    f"leak:{r.type}"
+                )  # the original itself stands where its pseudonym should
         rebuilt += [original[last : r.start], r.pseudonym]
         last = r.end
     rebuilt.append(original[last:])
@@ -99,14 +100,22 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
                 o = _original_position(rw, m.start() if index is None else index[m.start()])
                 if o is None:
                     continue  # inside a pseudonym
-                if typ == T.PERSON and len(value) <= 2 and not _person_context(folded_original, o, o + len(value)):
+                if (
+                    typ == T.PERSON
+                    and len(value) <= 2
+                    and not _person_context(folded_original, o, o + len(value))
+                ):
                     continue  # the same rule that kept 去年夏天 in detection
                 if any(a <= o and o + len(value) <= b for a, b in kept):
                     continue  # the same name kept for an official in role
                 failures.add(f"leak:{typ}")
         if typ in T.DIRECT_IDENTIFIERS:
             compact = _COMPACT.sub("", nfkc(value_original)).upper()
-            if len(compact) >= 6 and compact in compact_out and not any(compact in f for f in compact_fakes):
+            if (
+                len(compact) >= 6
+                and compact in compact_out
+                and not any(compact in f for f in compact_fakes)
+            ):
                 failures.add(f"leak:{typ}")
     return sorted(failures)
 

@@ -23,15 +23,26 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
-from typing import Iterable
 
-from worker.detect.spans import (BANK_ACCOUNT, CARD_NUMBER, DATE_OF_BIRTH, EMAIL, LICENCE_PLATE, PASSPORT, PHONE,
-                                 RESIDENT_ID, SOCIAL_HANDLE, TW_ID, URL)  # fmt: skip
+from worker.detect.spans import (
+    BANK_ACCOUNT,
+    CARD_NUMBER,
+    DATE_OF_BIRTH,
+    EMAIL,
+    LICENCE_PLATE,
+    PASSPORT,
+    PHONE,
+    RESIDENT_ID,  # fmt: skip
+    SOCIAL_HANDLE,
+    TW_ID,
+    URL,
+)
 
-__all__ = ["Allow", "DEFAULT_ALLOW", "Hit", "find", "scan", "load_words"]
+__all__ = ["DEFAULT_ALLOW", "Allow", "Hit", "find", "load_words", "scan"]
 
 DATA = Path(__file__).with_name("data")
 
@@ -47,7 +58,7 @@ def _check(kind: str) -> str:
     return f"residual:{kind}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_words(name: str) -> tuple[str, ...]:
     """One entry per line of ``data/<name>.txt``; ``#`` comment lines and ``## `` section lines are skipped."""
     out = []
@@ -72,7 +83,7 @@ class Allow:
     hosts: frozenset[str] = frozenset()
 
     @classmethod
-    def default(cls) -> "Allow":
+    def default(cls) -> Allow:
         return cls(frozenset(re.sub(r"\D", "", n) for n in load_words("public_numbers")),
                    frozenset(h.lower() for h in load_words("public_hosts")))  # fmt: skip
 
@@ -93,7 +104,11 @@ class Hit:
 
 _DASHES = dict.fromkeys(map(ord, "‐‑‒–—―−﹘﹣－ー"), "-")
 _OCR_SOFT = {"O": "0", "o": "0", "l": "1", "I": "1"}  # folded next to one digit
-_OCR_HARD = {"B": "8", "S": "5", "|": "1"}  # folded only between two digits (B / S begin IDs, | separates columns)
+_OCR_HARD = {
+    "B": "8",
+    "S": "5",
+    "|": "1",
+}  # folded only between two digits (B / S begin IDs, | separates columns)
 _SEP = " .-"
 
 
@@ -148,7 +163,10 @@ def _ocr(v: _View) -> _View:
     for m in _CN_RUN.finditer(v.s):
         for k in range(m.start(), m.end()):
             s[k] = _CN_DIGITS.get(s[k], s[k])
-    for order in (range(len(s)), range(len(s) - 1, -1, -1)):  # both ways: "OO12" and "12OO" fold fully
+    for order in (
+        range(len(s)),
+        range(len(s) - 1, -1, -1),
+    ):  # both ways: "OO12" and "12OO" fold fully
         for i in order:
             ch = s[i]
             if ch not in _OCR_SOFT and ch not in _OCR_HARD:
@@ -172,7 +190,10 @@ def _compact(v: _View) -> _View:
     for m in _COMPACT.finditer(v.s):
         for k in range(m.start(), m.end()):
             keep[k] = False
-    return _View("".join(c for c, k in zip(v.s, keep) if k), [i for i, k in zip(v.idx, keep + [True]) if k] + [v.idx[-1]])
+    return _View(
+        "".join(c for c, k in zip(v.s, keep) if k),
+        [i for i, k in zip(v.idx, keep + [True]) if k] + [v.idx[-1]],
+    )
 
 
 # --------------------------------------------------------------------------- coverage by pseudonyms / kept names
@@ -202,7 +223,9 @@ class _Cover:
     def covers(self, a: int, b: int, slack: int = 0) -> bool:
         """``[a, b)`` lies inside one occurrence, but for at most ``slack`` characters (an OCR letter left
         beside a replaced number: O + 16-636-111322)."""
-        return any(max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans)
+        return any(
+            max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans
+        )
 
     def fills(self, p: int) -> bool:
         """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept name."""
@@ -211,26 +234,42 @@ class _Cover:
 
 # --------------------------------------------------------------------------- numbers
 
-_DIGIT_TOKEN = re.compile(r"(?<![0-9A-Za-z])\+?\d+(?:(?:-|\.)\d+)*(?:(?: - | -|- | )\+?\d+(?:(?:-|\.)\d+)*)*(?![0-9A-Za-z])")
+_DIGIT_TOKEN = re.compile(
+    r"(?<![0-9A-Za-z])\+?\d+(?:(?:-|\.)\d+)*(?:(?: - | -|- | )\+?\d+(?:(?:-|\.)\d+)*)*(?![0-9A-Za-z])"
+)
 _TOKEN_SPLIT = re.compile(r" - | -|- | ")
 _MOBILE = re.compile(r"09\d{8}")
 _LANDLINE = re.compile(r"0[2-8]\d{7,8}")
 _INTL = re.compile(r"(?:00|\+)?886(?:0?9\d{8}|0?[2-8]\d{7,8})")
 _TOLL_FREE = re.compile(r"080[09]\d{6}")
 _PAREN_PHONE = re.compile(r"\(0\d{1,3}\) ?\d{3,4}(?:-| |)\d{4}(?!\d)")
-_PHONE_LABEL = re.compile(r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone|[Mm]obile)[^\d\n]{0,6}$")
-_ACCOUNT_LABEL = re.compile(r"(?:帳號|帳戶|户號|戶號|卡號|局號|保單號碼|保單號|證號|會員編號|客戶編號)[^\d\n]{0,8}$")
-_DATE_TOKEN = re.compile(r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
-                         r"|\d{2,3}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])")
+_PHONE_LABEL = re.compile(
+    r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone|[Mm]obile)[^\d\n]{0,6}$"
+)
+_ACCOUNT_LABEL = re.compile(
+    r"(?:帳號|帳戶|户號|戶號|卡號|局號|保單號碼|保單號|證號|會員編號|客戶編號)[^\d\n]{0,8}$"
+)
+_DATE_TOKEN = re.compile(
+    r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
+    r"|\d{2,3}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
+)
 # labelled values: the last digits of a card or account, numbers with a letter prefix after an account label,
 # personal numbers of an institution (員工編號, 學號, 病歷號碼, 戶號 ...)
 _TAIL_DIGITS = re.compile(r"(?:末|後)[一二三四五六3-6]碼[ :：是為]{0,3}(\d{3,6})(?!\d)")
-_LABELLED_ACCOUNT = re.compile(r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}(?:-\d+)*)(?![0-9A-Za-z])")
-_LABELLED_ID = re.compile(r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|會員卡號|"
-                          r"統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee (?:ID|No\.?))"
-                          r"[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])")
-_AMOUNT_BEFORE = re.compile(r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$")
-_AMOUNT_AFTER = re.compile(r"^ ?(?:元|圓|塊|萬|億|千|百|NTD|TWD|USD|美元|日圓|股|坪|平方公尺|公尺|公斤|%|％|,\d{3})")
+_LABELLED_ACCOUNT = re.compile(
+    r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}(?:-\d+)*)(?![0-9A-Za-z])"
+)
+_LABELLED_ID = re.compile(
+    r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|會員卡號|"
+    r"統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee (?:ID|No\.?))"
+    r"[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])"
+)
+_AMOUNT_BEFORE = re.compile(
+    r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$"
+)
+_AMOUNT_AFTER = re.compile(
+    r"^ ?(?:元|圓|塊|萬|億|千|百|NTD|TWD|USD|美元|日圓|股|坪|平方公尺|公尺|公斤|%|％|,\d{3})"
+)
 _DOCNO_BEFORE = re.compile(r"(?:字第|第|字|號碼?第)[ ]?$")
 _DOCNO_AFTER = re.compile(r"^ ?(?:號|條|項|款|目|頁|次|期|屆)")
 _BAN_LABEL = re.compile(r"(?:統一編號|統編|統一編碼|扣繳單位統編)[^\d\n]{0,4}$")
@@ -297,7 +336,11 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     d = re.sub(r"\D", "", raw)
     before, after = s[max(0, a - 14) : a], s[b : b + 8]
     if raw.startswith("+") or d.startswith("886") or d.startswith("00886"):
-        return PHONE if _is_phone(d if not raw.startswith("+") else "+" + d, allow) or _is_phone(d, allow) else None
+        return (
+            PHONE
+            if _is_phone(d if not raw.startswith("+") else "+" + d, allow) or _is_phone(d, allow)
+            else None
+        )
     if _is_phone(d, allow):
         return PHONE
     if d in allow.numbers or _TOLL_FREE.fullmatch(d):
@@ -325,7 +368,9 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
 
 _ID = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]) ?([0-9A-Da-d])(\d{8})(?![0-9A-Za-z])")
 _ID_OCR = re.compile(r"(?<![0-9A-Za-z])([A-Z]) ?([12lI89A-D])([0-9OolI|SB]{8})(?![0-9A-Za-z])")
-_PASSPORT_LABEL = re.compile(r"(?:護照|[Pp]assport|PASSPORT)[^\n]{0,12}?(?<![0-9A-Za-z])([A-Z0-9]{7,10})(?![0-9A-Za-z])")
+_PASSPORT_LABEL = re.compile(
+    r"(?:護照|[Pp]assport|PASSPORT)[^\n]{0,12}?(?<![0-9A-Za-z])([A-Z0-9]{7,10})(?![0-9A-Za-z])"
+)
 _PASSPORT_SHAPE = re.compile(r"(?<![0-9A-Za-z])(?:[A-Z]\d{8}|[A-Z]{2}\d{7})(?![0-9A-Za-z])")
 _PLATE = re.compile(r"(?<![0-9A-Za-z-])(?:[A-Z]{2,3}-\d{4}|\d{4}-[A-Z]{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3}|[A-Z]\d-\d{4}"
                     r"|\d[A-Z]-\d{4}|\d{4}-[A-Z]\d|\d{4}-\d[A-Z])(?![0-9A-Za-z-])")  # fmt: skip
@@ -337,16 +382,21 @@ def _id_kind(letter: str, second: str) -> str:
     return TW_ID if second in "12lI" else RESIDENT_ID if second in "89ABCDabcd" else ""
 
 
-_HANDLE = re.compile(r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
-                     r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
-                     r"[ :：是為「『\"(（]{1,3}@?([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))")
+_HANDLE = re.compile(
+    r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
+    r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
+    r"[ :：是為「『\"(（]{1,3}@?([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
+)
 _HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
 _PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?: ?:| 看板| \()")
 
 
 # --------------------------------------------------------------------------- e-mail, URL
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+ ?(?:@|\(at\)|\[at\]|＠| at ) ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}", re.ASCII)
+_EMAIL = re.compile(
+    r"(?<![\w.+-])[\w.+-]+ ?(?:@|\(at\)|\[at\]|＠| at ) ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}",
+    re.ASCII,
+)
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'，。、；）)」』\u3000-\u9fff]+"
                   r"|(?<![\w@.])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|me|io|cc|tw|co|ly|gl)(?:\.tw)?/[^\s<>\"'，。、；）)」』\u3000-\u9fff]+",
                   re.IGNORECASE)  # fmt: skip
@@ -377,8 +427,10 @@ _DOB_SUFFIX = re.compile(rf"({_DATE})生(?=[，,、。；;）)\s]|$)")
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _NAME_CHAR = re.compile(f"[{_CJK}]")
 # Characters that do not continue a name right after a surname (function words, verbs of procedure).
-_NOT_GIVEN = set("之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨"
-                 "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】")
+_NOT_GIVEN = set(
+    "之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨"
+    "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】"
+)
 _LATIN_LABEL = re.compile(r"(?:(?<![A-Za-z])(?:[Nn]ame|NAME|[Ff]ull [Nn]ame|[Aa]ccount [Nn]ame|[Cc]ustomer|[Cc]ardholder)|英文姓名|英文名|姓名|戶名|持卡人)"
                           r" ?[:：] ?([A-Z][A-Za-z'-]+(?:[ ,.]{1,2}[A-Z][A-Za-z'-]+){1,3})")  # fmt: skip
 
@@ -391,11 +443,15 @@ def _names() -> tuple[frozenset[str], frozenset[str], re.Pattern, re.Pattern, tu
     roles = sorted(load_words("roles"), key=len, reverse=True)
     titles = sorted(load_words("titles"), key=len, reverse=True)
     # a label may be spaced out (被　　　告, 告　訴　人) and followed by a colon and spaces
-    role_re = re.compile("(?:" + "|".join(" *".join(map(re.escape, r)) for r in roles) + ")[ :：]{0,6}")
+    role_re = re.compile(
+        "(?:" + "|".join(" *".join(map(re.escape, r)) for r in roles) + ")[ :：]{0,6}"
+    )
     title_re = re.compile("(?:" + "|".join(map(re.escape, titles)) + ")")
     stop = tuple(sorted(load_words("not_names"), key=len, reverse=True))
     sur = "|".join(map(re.escape, sorted(surnames, key=len, reverse=True)))
-    surname_re = re.compile(f"({sur})姓(?:{_SURNAME_WORDS})|(?<![百同異])姓({sur})(?=[的，,。、 ]|$)")
+    surname_re = re.compile(
+        f"({sur})姓(?:{_SURNAME_WORDS})|(?<![百同異])姓({sur})(?=[的，,。、 ]|$)"
+    )
     return single, double, role_re, title_re, stop, surname_re
 
 
@@ -423,9 +479,13 @@ def _given_end(s: str, p: int) -> int:
 
 
 _ADDRESSED = re.compile(r"(?:問|詢問|訊問|答|告知|命|諭知|請|向|對|提示|曉諭)$")
-_OFFICIAL_TITLE = re.compile(r" ?(?:律師|法官|檢察官|書記官|通譯|司法事務官|檢察事務官|審判長|調解委員)")
-_SURNAME_WORDS = ("男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌犯|車主|屋主|"
-                  "鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主管|經理|前夫|前妻|男友|女友")
+_OFFICIAL_TITLE = re.compile(
+    r" ?(?:律師|法官|檢察官|書記官|通譯|司法事務官|檢察事務官|審判長|調解委員)"
+)
+_SURNAME_WORDS = (
+    "男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌犯|車主|屋主|"
+    "鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主管|經理|前夫|前妻|男友|女友"
+)
 
 
 def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
@@ -479,7 +539,9 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
 # --------------------------------------------------------------------------- the scan
 
 
-def find(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW) -> list[Hit]:
+def find(
+    text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
+) -> list[Hit]:
     """Every residual value of ``text`` (offsets into ``text``), sorted by position.
 
     Args:
@@ -549,7 +611,10 @@ def find(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allo
     hits: set[Hit] = set()
     for kind, a, b, number in raw:
         value = text[a:b]
-        if cover.covers(a, b, 1 if number and b - a >= 8 else 0) or unicodedata.normalize("NFKC", value).strip() in cover.values:
+        if (
+            cover.covers(a, b, 1 if number and b - a >= 8 else 0)
+            or unicodedata.normalize("NFKC", value).strip() in cover.values
+        ):
             continue
         if number and re.sub(r"\D", "", _ocr(_nfkc(value)).s) in cover.digits:
             continue
@@ -557,6 +622,8 @@ def find(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allo
     return sorted(hits, key=lambda h: (h.start, h.end, h.check))
 
 
-def scan(text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW) -> list[str]:
+def scan(
+    text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
+) -> list[str]:
     """Sorted, content-free check ids of what still looks personal in ``text``; ``[]`` = may be published."""
     return sorted({h.check for h in find(text, issued, kept, allow)})

@@ -23,8 +23,12 @@ class RestoreResult:
     text: str
     exact: bool
     restored: int
-    unused: list[str] = field(default_factory=list)  # entry types whose pseudonym was not found (no values)
-    near_misses: int = 0  # name-like strings one character away from a pseudonym: reported, not restored
+    unused: list[str] = field(
+        default_factory=list
+    )  # entry types whose pseudonym was not found (no values)
+    near_misses: int = (
+        0  # name-like strings one character away from a pseudonym: reported, not restored
+    )
 
 
 _TITLES = "先生|女士|小姐|太太|君"
@@ -42,7 +46,10 @@ def _digits_pattern(pseudonym: str) -> str | None:
 
 def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
     """Restore ``text`` with ``restore_map`` (exact by position when unedited, strict search otherwise)."""
-    if hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest() == restore_map.output_sha256:
+    if (
+        hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        == restore_map.output_sha256
+    ):
         out, pos = [], 0
         for e in sorted(restore_map.entries, key=lambda e: e.out_start):
             out += [text[pos : e.out_start], e.original]
@@ -87,19 +94,33 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
     pieces.append(text[last:])
     out_text = "".join(pieces)
     found_originals = {alternatives[i][1] for i in found}
-    unused = sorted({e.type for e in restore_map.entries if not e.shared and e.original not in found_originals})
-    return RestoreResult(out_text, exact=False, restored=count, unused=unused, near_misses=_near_misses(out_text, restore_map))
+    unused = sorted(
+        {e.type for e in restore_map.entries if not e.shared and e.original not in found_originals}
+    )
+    return RestoreResult(
+        out_text,
+        exact=False,
+        restored=count,
+        unused=unused,
+        near_misses=_near_misses(out_text, restore_map),
+    )
 
 
 def _near_misses(text: str, restore_map: RestoreMap) -> int:
     """Count strings that differ from a person pseudonym (3+ characters) in exactly one character."""
     count = 0
-    for e in {e.pseudonym: e for e in restore_map.entries if e.type == "person" and not e.shared}.values():
+    for e in {
+        e.pseudonym: e for e in restore_map.entries if e.type == "person" and not e.shared
+    }.values():
         p = e.pseudonym
         if len(p) < 3:
             continue
         for i in range(len(text) - len(p) + 1):
             window = text[i : i + len(p)]
-            if window != p and sum(a != b for a, b in zip(window, p, strict=True)) == 1 and window[0] == p[0]:
+            if (
+                window != p
+                and sum(a != b for a, b in zip(window, p, strict=True)) == 1
+                and window[0] == p[0]
+            ):
                 count += 1
     return count

@@ -45,7 +45,9 @@ class RestoreMap(BaseModel):
     case_ref: str
     output_sha256: str
     entries: list[RestoreEntry]
-    surnames: dict[str, str] = {}  # fake surname → real surname, for short forms an LLM writes itself
+    surnames: dict[
+        str, str
+    ] = {}  # fake surname → real surname, for short forms an LLM writes itself
     person_codes: list[str] = []  # pseudonyms that are code-style person codes (甲, 乙1 …)
 
     @classmethod
@@ -58,8 +60,14 @@ class RestoreMap(BaseModel):
             case_ref=case_ref,
             output_sha256=hashlib.sha256(rw.text.encode("utf-8")).hexdigest(),
             entries=[
-                RestoreEntry(type=r.type, original=r.original, pseudonym=r.pseudonym, out_start=r.out_start,
-                             out_end=r.out_end, shared=r.shared)
+                RestoreEntry(
+                    type=r.type,
+                    original=r.original,
+                    pseudonym=r.pseudonym,
+                    out_start=r.out_start,
+                    out_end=r.out_end,
+                    shared=r.shared,
+                )
                 for r in rw.replacements
             ],
         )
@@ -78,7 +86,9 @@ def encrypt(restore_map: RestoreMap, scope_key: ScopeKey) -> RestoreMapEvent:
     plaintext = restore_map.model_dump_json().encode("utf-8")
     key = _key(scope_key)
     aad = _aad(restore_map.case_ref, restore_map.document_id)
-    nonce = hmac.new(key, b"nonce\x00" + aad + b"\x00" + hashlib.sha256(plaintext).digest(), hashlib.sha256).digest()[:12]
+    nonce = hmac.new(
+        key, b"nonce\x00" + aad + b"\x00" + hashlib.sha256(plaintext).digest(), hashlib.sha256
+    ).digest()[:12]
     ct = AESGCM(key).encrypt(nonce, plaintext, aad)
     return RestoreMapEvent(
         document_id=restore_map.document_id,
@@ -92,7 +102,9 @@ def encrypt(restore_map: RestoreMap, scope_key: ScopeKey) -> RestoreMapEvent:
 def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
     """Decrypt a restore-map event. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or tampering."""
     pt = AESGCM(_key(scope_key)).decrypt(
-        base64.b64decode(event.nonce_b64), base64.b64decode(event.ciphertext_b64), _aad(event.case_ref, event.document_id)
+        base64.b64decode(event.nonce_b64),
+        base64.b64decode(event.ciphertext_b64),
+        _aad(event.case_ref, event.document_id),
     )
     return RestoreMap.model_validate_json(pt)
 

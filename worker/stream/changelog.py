@@ -24,7 +24,13 @@ from worker.stream.connection import Connection, connection
 from worker.stream.read import _watermarks
 
 
-def load_partitions(bootstrap: Connection, topic: str, partitions: list[int], store: MemoryStore, timeout_s: float = 60.0) -> int:
+def load_partitions(
+    bootstrap: Connection,
+    topic: str,
+    partitions: list[int],
+    store: MemoryStore,
+    timeout_s: float = 60.0,
+) -> int:
     """Read state ``partitions`` of ``topic`` to their end into ``store``; returns the records read.
 
     Raises ``TimeoutError`` when the end is not reached in ``timeout_s`` (the caller retries: a
@@ -55,7 +61,9 @@ def load_partitions(bootstrap: Connection, topic: str, partitions: list[int], st
                     continue
                 if m.key() is None:
                     continue
-                if m.value() is None:  # a tombstone (deid-worker forget-case): the case has no state any more
+                if (
+                    m.value() is None
+                ):  # a tombstone (deid-worker forget-case): the case has no state any more
                     store.data.pop(m.key().decode("ascii"), None)
                 else:
                     store.put(m.key().decode("ascii"), m.value())
@@ -67,9 +75,17 @@ def load_partitions(bootstrap: Connection, topic: str, partitions: list[int], st
         c.close()
 
 
-def partitions_holding(bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0) -> list[int]:
+def partitions_holding(
+    bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0
+) -> list[int]:
     """State partitions of ``topic`` whose latest committed record for ``key`` is a state (not a tombstone)."""
-    c = Consumer({**connection(bootstrap), "group.id": f"deid-state-scan-{uuid.uuid4()}", "enable.auto.commit": False})
+    c = Consumer(
+        {
+            **connection(bootstrap),
+            "group.id": f"deid-state-scan-{uuid.uuid4()}",
+            "enable.auto.commit": False,
+        }
+    )
     try:
         parts = sorted(c.list_topics(topic, timeout=timeout_s).topics[topic].partitions)
     finally:
@@ -94,5 +110,7 @@ def tombstone(bootstrap: Connection, topic: str, key: str, timeout_s: float = 60
         p.produce(topic, key=key.encode("ascii"), value=None, partition=partition,
                   on_delivery=lambda err, _m: failed.append(err.name()) if err is not None else None)  # fmt: skip
     if p.flush(timeout_s) or failed:
-        raise TimeoutError(f"tombstones not delivered to {topic} ({', '.join(failed) or 'timeout'})")
+        raise TimeoutError(
+            f"tombstones not delivered to {topic} ({', '.join(failed) or 'timeout'})"
+        )
     return partitions

@@ -13,10 +13,15 @@ Connection = str | Mapping[str, Any]
 def kafka_connection(s: Settings) -> dict[str, Any]:
     """librdkafka connection properties from the settings (``bootstrap.servers``, ``security.protocol``,
     ``sasl.*``, ``ssl.*``). Raises ValueError when a SASL protocol lacks its mechanism or credentials."""
-    conf: dict[str, Any] = {"bootstrap.servers": s.bootstrap_servers, "security.protocol": s.kafka_security_protocol}
+    conf: dict[str, Any] = {
+        "bootstrap.servers": s.bootstrap_servers,
+        "security.protocol": s.kafka_security_protocol,
+    }
     if s.kafka_security_protocol.startswith("SASL_"):
         if not (s.kafka_sasl_mechanism and s.kafka_sasl_username and s.kafka_sasl_password):
-            raise ValueError("SASL needs DEID_KAFKA_SASL_MECHANISM, DEID_KAFKA_SASL_USERNAME and DEID_KAFKA_SASL_PASSWORD")
+            raise ValueError(
+                "SASL needs DEID_KAFKA_SASL_MECHANISM, DEID_KAFKA_SASL_USERNAME and DEID_KAFKA_SASL_PASSWORD"
+            )
         conf["sasl.mechanism"] = s.kafka_sasl_mechanism
         conf["sasl.username"] = s.kafka_sasl_username
         conf["sasl.password"] = s.kafka_sasl_password.get_secret_value()

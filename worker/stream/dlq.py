@@ -81,4 +81,8 @@ def carried_headers(headers: list[tuple[str, bytes | None]] | None,
     """The original record's headers a dead letter carries, in their order: all but those under our
     :data:`PREFIX` (any case) and those named in ``replaced`` (e.g. ``traceparent``, which the dead letter
     sets itself, so that a reader meets one trace context, not two)."""
-    return [(k, v) for k, v in (headers or []) if not k.casefold().startswith(PREFIX) and k not in replaced]
+    return [
+        (k, v)
+        for k, v in (headers or [])
+        if not k.casefold().startswith(PREFIX) and k not in replaced
+    ]

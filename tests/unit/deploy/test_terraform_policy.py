@@ -13,7 +13,9 @@ pytest.importorskip("hcl2", reason="python-hcl2 (dev dependency) is not installe
 
 ROOT = Path(__file__).resolve().parents[3]
 TF = ROOT / "terraform"
-_spec = importlib.util.spec_from_file_location("check_terraform", ROOT / "scripts" / "check_terraform.py")
+_spec = importlib.util.spec_from_file_location(
+    "check_terraform", ROOT / "scripts" / "check_terraform.py"
+)
 ct = importlib.util.module_from_spec(_spec)
 sys.modules[_spec.name] = ct
 _spec.loader.exec_module(ct)  # type: ignore[union-attr]
@@ -37,18 +39,36 @@ def test_every_file_parses_and_the_policy_holds() -> None:
 
 def test_the_worker_cannot_read_the_restore_topic() -> None:
     acls = ct.kafka_acls(ct.load(TF))
-    worker_on_restore = {a.op for a in acls if a.principal == "var.worker_principal" and a.resource == "var.restore_topic"}
+    worker_on_restore = {
+        a.op
+        for a in acls
+        if a.principal == "var.worker_principal" and a.resource == "var.restore_topic"
+    }
     assert worker_on_restore == {"Write", "Describe", "DescribeConfigs"}
-    readers = {a.principal for a in acls if a.resource == "var.restore_topic" and a.op in ("Read", "All")}
+    readers = {
+        a.principal for a in acls if a.resource == "var.restore_topic" and a.op in ("Read", "All")
+    }
     assert readers == {"var.restore_reader_principals"}
-    onprem = {a.principal for a in acls if a.resource == "var.onprem_topic" and a.op in ("Read", "All")}
+    onprem = {
+        a.principal for a in acls if a.resource == "var.onprem_topic" and a.op in ("Read", "All")
+    }
     assert onprem == {"var.onprem_reader_principals"}
 
 
 def test_the_expansion_resolves_the_output_topic_loop() -> None:
     acls = ct.kafka_acls(ct.load(TF))
-    writes = {a.resource for a in acls if a.principal == "var.worker_principal" and a.op == "Write" and a.type == "Topic"}
-    assert writes == {"var.clean_topic", "var.onprem_topic", "var.restore_topic", "var.dlq_topic", "var.state_topic"}
+    writes = {
+        a.resource
+        for a in acls
+        if a.principal == "var.worker_principal" and a.op == "Write" and a.type == "Topic"
+    }
+    assert writes == {
+        "var.clean_topic",
+        "var.onprem_topic",
+        "var.restore_topic",
+        "var.dlq_topic",
+        "var.state_topic",
+    }
 
 
 RESTORE_LOOP = 'for k in ["clean", "onprem", "restore", "dlq", "state"] : {'

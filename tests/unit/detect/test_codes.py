@@ -17,7 +17,9 @@ def covered_as(text: str, value: str, kind: str | None = None, n: int = 0) -> No
     spans = detect(text)
     start, end = nth(text, value, n)
     got = exact_span(spans, start, end)
-    assert got is not None, f"{value!r} not exact; got {describe(text, overlapping(spans, start, end))}"
+    assert got is not None, (
+        f"{value!r} not exact; got {describe(text, overlapping(spans, start, end))}"
+    )
     assert got.action == T.REPLACE
     if kind is not None:
         assert got.type == kind, f"{value!r}: {got.type}"
@@ -31,21 +33,25 @@ def untouched(text: str, value: str) -> None:
 
 
 # ------------------------------------------------------------------ the code view
-@pytest.mark.parametrize("raw, folded", [
-    ("Kl2O3", "K1203"),             # l and O beside digits
-    ("ll4年", "114年"),              # repeated until stable
-    ("2l巷O7號", "21巷07號"),        # inside an address
-    ("H3S5", "H355"),               # S only between digits
-    ("SB12", "SB12"),               # a leading S or B stays a letter (ID / plate prefixes)
-    ("OOOO 3l28", "0000 3128"),     # an all-confusable group beside a digit group
-    ("是四七一九零二", "是471902"),   # six Chinese digits
-    ("Q一二三四五六七八九", "Q123456789"),  # a letter and nine Chinese digits
-    ("0928•117•402", "0928-117-402"),
-    ("Hello World", "Hello World"),
-    ("表｜３｜8,200｜", "表｜３｜8,200｜"),  # a table border is no 1
-])
+@pytest.mark.parametrize(
+    "raw, folded",
+    [
+        ("Kl2O3", "K1203"),  # l and O beside digits
+        ("ll4年", "114年"),  # repeated until stable
+        ("2l巷O7號", "21巷07號"),  # inside an address
+        ("H3S5", "H355"),  # S only between digits
+        ("SB12", "SB12"),  # a leading S or B stays a letter (ID / plate prefixes)
+        ("OOOO 3l28", "0000 3128"),  # an all-confusable group beside a digit group
+        ("是四七一九零二", "是471902"),  # six Chinese digits
+        ("Q一二三四五六七八九", "Q123456789"),  # a letter and nine Chinese digits
+        ("0928•117•402", "0928-117-402"),
+        ("Hello World", "Hello World"),
+        ("表｜３｜8,200｜", "表｜３｜8,200｜"),  # a table border is no 1
+    ],
+)
 def test_code_view(raw: str, folded: str) -> None:
     from worker.detect.fold import fold
+
     got = code_view(fold(raw))
     assert len(got) == len(raw)
     assert got == fold(folded)
@@ -62,32 +68,42 @@ def test_every_label_row_is_well_formed() -> None:
 
 
 # ------------------------------------------------------------------ values after labels
-@pytest.mark.parametrize("text, value, kind", [
-    ("請假單\n員編：QX-50917　部門：倉儲", "QX-50917", T.OTHER_ID),
-    ("新進人員（員工編號 T230388）報到", "T230388", T.OTHER_ID),
-    ("該生（學號Ｂ１１０４２７）缺課", "Ｂ１１０４２７", T.OTHER_ID),
-    ("門診病歷號 00518362 已建檔", "00518362", T.OTHER_ID),
-    ("保單號碼：LX-2019-330271，受益人", "LX-2019-330271", T.OTHER_ID),
-    ("自來水用戶號碼 9-27-104558-3 之水費", "9-27-104558-3", T.OTHER_ID),
-    ("兵籍號碼 U73018264", "U73018264", T.OTHER_ID),
-    ("會員編號：VIP0093817", "VIP0093817", T.OTHER_ID),
-    ("申辦編號：AP-113-00712\u3000受理", "AP-113-00712", T.OTHER_ID),   # a …編號 label not in the list
-    ("宅配單號 5521 8830 1947 明天到", "5521 8830 1947", T.OTHER_ID),
-    ("Re: Quote #Q2024-0831", "Q2024-0831", T.OTHER_ID),
-    ("病歷號碼Ol8O2735\n", "Ol8O2735", T.OTHER_ID),                    # OCR letters inside
-])
+@pytest.mark.parametrize(
+    "text, value, kind",
+    [
+        ("請假單\n員編：QX-50917　部門：倉儲", "QX-50917", T.OTHER_ID),
+        ("新進人員（員工編號 T230388）報到", "T230388", T.OTHER_ID),
+        ("該生（學號Ｂ１１０４２７）缺課", "Ｂ１１０４２７", T.OTHER_ID),
+        ("門診病歷號 00518362 已建檔", "00518362", T.OTHER_ID),
+        ("保單號碼：LX-2019-330271，受益人", "LX-2019-330271", T.OTHER_ID),
+        ("自來水用戶號碼 9-27-104558-3 之水費", "9-27-104558-3", T.OTHER_ID),
+        ("兵籍號碼 U73018264", "U73018264", T.OTHER_ID),
+        ("會員編號：VIP0093817", "VIP0093817", T.OTHER_ID),
+        (
+            "申辦編號：AP-113-00712\u3000受理",
+            "AP-113-00712",
+            T.OTHER_ID,
+        ),  # a …編號 label not in the list
+        ("宅配單號 5521 8830 1947 明天到", "5521 8830 1947", T.OTHER_ID),
+        ("Re: Quote #Q2024-0831", "Q2024-0831", T.OTHER_ID),
+        ("病歷號碼Ol8O2735\n", "Ol8O2735", T.OTHER_ID),  # OCR letters inside
+    ],
+)
 def test_labelled_codes(text: str, value: str, kind: str) -> None:
     covered_as(text, value, kind)
 
 
-@pytest.mark.parametrize("text, values", [
-    ("請匯到郵局局號0130221 帳號0557104，謝謝", ["0130221", "0557104"]),
-    ("郵局（局號：0008853、帳號：0671129）", ["0008853", "0671129"]),
-    ("中華郵政\u3000局號 1102214\u3000帳號 0093318\n戶名", ["1102214", "0093318"]),
-    ("刷卡（末四碼6621）", ["6621"]),
-    ("兩張卡後四碼 7310、0418 都停用", ["7310", "0418"]),
-    ("轉好了 末五碼 40391", ["40391"]),
-])
+@pytest.mark.parametrize(
+    "text, values",
+    [
+        ("請匯到郵局局號0130221 帳號0557104，謝謝", ["0130221", "0557104"]),
+        ("郵局（局號：0008853、帳號：0671129）", ["0008853", "0671129"]),
+        ("中華郵政\u3000局號 1102214\u3000帳號 0093318\n戶名", ["1102214", "0093318"]),
+        ("刷卡（末四碼6621）", ["6621"]),
+        ("兩張卡後四碼 7310、0418 都停用", ["7310", "0418"]),
+        ("轉好了 末五碼 40391", ["40391"]),
+    ],
+)
 def test_post_office_pairs_and_tails(text: str, values: list[str]) -> None:
     for v in values:
         covered_as(text, v, T.BANK_ACCOUNT)
@@ -95,7 +111,9 @@ def test_post_office_pairs_and_tails(text: str, values: list[str]) -> None:
 
 def test_amounts_after_labels_are_not_accounts() -> None:
     untouched("手續費 15 元，帳戶餘額不足", "15")
-    untouched("電話號碼：0912-345-678", "0912-345-678") if False else covered_as("電話號碼：0912-345-678", "0912-345-678", T.PHONE)
+    untouched("電話號碼：0912-345-678", "0912-345-678") if False else covered_as(
+        "電話號碼：0912-345-678", "0912-345-678", T.PHONE
+    )
 
 
 def test_value_cut_where_the_view_removed_a_space() -> None:
@@ -103,35 +121,44 @@ def test_value_cut_where_the_view_removed_a_space() -> None:
 
 
 # ------------------------------------------------------------------ masked values
-@pytest.mark.parametrize("text, value", [
-    ("身分證 R22****517 之持有人", "R22****517"),
-    ("卡號 5241-73**-****-0926 已掛失", "5241-73**-****-0926"),
-    ("扣款帳戶 812-***-**6-5501", "812-***-**6-5501"),
-])
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("身分證 R22****517 之持有人", "R22****517"),
+        ("卡號 5241-73**-****-0926 已掛失", "5241-73**-****-0926"),
+        ("扣款帳戶 812-***-**6-5501", "812-***-**6-5501"),
+    ],
+)
 def test_masked_values_are_whole(text: str, value: str) -> None:
     covered_as(text, value)
 
 
 # ------------------------------------------------------------------ unlabelled code shapes
-@pytest.mark.parametrize("text, value", [
-    ("請把 KP7730915 帶來", "KP7730915"),
-    ("他給我一組 8830152 叫我記住", "8830152"),
-    ("錢包 TXz8Qm41Lp9RwE2aNc7VyS5Hd3K 收款", "TXz8Qm41Lp9RwE2aNc7VyS5Hd3K"),
-])
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("請把 KP7730915 帶來", "KP7730915"),
+        ("他給我一組 8830152 叫我記住", "8830152"),
+        ("錢包 TXz8Qm41Lp9RwE2aNc7VyS5Hd3K 收款", "TXz8Qm41Lp9RwE2aNc7VyS5Hd3K"),
+    ],
+)
 def test_unlabelled_codes_are_candidates(text: str, value: str) -> None:
     covered_as(text, value)
 
 
-@pytest.mark.parametrize("text, value", [
-    ("本院113年度訴字第2048號判決", "2048"),
-    ("賠償新臺幣1250000元", "1250000"),
-    ("請撥反詐騙專線165或1999", "1999"),
-    ("依民法第184條第1項", "184"),
-    ("型號 RTX4090 顯示卡", "RTX4090"),
-    ("總價 3,280,000 元", "3,280,000"),
-    ("列印日期 2025-02-14　時間 09:30", "2025-02-14"),
-    ("出賣人：岳峰精密有限公司（統一編號 61370428）", "61370428"),
-    ("匯出時間：2025-03-02 07:41\n", "2025-03-02 07"),
-])
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("本院113年度訴字第2048號判決", "2048"),
+        ("賠償新臺幣1250000元", "1250000"),
+        ("請撥反詐騙專線165或1999", "1999"),
+        ("依民法第184條第1項", "184"),
+        ("型號 RTX4090 顯示卡", "RTX4090"),
+        ("總價 3,280,000 元", "3,280,000"),
+        ("列印日期 2025-02-14　時間 09:30", "2025-02-14"),
+        ("出賣人：岳峰精密有限公司（統一編號 61370428）", "61370428"),
+        ("匯出時間：2025-03-02 07:41\n", "2025-03-02 07"),
+    ],
+)
 def test_non_personal_shapes_stay(text: str, value: str) -> None:
     untouched(text, value)

@@ -12,7 +12,11 @@ from worker.detect.lexicon import real_words, surnames
 
 
 def _names(text: str) -> dict[str, tuple[str, str]]:
-    return {text[s.start : s.end]: (s.type, s.action) for s in detect(text) if s.type in ("person", "official")}
+    return {
+        text[s.start : s.end]: (s.type, s.action)
+        for s in detect(text)
+        if s.type in ("person", "official")
+    }
 
 
 def _covered(text: str, value: str, kind: str = "person") -> bool:
@@ -107,7 +111,9 @@ def test_kin_nickname_and_mixed_forms(text: str, value: str) -> None:
     ],
 )
 def test_real_words_and_captions_are_no_names(text: str) -> None:
-    assert not [s for s in detect(text) if s.type == "person" and s.action == "replace"], _names(text)
+    assert not [s for s in detect(text) if s.type == "person" and s.action == "replace"], _names(
+        text
+    )
 
 
 def test_real_words_come_from_a_dictionary_not_from_the_tests() -> None:
@@ -150,20 +156,32 @@ def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> N
     call a leak (after a function character such as 由) is replaced, the word use is not."""
     from worker.detect import detect
 
-    text = "被告周全（下稱周全）加入詐欺集團，依計畫周全之分工，由被害人匯款後，再由周全提領後轉交。"
+    text = (
+        "被告周全（下稱周全）加入詐欺集團，依計畫周全之分工，由被害人匯款後，再由周全提領後轉交。"
+    )
     spans = {(s.start, s.end) for s in detect(text, use_model=False) if s.type == "person"}
     word = text.index("計畫周全") + 2
     people = [i for i in range(len(text)) if text.startswith("周全", i) and i != word]
-    assert len(people) == 3 and all((i, i + 2) in spans for i in people)  # the party, its alias, the later act
+    assert len(people) == 3 and all(
+        (i, i + 2) in spans for i in people
+    )  # the party, its alias, the later act
     assert (word, word + 2) not in spans
 
 
-@pytest.mark.parametrize("text, name", [
-    ("原告李俊冠聲請調解。", "李俊冠"),  # 李俊 is a jieba entry: the legal verb after the third character ends the name
-    ("聲請人周全明請求返還借款。", "周全明"),
-    ("告訴人林口翔提起告訴。", "林口翔"),
-])
-def test_a_three_character_name_whose_first_two_read_as_a_word_ends_before_a_legal_verb(text: str, name: str) -> None:
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "原告李俊冠聲請調解。",
+            "李俊冠",
+        ),  # 李俊 is a jieba entry: the legal verb after the third character ends the name
+        ("聲請人周全明請求返還借款。", "周全明"),
+        ("告訴人林口翔提起告訴。", "林口翔"),
+    ],
+)
+def test_a_three_character_name_whose_first_two_read_as_a_word_ends_before_a_legal_verb(
+    text: str, name: str
+) -> None:
     """The legal verbs (聲請, 請求, 提起 …) are follow words: they end the name (found by hypothesis in
     tests/unit/test_properties.py: 原告李俊冠聲請調解 was published with the name in it, refused by the residual scan)."""
     from worker.detect import detect

@@ -12,7 +12,11 @@ from worker.detect import detect
 
 
 def _names(text: str) -> dict[str, tuple[str, str]]:
-    return {text[s.start : s.end]: (s.type, s.action) for s in detect(text) if s.type in ("person", "official")}
+    return {
+        text[s.start : s.end]: (s.type, s.action)
+        for s in detect(text)
+        if s.type in ("person", "official")
+    }
 
 
 def _replaced(text: str, value: str) -> bool:
@@ -23,17 +27,32 @@ def _replaced(text: str, value: str) -> bool:
 
 def _kept(text: str, value: str) -> bool:
     start = text.index(value)
-    return not any(s.action == "replace" and s.start < start + len(value) and start < s.end for s in detect(text))
+    return not any(
+        s.action == "replace" and s.start < start + len(value) and start < s.end
+        for s in detect(text)
+    )
 
 
 @pytest.mark.parametrize(
     ("text", "names"),
     [
-        ("22:10 肥仔 明天幾點集合\n22:11 Lulu貓貓 八點\n22:13 肥仔 收到\n22:15 阿凱 +1\n", ["肥仔", "Lulu貓貓", "阿凱"]),
-        ("[09:30] 老鷹領隊：明早出發\n[09:31] 小芸Yun：好的\n[09:33] 老鷹領隊：記得帶水\n", ["老鷹領隊", "小芸Yun"]),
-        ("上午07:02\tJolin 子恩媽\t老師早\n上午07:05\t宇辰阿嬤\t今天請假\n上午07:06\t主委 孔令德\t好\n", ["Jolin", "子恩", "宇辰", "孔令德"]),
+        (
+            "22:10 肥仔 明天幾點集合\n22:11 Lulu貓貓 八點\n22:13 肥仔 收到\n22:15 阿凱 +1\n",
+            ["肥仔", "Lulu貓貓", "阿凱"],
+        ),
+        (
+            "[09:30] 老鷹領隊：明早出發\n[09:31] 小芸Yun：好的\n[09:33] 老鷹領隊：記得帶水\n",
+            ["老鷹領隊", "小芸Yun"],
+        ),
+        (
+            "上午07:02\tJolin 子恩媽\t老師早\n上午07:05\t宇辰阿嬤\t今天請假\n上午07:06\t主委 孔令德\t好\n",
+            ["Jolin", "子恩", "宇辰", "孔令德"],
+        ),
         ("Momo 🌙　20:01\n在嗎\n\nMomo 🌙　20:09\n匯了嗎\n\n你 20:10\n還沒\n", ["Momo"]),
-        ("18:40　阿旺叔：我的包裹不見了\n18:41　管理員 喬偉民：阿旺叔您好\n18:45　小K 5F：我也是\n", ["阿旺叔", "喬偉民"]),
+        (
+            "18:40　阿旺叔：我的包裹不見了\n18:41　管理員 喬偉民：阿旺叔您好\n18:45　小K 5F：我也是\n",
+            ["阿旺叔", "喬偉民"],
+        ),
     ],
 )
 def test_chat_speaker_columns(text: str, names: list[str]) -> None:
@@ -117,14 +136,19 @@ def test_maiden_prefix_needs_a_boundary() -> None:
 @pytest.mark.parametrize(
     ("text", "officials"),
     [
-        ("調解程序紀錄\n出席　調解委員駱振邦；委員聶宜君、覃國維\n", ["駱振邦", "聶宜君", "覃國維"]),
+        (
+            "調解程序紀錄\n出席　調解委員駱振邦；委員聶宜君、覃國維\n",
+            ["駱振邦", "聶宜君", "覃國維"],
+        ),
         ("消費爭議調解會議\n主席 嵇文琪　委員 巫明哲　伍秋萍\n", ["嵇文琪", "巫明哲", "伍秋萍"]),
         ("申訴會議紀錄\n主　持　人：消費者保護官　芮宛蓉\n", ["芮宛蓉"]),
         ("消保官：鄔家銘　　紀錄：沈書豪\n", ["鄔家銘"]),
         ("承辦：扈佳惠（職章）　　覆核：甄國棟（職章）\n", ["扈佳惠", "甄國棟"]),
     ],
 )
-def test_officials_in_mediation_rosters_hearings_and_under_a_seal(text: str, officials: list[str]) -> None:
+def test_officials_in_mediation_rosters_hearings_and_under_a_seal(
+    text: str, officials: list[str]
+) -> None:
     for name in officials:
         assert _kept(text, name), (name, _names(text))
 
@@ -132,5 +156,8 @@ def test_officials_in_mediation_rosters_hearings_and_under_a_seal(text: str, off
 def test_a_committee_of_residents_is_no_mediation() -> None:
     text = "社區管理委員會會議紀錄\n主席：主任委員 萬淑芬\n出席委員：萬淑芬、任國雄（副主委）\n主席：萬淑芬（簽名）\n"
     found = _names(text)
-    assert found.get("萬淑芬") == ("person", "replace") and found.get("任國雄") == ("person", "replace")
+    assert found.get("萬淑芬") == ("person", "replace") and found.get("任國雄") == (
+        "person",
+        "replace",
+    )
     assert "任委員" not in found and not any("出席" in n for n in found)

@@ -6,12 +6,25 @@ import pytest
 
 from worker.residual import Allow, find, load_words, scan
 
-ISSUED = {"郭靜慧", "郭先生", "王小姐", "0911-222-333", "P213456780", "甲", "A公司", "〔電話1〕", "【健康資訊已遮蔽】",
-          "184-244-565728", "https://www.example.com/u/fake01", "fake01@example.com", "AKD-5521"}
+ISSUED = {
+    "郭靜慧",
+    "郭先生",
+    "王小姐",
+    "0911-222-333",
+    "P213456780",
+    "甲",
+    "A公司",
+    "〔電話1〕",
+    "【健康資訊已遮蔽】",
+    "184-244-565728",
+    "https://www.example.com/u/fake01",
+    "fake01@example.com",
+    "AKD-5521",
+}
 KEPT = {"吳明達", "沈美玲", "臺灣臺北地方法院"}
 
 
-def checks(text: str, issued=ISSUED, kept=KEPT, allow=None) -> list[str]:  # noqa: ANN001
+def checks(text: str, issued=ISSUED, kept=KEPT, allow=None) -> list[str]:
     return scan(text, issued, kept) if allow is None else scan(text, issued, kept, allow)
 
 
