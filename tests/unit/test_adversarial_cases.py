@@ -18,17 +18,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from worker.detect import spans as T
-from worker.detect.checksums import tw_id_valid
-from worker.detect.fold import fold, is_fullwidth
-from worker.keys import ScopeKey
-from worker.pseudonymize.pseudonymizer import CasePseudonymizer
-from worker.pseudonymize.rewrite import rewrite
-from worker.pseudonymize.verify import verify
-from worker.restore.apply import restore
-from worker.restore.maps import RestoreMap
-
-from ._helpers import (
+from tests.unit.helpers import (
     copied_text,
     describe,
     exact_span,
@@ -38,6 +28,15 @@ from ._helpers import (
     overlapping,
     replaced,
 )
+from worker.detect import spans as T
+from worker.detect.checksums import tw_id_valid
+from worker.detect.fold import fold, is_fullwidth
+from worker.keys import ScopeKey
+from worker.pseudonymize.pseudonymizer import CasePseudonymizer
+from worker.pseudonymize.rewrite import rewrite
+from worker.pseudonymize.verify import verify
+from worker.restore.apply import restore
+from worker.restore.maps import RestoreMap
 
 
 @dataclass(frozen=True)

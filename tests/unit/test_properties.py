@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from contracts import RawDocumentEvent
-from tests.unit.test_case_resolution import FixedKeys
+from tests.unit.helpers import FixedKeys
 from worker.detect.checksums import tw_id_check_digit
 from worker.pipeline import Pipeline
 from worker.restore.apply import restore

@@ -15,7 +15,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import SpanKind, StatusCode
 
-from tests.unit.test_case_resolution import FixedKeys
+from tests.unit.helpers import FixedKeys
 from worker import metrics as worker_metrics
 from worker import telemetry
 from worker.config import Settings

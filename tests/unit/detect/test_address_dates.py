@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import covered_as, untouched
 from worker.detect import spans as T
-
-from .test_codes import covered_as, untouched
 
 
 @pytest.mark.parametrize(

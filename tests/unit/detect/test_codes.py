@@ -6,30 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
+from tests.unit.helpers import covered_as, untouched
 from worker.detect import spans as T
 from worker.detect.codes import code_view, data_rows, labels
-
-from .._helpers import describe, exact_span, nth, overlapping
-
-
-def covered_as(text: str, value: str, kind: str | None = None, n: int = 0) -> None:
-    spans = detect(text)
-    start, end = nth(text, value, n)
-    got = exact_span(spans, start, end)
-    assert got is not None, (
-        f"{value!r} not exact; got {describe(text, overlapping(spans, start, end))}"
-    )
-    assert got.action == T.REPLACE
-    if kind is not None:
-        assert got.type == kind, f"{value!r}: {got.type}"
-
-
-def untouched(text: str, value: str) -> None:
-    spans = detect(text)
-    start, end = nth(text, value)
-    bad = [s for s in overlapping(spans, start, end) if s.action == T.REPLACE]
-    assert not bad, f"{value!r} replaced: {describe(text, bad)}"
 
 
 # ------------------------------------------------------------------ the code view

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.unit.helpers import KEY, OTHER_KEY, legal_spans
 from worker.detect import spans as T
 from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.detect.fold import fold, is_fullwidth
@@ -16,8 +17,6 @@ from worker.pseudonymize import pools
 from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
 from worker.pseudonymize.rewrite import rewrite
-
-from ._helpers import KEY, OTHER_KEY, legal_spans
 
 
 def fake(p: CasePseudonymizer, kind: str, original: str, **kw) -> str:

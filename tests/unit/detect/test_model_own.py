@@ -13,7 +13,7 @@ import pytest
 from worker.detect import DETECTOR_VERSION, MODELS, detect, detect_models, model_own
 from worker.detect.model_lac import ModelIntegrityError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 FIXED = [
     ("原告陳美玲向被告林志明請求返還借款。", {("陳美玲", "PER"), ("林志明", "PER")}),

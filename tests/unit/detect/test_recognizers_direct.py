@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import describe, exact_span, nth, overlapping
 from worker.detect import detect
 from worker.detect import spans as T
-
-from ._helpers import describe, exact_span, nth, overlapping
 
 R = T.REPLACE
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.unit.test_case_resolution import FixedKeys, _ev
+from tests.unit.helpers import FixedKeys, raw_event
 from worker.detect import detect
 from worker.pipeline import Pipeline
 
@@ -16,5 +16,5 @@ def test_given_name_in_the_title_is_found_in_the_messages_too():
 
 
 def test_such_a_chat_is_published_not_dead_lettered():
-    out = Pipeline(FixedKeys()).process_event(_ev("d1", "case-chat", CHAT))
+    out = Pipeline(FixedKeys()).process_event(raw_event("d1", "case-chat", CHAT))
     assert "怡君" not in out.clean.text and "范姜承恩" not in out.clean.text

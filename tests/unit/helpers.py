@@ -1,8 +1,15 @@
-"""Shared helpers of the unit tests (pure logic: no Kafka, no Vault)."""
+"""Shared helpers of the unit tests (pure logic: no Kafka, no Vault).
+
+Imported by test modules; never import one test module from another (put what two share here or
+in a fixture of ``conftest.py``)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+from contracts import RawDocumentEvent
 from worker.detect import detect
+from worker.detect import spans as T
 from worker.detect.spans import EVENT_DATE, Span
 from worker.keys import ScopeKey
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
@@ -69,3 +76,45 @@ def copied_text(rw: Rewritten) -> str:
 def replaced(rw: Rewritten, original: str) -> list[str]:
     """Pseudonyms given to ``original`` (one per occurrence)."""
     return [r.pseudonym for r in rw.replacements if r.original == original]
+
+
+class FixedKeys:
+    """A key provider with fixed test keys (pure logic: no Vault needed for these tests)."""
+
+    def scope_key(self, case_id: str) -> ScopeKey:
+        return ScopeKey(case_id.encode().ljust(32, b"k")[:32], "test-1")
+
+    def case_ref(self, case_id: str) -> str:
+        return ("ref" + case_id.encode().hex())[:32].ljust(32, "0")
+
+
+def raw_event(doc: str, case: str, text: str) -> RawDocumentEvent:
+    """An input event of document ``doc`` in ``case`` (fixed source and time)."""
+    return RawDocumentEvent(
+        document_id=doc,
+        case_id=case,
+        text=text,
+        source_system="t",
+        created_at=datetime(2024, 1, 1, tzinfo=UTC),
+    )
+
+
+def covered_as(text: str, value: str, kind: str | None = None, n: int = 0) -> None:
+    """The ``n``-th ``value`` in ``text`` is detected exactly (and replaced), as ``kind`` if given."""
+    spans = detect(text)
+    start, end = nth(text, value, n)
+    got = exact_span(spans, start, end)
+    assert got is not None, (
+        f"{value!r} not exact; got {describe(text, overlapping(spans, start, end))}"
+    )
+    assert got.action == T.REPLACE
+    if kind is not None:
+        assert got.type == kind, f"{value!r}: {got.type}"
+
+
+def untouched(text: str, value: str) -> None:
+    """No replaced span overlaps the first ``value`` in ``text``."""
+    spans = detect(text)
+    start, end = nth(text, value)
+    bad = [s for s in overlapping(spans, start, end) if s.action == T.REPLACE]
+    assert not bad, f"{value!r} replaced: {describe(text, bad)}"

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import describe, exact_span, nth
 from worker.detect import MAX_DETECT_CHARS, DetectionInputError, detect
 from worker.detect import spans as T
-
-from ._helpers import describe, exact_span, nth
 
 
 def _well_formed(text: str, spans: list[T.Span]) -> None:

@@ -16,7 +16,7 @@ from opentelemetry.sdk.metrics.export import InMemoryMetricReader
 
 import worker.pipeline as P
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent
-from tests.unit.test_case_resolution import FixedKeys
+from tests.unit.helpers import FixedKeys
 from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys import KeyUnavailable
