@@ -25,6 +25,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,8 +65,9 @@ def _unwrap(value: object) -> str:
     return s[2:-1] if s.startswith("${") and s.endswith("}") else s
 
 
-def _locals(parsed: dict[str, dict]) -> dict[str, object]:
-    out: dict[str, object] = {}
+def _locals(parsed: dict[str, dict]) -> dict[str, Any]:
+    """The module's locals, as python-hcl2 parsed them (JSON-like values, untyped)."""
+    out: dict[str, Any] = {}
     for doc in parsed.values():
         for block in doc.get("locals", []):
             out.update({k: v for k, v in block.items() if not k.startswith("__")})
@@ -119,9 +121,9 @@ def expand_acls(expr: str, topics: dict[str, str]) -> list[Acl]:
 
 def kafka_acls(parsed: dict[str, dict]) -> list[Acl]:
     loc = _locals(parsed)
-    topics = {k: v["name"] for k, v in loc["topics"].items()}  # type: ignore[union-attr]
+    topics = {k: v["name"] for k, v in loc["topics"].items()}
     acls: list[Acl] = []
-    for key in ("worker_acls", "reader_acls"):
+    for key in ("worker_acls", "reader_acls", "operator_acls"):
         acls += expand_acls(_unwrap(loc[key]), topics)
     return acls
 

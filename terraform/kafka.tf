@@ -78,8 +78,32 @@ locals {
   )
 }
 
+# Operators: the two one-off commands that move data between topics.
+# `deid-worker replay` (worker/stream/replay.py) reads the dead-letter topic under its replay group
+# and writes the selected records back onto the raw topic, in one transaction whose id is that group.
+# `deid-worker forget-case` (worker/forget.py) scans the case-state changelog under throw-away group
+# ids and writes a tombstone on every partition that holds the case's state.
+locals {
+  replay_group = "${var.group_id}-replay"
+  operator_acls = merge([
+    for p in var.operator_principals : {
+      "operator-${p}-dlq-read"        = { type = "Topic", name = var.dlq_topic, pattern = "Literal", op = "Read", principal = p }
+      "operator-${p}-dlq-describe"    = { type = "Topic", name = var.dlq_topic, pattern = "Literal", op = "Describe", principal = p }
+      "operator-${p}-replay-group"    = { type = "Group", name = local.replay_group, pattern = "Literal", op = "Read", principal = p }
+      "operator-${p}-raw-write"       = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = "Write", principal = p }
+      "operator-${p}-raw-describe"    = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = "Describe", principal = p }
+      "operator-${p}-replay-txn"      = { type = "TransactionalID", name = local.replay_group, pattern = "Literal", op = "Write", principal = p }
+      "operator-${p}-replay-txn-desc" = { type = "TransactionalID", name = local.replay_group, pattern = "Literal", op = "Describe", principal = p }
+      "operator-${p}-state-read"      = { type = "Topic", name = var.state_topic, pattern = "Literal", op = "Read", principal = p }
+      "operator-${p}-state-write"     = { type = "Topic", name = var.state_topic, pattern = "Literal", op = "Write", principal = p }
+      "operator-${p}-state-describe"  = { type = "Topic", name = var.state_topic, pattern = "Literal", op = "Describe", principal = p }
+      "operator-${p}-scan-groups"     = { type = "Group", name = "deid-state-", pattern = "Prefixed", op = "Read", principal = p }
+    }
+  ]...)
+}
+
 resource "kafka_acl" "this" {
-  for_each = merge(local.worker_acls, local.reader_acls)
+  for_each = merge(local.worker_acls, local.reader_acls, local.operator_acls)
 
   resource_name                = each.value.name
   resource_type                = each.value.type
@@ -94,6 +118,11 @@ resource "kafka_acl" "this" {
     precondition {
       condition     = !contains(var.restore_reader_principals, var.worker_principal)
       error_message = "worker_principal must not be one of restore_reader_principals: the worker never reads restore maps."
+    }
+    # Replay writes onto the raw topic: the worker itself must never hold that right.
+    precondition {
+      condition     = !contains(var.operator_principals, var.worker_principal)
+      error_message = "worker_principal must not be one of operator_principals: the worker never writes the raw topic."
     }
   }
 

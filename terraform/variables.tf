@@ -143,6 +143,12 @@ variable "onprem_reader_principals" {
   default     = []
 }
 
+variable "operator_principals" {
+  description = "Principals that run `deid-worker replay` (dead-letter topic → raw topic) and `deid-worker forget-case` (state tombstones). Never the worker, never a reader."
+  type        = list(string)
+  default     = []
+}
+
 variable "reader_group_prefix" {
   description = "Consumer-group prefix for clean / on-prem readers."
   type        = string

@@ -54,8 +54,20 @@ resource "vault_policy" "restore" {
   policy = data.vault_policy_document.restore.hcl
 }
 
-# Crypto-shredding (deleting a case's key, all versions), for the data-protection officer's role.
+# Crypto-shredding (`deid-worker forget-case`, worker/keys/vault.py forget_case), for the
+# data-protection officer's role: read the pipeline's case_ref key (to find the case's path), write the
+# forgotten marker first (so no worker re-creates the key), then delete the key, all versions.
 data "vault_policy_document" "shred" {
+  rule {
+    path         = "${var.vault_mount}/data/${local.key_prefix}/_pipeline"
+    capabilities = ["read"]
+    description  = "tw-deid: read the case_ref key that names a case's key path"
+  }
+  rule {
+    path         = "${var.vault_mount}/data/${local.key_prefix}/_forgotten/*"
+    capabilities = ["create", "read"]
+    description  = "tw-deid: mark a case forgotten (cas=0), before its key is deleted"
+  }
   rule {
     path         = "${var.vault_mount}/metadata/${local.key_prefix}/*"
     capabilities = ["delete"]
