@@ -209,7 +209,14 @@ def check(parsed: dict[str, dict]) -> list[str]:
     worker_caps = [(resolve(p), c) for p, c in _caps(policies.get("worker", {}))]
     if not worker_caps:
         bad("vault-worker-policy", "data.vault_policy_document.worker has no rule")
+    if not any(p.strip('"').endswith("/_forgotten/*") and c == {"read"} for p, c in worker_caps):
+        bad("vault-worker-policy", "the worker policy does not make forgotten markers read-only")
+    self_calls = {"auth/token/lookup-self": {"read"}, "auth/token/renew-self": {"update"}}
     for path, caps in worker_caps:
+        if path.strip('"') in self_calls:  # its own token only (the roles drop the default policy)
+            if caps != self_calls[path.strip('"')]:
+                bad("vault-worker-policy", f"worker policy grants {sorted(caps)} on {path}")
+            continue
         if not caps <= {"create", "read"}:
             bad(
                 "vault-worker-policy",

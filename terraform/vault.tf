@@ -27,11 +27,31 @@ locals {
 
 # Exactly what the worker does: read a key, create it when absent (KV v2 write with cas=0 on a new
 # path needs "create" only). No update (keys never change), no delete, no list, no metadata.
+# The token roles below hand out tokens without Vault's "default" policy, so the two token calls the
+# worker makes on itself (worker/keys/vault_auth.py: lookup-self at start for the TTL, renew-self at
+# two thirds of it) are granted here, and nothing else of the token API.
 data "vault_policy_document" "worker" {
   rule {
     path         = local.key_data_path
     capabilities = ["create", "read"]
     description  = "tw-deid-worker: read scope keys, create a missing one (cas=0)"
+  }
+  # More specific than the rule above, so it wins: the worker reads forgotten markers and can never
+  # write one (a worker's token must not be able to make a case unreadable).
+  rule {
+    path         = "${var.vault_mount}/data/${local.key_prefix}/_forgotten/*"
+    capabilities = ["read"]
+    description  = "tw-deid-worker: honour forgotten markers, never write them"
+  }
+  rule {
+    path         = "auth/token/lookup-self"
+    capabilities = ["read"]
+    description  = "tw-deid-worker: learn its own token's TTL"
+  }
+  rule {
+    path         = "auth/token/renew-self"
+    capabilities = ["update"]
+    description  = "tw-deid-worker: renew its own token"
   }
 }
 
