@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.synthetic.generator import generate_documents
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,6 +25,7 @@ def _cli(*args: str, cwd: Path, env_key: Path) -> subprocess.CompletedProcess:
                           text=True, timeout=120)  # fmt: skip
 
 
+@pytest.mark.slow
 def test_detect_jsonl_on_100_documents(tmp_path):
     docs = generate_documents(100, seed=3)
     src = tmp_path / "in.jsonl"
@@ -52,6 +55,7 @@ def test_detect_jsonl_on_100_documents(tmp_path):
     assert sum(len(x["spans"]) for x in lines) > 500
 
 
+@pytest.mark.slow
 def test_deid_then_restore_is_byte_exact(tmp_path):
     files = sorted((ROOT / "examples" / "case-2024-0001").glob("*.txt"))
     out_dir = tmp_path / "out"

@@ -335,6 +335,7 @@ def test_restore_with_another_key_and_without_a_key(home, capsys, monkeypatch, t
     assert rc == 77 and "does not hold a hex key" in error_line(err) and "not hex at all" not in err
 
 
+@pytest.mark.slow
 def test_restore_from_another_working_directory_uses_the_same_key(tmp_path):
     """No DEID_* location set: the key comes from ~/.local/share/tw-deid-worker, not from the cwd."""
     env = {

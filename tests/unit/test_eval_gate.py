@@ -16,6 +16,8 @@ import pytest
 from worker.detect import detect
 from worker.eval.score import DIRECT, score
 
+pytestmark = pytest.mark.slow  # scores the whole sealed set: CI runs it, the quick loop does not
+
 DATA = Path(__file__).resolve().parents[1] / "data" / "eval"
 FLOOR_DIRECT_RECALL = 0.99
 TOLERANCE = 0.01

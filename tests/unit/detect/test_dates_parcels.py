@@ -69,6 +69,7 @@ def test_a_cityless_address_with_a_long_road_name_is_whole(text: str, address: s
     assert address in typed(text, "address")
 
 
+@pytest.mark.slow
 def test_real_road_names_are_whole_addresses() -> None:
     """Roads of the shipped road-name dataset (中華郵政 3+3, every 7th: ~2,000) read as whole cityless addresses after 住."""
     from worker.pseudonymize.roads import table

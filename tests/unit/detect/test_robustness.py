@@ -54,6 +54,7 @@ def test_empty_and_whitespace_only_give_no_spans(text: str) -> None:
         "ideographic-space",
     ],  # fmt: skip
 )
+@pytest.mark.slow
 def test_one_megabyte_of_a_single_character_finishes(ch: str) -> None:
     text = ch * 1_000_000
     spans = detect(text)

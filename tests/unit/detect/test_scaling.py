@@ -10,6 +10,7 @@ from worker.detect import detect
 @pytest.mark.parametrize(
     "text", ["被告" * 20_000, "上訴人即被告" * 5_000, "0" * 100_000, "一" * 100_000]
 )
+@pytest.mark.slow
 def test_repetitive_input_finishes(text):
     spans = detect(text)
     assert all(0 <= s.start < s.end <= len(text) for s in spans)

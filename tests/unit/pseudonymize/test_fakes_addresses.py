@@ -359,6 +359,7 @@ def _draw_for(case: str):
 @settings(max_examples=int(os.environ.get("ADDRESS_EXAMPLES", "400")), deadline=None,
           suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
 @given(addresses(), st.sampled_from(CASES), st.booleans())
+@pytest.mark.slow
 def test_a_fake_address_is_never_the_original(address, case, keep_district) -> None:
     original, city, district, road = address
     f = fake_address(original, _draw_for(case), 0, keep_district)
