@@ -44,6 +44,7 @@ from confluent_kafka import Consumer, Producer, TopicPartition  # noqa: E402
 from contracts import RawDocumentEvent  # noqa: E402
 from worker.config import Settings  # noqa: E402
 from worker.samples import event_bytes  # noqa: E402
+from worker.stream.message import source_of, value_of  # noqa: E402
 from worker.stream.topics import ensure_topics  # noqa: E402
 
 
@@ -130,8 +131,12 @@ class Workers:
             time.monotonic() < deadline
         ):  # every process ready, and the 2 partitions spread over them
             states = [_readyz(p) for p in self.ports]
-            if all(st and st.get("ready") for st in states) and sum(st["partitions"] for st in states) == 2 \
-                    and all(st["partitions"] >= 1 for st in states):  # fmt: skip
+            ready = [st for st in states if st and st.get("ready")]
+            if (
+                len(ready) == len(states)
+                and sum(st["partitions"] for st in ready) == 2
+                and all(st["partitions"] >= 1 for st in ready)
+            ):
                 return
             time.sleep(0.2)
         self.stop()
@@ -169,7 +174,7 @@ class Outputs:
                 if m.error() is None:
                     self.records += 1
                     self.last = time.monotonic()
-                    self.seen.setdefault(json.loads(m.value())["document_id"], self.last)
+                    self.seen.setdefault(json.loads(value_of(m))["document_id"], self.last)
         if self.records < until:
             raise RuntimeError(f"only {self.records} of {until} outputs within {timeout_s}s")
 
@@ -280,6 +285,8 @@ def passthrough_worker() -> int:
     from worker.stream.limits import SizeLimits
 
     s = Settings()
+    if s.health_port is None:  # the bench's parent sets it for every process it starts
+        raise SystemExit("passthrough worker: DEID_HEALTH_PORT is not set")
     out_topic = s.clean_topic.replace(".clean", ".copy")
     state = {"ready": False, "partitions": 0, "stop": False}
     HealthServer(lambda: {"live": True, "ready": state["ready"], "partitions": state["partitions"]},
@@ -300,8 +307,9 @@ def passthrough_worker() -> int:
         producer.begin_transaction()
         offsets: dict[int, int] = {}
         for m in msgs:
-            producer.produce(out_topic, key=m.key(), value=m.value(), partition=m.partition())
-            offsets[m.partition()] = m.offset() + 1
+            _topic, partition, offset = source_of(m)
+            producer.produce(out_topic, key=m.key(), value=m.value(), partition=partition)
+            offsets[partition] = offset + 1
         producer.send_offsets_to_transaction([TopicPartition(s.raw_topic, p, o) for p, o in offsets.items()],
                                              consumer.consumer_group_metadata(), 30)  # fmt: skip
         producer.commit_transaction(30)

@@ -80,7 +80,7 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
     outputs: list[Output] = []
     # the pipeline may call the residual scan itself (a hit → VerificationFailed); switched off here, so that
     # what is measured is the scan on the outputs, not the pipeline's refusals
-    no_scan = mock.patch.object(pipeline_module, "residual_scan", lambda *a, **k: []) \
+    no_scan: contextlib.AbstractContextManager[object] = mock.patch.object(pipeline_module, "residual_scan", lambda *a, **k: []) \
         if hasattr(pipeline_module, "residual_scan") else contextlib.nullcontext()  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp, no_scan:
         key = Path(tmp) / "k"

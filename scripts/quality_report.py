@@ -108,11 +108,11 @@ def main() -> int:
     print("|---|---:|---:|---:|---:|---|")
     for n in names:
         _m, docs, _labels = measured[n]
-        t = run_through(docs)["all"]
-        left = ", ".join(f"{k} {v}" for k, v in sorted(t.left.items())) or "none"
+        th = run_through(docs)["all"]
+        left = ", ".join(f"{k} {v}" for k, v in sorted(th.left.items())) or "none"
         print(
-            f"| {n} | {t.documents} | {t.published} | {t.refused_documents} | {t.refused_by_residual} | "
-            f"{sum(t.left.values())} ({t.left_documents}): {left} |"
+            f"| {n} | {th.documents} | {th.published} | {th.refused_documents} | "
+            f"{th.refused_by_residual} | {sum(th.left.values())} ({th.left_documents}): {left} |"
         )
     return 0
 

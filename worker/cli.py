@@ -24,6 +24,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from cryptography.exceptions import InvalidTag
 from pydantic import TypeAdapter, ValidationError
@@ -88,7 +89,7 @@ def _note(message: str) -> None:
     print(f"deid-worker: {message}", file=sys.stderr)
 
 
-def _settings(**overrides: object) -> Settings:
+def _settings(**overrides: Any) -> Settings:  # validated by Settings itself
     try:
         return Settings(**overrides)
     except (

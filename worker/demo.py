@@ -22,6 +22,7 @@ from worker.samples import event_bytes, events_from_dir, invalid_messages
 from worker.stream.connection import kafka_connection
 from worker.stream.dlq import from_kafka_headers
 from worker.stream.loop import Worker
+from worker.stream.message import headers_of, value_of
 from worker.stream.read import end_offsets, read_committed
 from worker.stream.topics import ensure_topics
 
@@ -54,10 +55,12 @@ def run_demo(settings: Settings, samples: Path) -> int:
     stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
     print(f"worker: {stats.consumed} consumed in {stats.transactions} transactions")
     got = {t: read_committed(kafka_connection(settings), t, start[t]) for t in outs}
-    clean = [CleanDocumentEvent.model_validate_json(m.value()) for m in got[settings.clean_topic]]
-    onprem = [CleanDocumentEvent.model_validate_json(m.value()) for m in got[settings.onprem_topic]]
-    maps = [RestoreMapEvent.model_validate_json(m.value()) for m in got[settings.restore_topic]]
-    dlq = [from_kafka_headers(m.headers()) for m in got[settings.dlq_topic]]
+    clean = [CleanDocumentEvent.model_validate_json(value_of(m)) for m in got[settings.clean_topic]]
+    onprem = [
+        CleanDocumentEvent.model_validate_json(value_of(m)) for m in got[settings.onprem_topic]
+    ]
+    maps = [RestoreMapEvent.model_validate_json(value_of(m)) for m in got[settings.restore_topic]]
+    dlq = [from_kafka_headers(headers_of(m)) for m in got[settings.dlq_topic]]
 
     case_of = {e.document_id: e.case_id for e in events_from_dir(samples)}
     originals_by_doc = {}
@@ -70,7 +73,7 @@ def run_demo(settings: Settings, samples: Path) -> int:
         for v in originals_by_doc.get(d.document_id, ())
         if len(v) > 2 and v in d.text
     )
-    types = Counter()
+    types: Counter[str] = Counter()
     for d in clean + onprem:
         types.update(d.entity_counts)
 

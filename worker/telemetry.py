@@ -33,6 +33,7 @@ import logging
 import os
 import sys
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from opentelemetry import metrics, propagate, trace
 from opentelemetry.sdk.resources import OTELResourceDetector, Resource
@@ -44,6 +45,9 @@ from opentelemetry.sdk.trace.export import (
 )
 
 from worker import __version__
+
+if TYPE_CHECKING:  # the metrics SDK is imported only when metrics are configured
+    from opentelemetry.sdk.metrics.export import MetricReader
 
 log = logging.getLogger(__name__)
 
@@ -136,7 +140,7 @@ def configure(
         provider.add_span_processor(SimpleSpanProcessor(ConsoleSpanExporter(out=sys.stderr)))
     trace.set_tracer_provider(provider)
     _provider = provider
-    readers = []
+    readers: list[MetricReader] = []
     if otlp_wanted("metrics"):
         from opentelemetry.sdk.metrics.export import PeriodicExportingMetricReader
 
@@ -196,7 +200,7 @@ def extract(headers: Iterable[tuple[str, bytes | None]] | None):
     return propagate.extract(carrier)
 
 
-def inject() -> list[tuple[str, bytes]]:
+def inject() -> list[tuple[str, bytes | None]]:
     """Kafka headers that carry the current span's context."""
     carrier: dict[str, str] = {}
     propagate.inject(carrier)

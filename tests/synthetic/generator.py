@@ -589,7 +589,7 @@ def _render_document(case: dict, index: int, kind: str, rng: random.Random, char
     while len(chosen) < 2 or estimate < chars:
         order = list(range(len(pool)))
         rng.shuffle(order)
-        picked = []
+        picked: list[int] = []
         for i in order:
             if len(chosen) + len(picked) >= 2 and estimate >= chars:
                 break

@@ -101,8 +101,8 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
                     r.refused.update(keys)
                 continue
             ranges = sorted((rep.start, rep.end) for rep in out.rewritten.replacements)
-            left = Counter()
-            kept = Counter()
+            left: Counter[str] = Counter()
+            kept: Counter[str] = Counter()
             for g in doc["entities"]:
                 if g["action"] != "replace" or not _left(doc["text"], g["start"], g["end"], ranges):
                     continue

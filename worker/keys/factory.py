@@ -24,7 +24,8 @@ def vault_provider(settings: Settings):
     from worker.keys.vault import VaultKeyProvider
     from worker.keys.vault_auth import VaultAuth
 
-    client = hvac.Client(url=settings.vault_addr, timeout=settings.vault_timeout_s)
+    # hvac hands timeout to requests, which takes float seconds; types-hvac says int
+    client = hvac.Client(url=settings.vault_addr, timeout=settings.vault_timeout_s)  # type: ignore[arg-type]
     secret_id = (
         settings.vault_secret_id.get_secret_value()
         if settings.vault_secret_id is not None

@@ -47,7 +47,10 @@ class VaultKeyProvider:
                  create_ref_key: bool = True, forgotten_check_s: float = 30.0,
                  client: hvac.Client | None = None) -> None:  # fmt: skip
         self.client = client or (
-            auth.client if auth is not None else hvac.Client(url=addr, timeout=timeout_s)
+            auth.client
+            if auth is not None
+            # hvac hands timeout to requests, which takes float seconds; types-hvac says int
+            else hvac.Client(url=addr, timeout=timeout_s)  # type: ignore[arg-type]
         )
         self.auth = auth or VaultAuth(self.client, "token", token=token)
         self.mount = mount

@@ -266,6 +266,7 @@ def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: boo
         original
     )  # ⻑安東路 is 長安東路: parsed, and never copied, as written
     head = _CITY_DISTRICT.match(original)
+    assert head is not None  # both groups are optional: it matches every text, if only empty
     city = roads.city_key(head.group("city"))
     has_district, head_end, district = head.group("district") is not None, head.end(), None
     if city:  # the table's districts first: 水里鄉市場街 is 水里鄉 + 市場街, 新北市新市一路 has no district
@@ -327,7 +328,9 @@ def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
     """Same 縣市/區; the 段 name from the village pool; every parcel number redrawn with its digit count."""
     s = draw(T.LAND_PARCEL, f"{fold(original)}#{attempt}")
     original = fold_ideographs(original)
-    head = _CITY_DISTRICT.match(original).group(0)
+    head_match = _CITY_DISTRICT.match(original)
+    assert head_match is not None  # both groups are optional: it matches every text
+    head = head_match.group(0)
     rest = _SECTION.sub(lambda m: s.choice(pools.VILLAGES), original[len(head) :], count=1)
     rest = _PARCEL_NUMBER.sub(
         lambda m: number_like(m.group(0), int(s.digits(len(m.group(0)), first_nonzero=True))), rest

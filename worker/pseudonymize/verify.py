@@ -85,7 +85,7 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
                 failures.add(f"count:{_type_of(rw, p)}")
     # 4. leak scan, under the look-alike folds
     folded_original = fold(original)
-    views = [(fold(out), None)]
+    views: list[tuple[str, list[int] | None]] = [(fold(out), None)]
     expanded = expand_view(views[0][0])
     if expanded is not None:
         views.append(expanded)

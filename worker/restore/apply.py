@@ -80,7 +80,9 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
     found: set[int] = set()
 
     def put_back(m: re.Match[str]) -> str:
-        i = int(m.lastgroup[1:])
+        group = m.lastgroup
+        assert group is not None  # every alternative is a named group g<i>
+        i = int(group[1:])
         found.add(i)
         return alternatives[i][1]
 

@@ -55,18 +55,20 @@ def load_partitions(
         deadline = time.monotonic() + timeout_s
         while pending and time.monotonic() < deadline:
             for m in c.consume(num_messages=1000, timeout=0.5):
-                if m.error():
-                    if m.error().code() == -191:  # _PARTITION_EOF
+                err = m.error()
+                if err is not None:
+                    if err.code() == -191:  # _PARTITION_EOF
                         pending.discard(m.partition())
                     continue
-                if m.key() is None:
+                key, value = m.key(), m.value()
+                if key is None:
                     continue
                 if (
-                    m.value() is None
+                    value is None
                 ):  # a tombstone (deid-worker forget-case): the case has no state any more
-                    store.data.pop(m.key().decode("ascii"), None)
+                    store.data.pop(key.decode("ascii"), None)
                 else:
-                    store.put(m.key().decode("ascii"), m.value())
+                    store.put(key.decode("ascii"), value)
                 read += 1
         if pending:
             raise TimeoutError(f"state partitions {sorted(pending)} not loaded within {timeout_s}s")

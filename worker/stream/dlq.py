@@ -42,8 +42,8 @@ def dead_letter_headers(err: DocumentError, topic: str, partition: int, offset: 
     )
 
 
-def to_kafka_headers(h: DeadLetterHeaders) -> list[tuple[str, bytes]]:
-    out = []
+def to_kafka_headers(h: DeadLetterHeaders) -> list[tuple[str, bytes | None]]:
+    out: list[tuple[str, bytes | None]] = []
     for field, name in HEADER_NAMES.items():
         value = getattr(h, field)
         if value is None:
@@ -53,7 +53,7 @@ def to_kafka_headers(h: DeadLetterHeaders) -> list[tuple[str, bytes]]:
     return out
 
 
-def from_kafka_headers(headers: list[tuple[str, bytes]] | None) -> DeadLetterHeaders:
+def from_kafka_headers(headers: list[tuple[str, bytes | None]] | None) -> DeadLetterHeaders:
     ours = set(HEADER_NAMES.values())  # the original record's headers beside them may be binary
     by_name = {k: v.decode("utf-8") for k, v in (headers or []) if v is not None and k in ours}
     data = {field: by_name[name] for field, name in HEADER_NAMES.items() if name in by_name}
@@ -66,7 +66,7 @@ larger than the dead-letter topic accepts; ``deid.errors.value.bytes`` then give
 VALUE_BYTES = "deid.errors.value.bytes"
 
 
-def omitted_value_headers(value: bytes | None) -> list[tuple[str, bytes]]:
+def omitted_value_headers(value: bytes | None) -> list[tuple[str, bytes | None]]:
     """Headers saying the original value is not in this dead letter (it stays at its source offset)."""
     return [(VALUE_OMITTED, b"true"), (VALUE_BYTES, str(len(value or b"")).encode("ascii"))]
 

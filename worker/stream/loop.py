@@ -49,7 +49,8 @@ from worker.stream.changelog import load_partitions
 from worker.stream.clients import consumer_config, producer_config
 from worker.stream.connection import kafka_connection
 from worker.stream.limits import SizeLimits
-from worker.stream.outputs import Outcome, Source, Transformer, TransientError
+from worker.stream.message import Source, source_of
+from worker.stream.outputs import Outcome, Transformer, TransientError
 from worker.stream.states import StagedStore
 from worker.stream.topics import partition_count
 from worker.stream.txn import InstanceFenced, TransactionalProducer, TxnAborted
@@ -120,6 +121,20 @@ class Worker:
         self.transform: Transformer | None = None
         self.metrics = default_metrics()  # OpenTelemetry instruments (worker.metrics)
         self._lag_next = 0.0
+
+    @property
+    def _producer(self) -> TransactionalProducer:
+        """The transactional producer :meth:`run` builds first; the batch steps run after it."""
+        if self.txn is None:
+            raise RuntimeError("the worker loop is not running: run() builds the producer")
+        return self.txn
+
+    @property
+    def _transformer(self) -> Transformer:
+        """The record transformer :meth:`run` builds first, with the producer."""
+        if self.transform is None:
+            raise RuntimeError("the worker loop is not running: run() builds the transformer")
+        return self.transform
 
     # -- control and probes -------------------------------------------------------------------------
     def stop(self) -> None:
@@ -273,9 +288,7 @@ class Worker:
             )  # the stop deadline may be set meanwhile (SIGTERM): read it each time
             if (now > batch_end and outcomes) or now > self._stop_deadline:
                 break
-            outcomes.append(
-                self.transform(m, refused=(m.topic(), m.partition(), m.offset()) in self._refused)
-            )
+            outcomes.append(self._transformer(m, refused=source_of(m) in self._refused))
             self.beat()
         if outcomes:
             self._commit(consumer, outcomes)
@@ -295,7 +308,7 @@ class Worker:
         spans = self._commit_spans(outcomes, offsets, len(outputs))
         t0 = time.perf_counter()
         try:
-            self.txn.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
+            self._producer.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
                              consumer.consumer_group_metadata(), deadline)  # fmt: skip
         except BaseException as e:
             reason = e.reason if isinstance(e, TxnAborted) else type(e).__name__
@@ -361,9 +374,9 @@ class Worker:
     def _count(self, outcomes: list[Outcome]) -> None:
         self.stats.transactions += 1
         self.stats.consumed += len(outcomes)
-        self.stats.producer_rebuilds = self.txn.rebuilds
-        self.stats.queue_full_waits = self.txn.queue_full_waits
-        self.transform.committed(outcomes)  # OpenTelemetry counters (worker.metrics)
+        self.stats.producer_rebuilds = self._producer.rebuilds
+        self.stats.queue_full_waits = self._producer.queue_full_waits
+        self._transformer.committed(outcomes)  # OpenTelemetry counters (worker.metrics)
         for o in outcomes:
             self._refused.discard(o.source)
             if o.label == "clean":
@@ -392,8 +405,8 @@ class Worker:
     def _ensure_producer(self) -> None:
         """A (re)built producer runs ``init_transactions`` first: the previous transaction of this
         transactional.id is completed or aborted before offsets are read or anything is produced."""
-        self.txn.ensure(time.monotonic() + self.s.transaction_timeout_s)
-        self.stats.producer_rebuilds = self.txn.rebuilds
+        self._producer.ensure(time.monotonic() + self.s.transaction_timeout_s)
+        self.stats.producer_rebuilds = self._producer.rebuilds
 
     def _rewind(self, consumer: Consumer) -> None:
         """Seek every assigned partition to its committed offset (the beginning when there is none)."""
@@ -412,7 +425,8 @@ class Worker:
     def _seek_first(self, consumer: Consumer, rest: list[Message]) -> None:
         first: dict[tuple[str, int], int] = {}
         for m in rest:
-            first.setdefault((m.topic(), m.partition()), m.offset())
+            topic, partition, offset = source_of(m)
+            first.setdefault((topic, partition), offset)
         try:
             for (topic, partition), offset in first.items():
                 consumer.seek(TopicPartition(topic, partition, offset))
@@ -426,9 +440,9 @@ class Worker:
         self.limits = SizeLimits.discover(
             kafka_connection(self.s), self.s.max_message_bytes, self._output_topics()
         )
-        self.transform.limits = self.limits
-        if self.txn.config.get("batch.size") != self.limits.batch_bytes():
-            self.txn.reconfigure(**{"batch.size": self.limits.batch_bytes()})
+        self._transformer.limits = self.limits
+        if self._producer.config.get("batch.size") != self.limits.batch_bytes():
+            self._producer.reconfigure(**{"batch.size": self.limits.batch_bytes()})
         if not any(not self.limits.fits(topic, size) for _src, topic, size in refused):
             source, _topic, _size = max(refused, key=lambda r: r[2])
             self._refused.add(source)

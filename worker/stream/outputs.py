@@ -32,10 +32,8 @@ from worker.stream.dlq import (
     to_kafka_headers,  # fmt: skip
 )
 from worker.stream.limits import SizeLimits, wire_size
+from worker.stream.message import Headers, Source, headers_of, source_of
 from worker.stream.states import StagedStore
-
-Source = tuple[str, int, int]
-"""``(topic, partition, offset)`` of a raw record: coordinates only, never content."""
 
 
 class TransientError(Exception):
@@ -47,7 +45,7 @@ class Output:
     topic: str
     key: bytes | None
     value: bytes | None
-    headers: list[tuple[str, bytes]] = field(default_factory=list)
+    headers: Headers = field(default_factory=list)
     partition: int | None = (
         None  # explicit for case-state records (state partition = raw partition)
     )
@@ -94,7 +92,7 @@ class Transformer:
 
     def __call__(self, m: Message, refused: bool = False) -> Outcome:
         """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too large."""
-        source: Source = (m.topic(), m.partition(), m.offset())
+        source = source_of(m)
         original = _read_headers(m)
         parent = telemetry.extract(original)
         with telemetry.tracer().start_as_current_span(
@@ -194,8 +192,9 @@ class Transformer:
         span.set_attribute("deid.outcome", "dead_letter")
         mark_failed(span, err)  # error class and stage, never the message
         ts_type, ts = m.timestamp()
+        topic, partition, offset = source
         h = dead_letter_headers(
-            err, m.topic(), m.partition(), m.offset(), ts if ts_type else None, WORKER_VERSION
+            err, topic, partition, offset, ts if ts_type else None, WORKER_VERSION
         )
         with telemetry.tracer().start_as_current_span(
             f"send {self.s.dlq_topic}", kind=SpanKind.PRODUCER, record_exception=False,
@@ -205,11 +204,11 @@ class Transformer:
             trace = telemetry.inject()  # the dead letter's trace context: this span's
         ours = to_kafka_headers(h) + trace
         carried = carried_headers(original, {k for k, _ in trace})
-        omitted = [(HEADERS_OMITTED, b"true")]
+        omitted: Headers = [(HEADERS_OMITTED, b"true")]
         unread = omitted if original is None else []  # the client could not read them
         dropped = omitted if carried or original is None else []
         no_value = omitted_value_headers(m.value())
-        candidates = [
+        candidates: list[tuple[bytes | None, bytes | None, Headers]] = [
             (m.key(), m.value(), carried + ours + unread),
             (m.key(), m.value(), ours + dropped),
             (m.key(), None, carried + ours + unread + no_value),
@@ -248,10 +247,10 @@ class Transformer:
             span.set_attribute(f"deid.kept.{t}", n)
 
 
-def _read_headers(m: Message) -> list[tuple[str, bytes | None]] | None:
+def _read_headers(m: Message) -> Headers | None:
     """The record's headers (``[]`` when it has none), None when the client cannot read them (a header name
     that is not UTF-8): such a record is processed, and dead-lettered, all the same."""
     try:
-        return list(m.headers() or [])
+        return headers_of(m)
     except Exception:
         return None

@@ -8,6 +8,7 @@ import uuid
 from confluent_kafka import Consumer, KafkaError, KafkaException, Message, TopicPartition
 
 from worker.stream.connection import Connection, connection
+from worker.stream.message import source_of
 
 _NOT_READY = (
     KafkaError.NOT_LEADER_FOR_PARTITION,
@@ -65,13 +66,15 @@ def read_committed(
         deadline = time.monotonic() + timeout_s
         while pending and time.monotonic() < deadline:
             for m in c.consume(num_messages=500, timeout=0.5):
-                if m.error():
-                    if m.error().code() == -191:  # _PARTITION_EOF
+                err = m.error()
+                if err is not None:
+                    if err.code() == -191:  # _PARTITION_EOF
                         pending.discard(m.partition())
                     continue
                 out.append(m)
-                if m.offset() + 1 >= high[m.partition()]:
-                    pending.discard(m.partition())
+                _topic, partition, offset = source_of(m)
+                if offset + 1 >= high[partition]:
+                    pending.discard(partition)
         if pending:
             raise TimeoutError(
                 f"{topic}: partitions {sorted(pending)} not read to their end in {timeout_s}s"

@@ -49,6 +49,7 @@ from contracts import DeadLetterHeaders
 from worker.config import Settings
 from worker.stream.connection import kafka_connection
 from worker.stream.dlq import HEADERS_OMITTED, PREFIX, VALUE_OMITTED, from_kafka_headers
+from worker.stream.message import headers_of, source_of
 from worker.stream.outputs import Output
 from worker.stream.txn import TransactionalProducer, TxnAborted
 
@@ -347,16 +348,16 @@ class Replayer:
                         elif err.fatal():
                             raise KafkaException(err)
                         continue
-                    p = m.partition()
-                    if p not in pending or m.offset() >= ends[p]:  # beyond this run's end
+                    _topic, p, offset = source_of(m)
+                    if p not in pending or offset >= ends[p]:  # beyond this run's end
                         pending.discard(p)
                         continue
                     out = self._one(m, batch)
                     if out is not None:
-                        outputs.append(((topic, p, m.offset()), out))
-                    offsets[p] = m.offset() + 1
+                        outputs.append(((topic, p, offset), out))
+                    offsets[p] = offset + 1
                     n += 1
-                    if m.offset() + 1 >= ends[p]:
+                    if offset + 1 >= ends[p]:
                         pending.discard(p)
                 if n >= self.batch_size or (n and (not pending or self.stop.is_set())):
                     self._commit(consumer, txn, outputs, offsets, batch, deadline)
@@ -390,7 +391,7 @@ class Replayer:
         """Classify one dead letter into ``batch``; its replayed record, or None."""
         batch.read += 1
         try:
-            headers = list(m.headers() or [])
+            headers = headers_of(m)
             h = from_kafka_headers(headers)
         except (
             ValidationError,
