@@ -41,6 +41,8 @@ from worker.detect.spans import (
     TW_ID,
     URL,
 )
+from worker.residual.births import birth_hits
+from worker.residual.places import place_hits
 
 __all__ = ["DEFAULT_ALLOW", "Allow", "Hit", "find", "load_words", "scan"]
 
@@ -413,13 +415,7 @@ def _url_personal(url: str, allow: Allow) -> bool:
 
 
 # --------------------------------------------------------------------------- dates of birth
-
-_N = r"[0-9〇零○一二三四五六七八九十百]"
-_DATE = (rf"(?:(?:民國|西元|民|中華民國) ?)?{_N}{{2,4}} ?[年/.-] ?{_N}{{1,3}} ?[月/.-] ?{_N}{{1,3}} ?日?"
-         r"|(?<!\d)(?:1[0-1]\d|\d{2}|19\d\d|20\d\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)")  # fmt: skip
-_DOB_LABEL = re.compile(rf"(?:出生日期|出生年月日|出生|(?<![發產衛學先醫])生日|生於|DOB|D\.O\.B\.?|[Dd]ate of [Bb]irth|[Bb]irth ?[Dd]ate|[Bb]irthday)"
-                        rf"[^\n\d]{{0,8}}?({_DATE})")  # fmt: skip
-_DOB_SUFFIX = re.compile(rf"({_DATE})生(?=[，,、。；;）)\s]|$)")
+# worker/residual/births.py: every date form near a birth word, before 生 / 出生, in a person's row.
 
 
 # --------------------------------------------------------------------------- names
@@ -601,12 +597,12 @@ def find(
         url = m.group().rstrip(".,;:!?)]}>'\"")
         if url and _url_personal(url, allow) and "@" not in url:
             add(URL, n, m.start(), m.start() + len(url))
-    for m in _DOB_LABEL.finditer(o.s):
-        add(DATE_OF_BIRTH, o, m.start(1), m.end(1))
-    for m in _DOB_SUFFIX.finditer(o.s):
-        add(DATE_OF_BIRTH, o, m.start(1), m.end(1))
     for kind, a, b in _name_hits(n, cover):
         add(kind, n, a, b)
+    for kind, a, b in place_hits(o.s):
+        add(kind, o, a, b)
+    for a, b in birth_hits(n.s):
+        add(DATE_OF_BIRTH, n, a, b)
 
     hits: set[Hit] = set()
     for kind, a, b, number in raw:
