@@ -234,13 +234,19 @@ class CasePseudonymizer:
 
     # -- codes -------------------------------------------------------------------------------------
     def _next_code(self, category: str, make) -> str:
+        # Only a person's code avoids the code characters of the case's texts (甲 where
+        # 甲方 is written): 〔電子郵件1〕 is bracketed, and its 子 must not refuse every
+        # e-mail code. When the texts use every code character, only numbered codes (甲1)
+        # are issued.
+        avoid = set(self.state.code_avoid) if category == "person" else set()
+        numbered_only = bool(avoid) and avoid >= set(PERSON_CODES)
         while True:
             n = self.state.code_counters.get(category, 0)
             self.state.code_counters[category] = n + 1
             code = make(n)
-            if code not in self._forbidden_text and not any(
-                c in self.state.code_avoid for c in code if c in PERSON_CODES
-            ):
+            if code in self._forbidden_text:
+                continue
+            if (numbered_only and code[-1].isdigit()) or not any(c in avoid for c in code):
                 return code
 
     def _code(self, span: Span, original: str) -> str:
