@@ -24,6 +24,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator
 
+from contracts.styles import Style
+
 Identifier = Annotated[
     str,
     StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$"),
@@ -130,7 +132,7 @@ class CleanDocumentEvent(_Strict):
     source_system: Identifier
     document_kind: str | None = None
     created_at: datetime = Field(description="The raw event's created_at, unchanged.")
-    style: Literal["realistic", "codes", "anonymized"] = "realistic"
+    style: Style = Style.REALISTIC
     sensitivity: Sensitivity
     entity_counts: dict[str, int] = Field(
         description="Replaced values per entity type (counts only)."

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from contracts import Sensitivity, SensitivityLevel
-from worker.detect.fold import fold
+from worker.text.fold import fold
 
 CATEGORIES = ("medical_record", "medical", "health", "genetic", "sex_life", "criminal_record")
 POLICY_GROUPS = ("core", "minor", "deceased", "proceedings")

@@ -31,6 +31,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from contracts import RawDocumentEvent, RestoreMapEvent
 from contracts.events import Identifier
+from contracts.styles import Style
 from worker import __version__
 from worker.config import Settings
 from worker.detect import DetectionInputError, detect
@@ -39,6 +40,7 @@ from worker.keys import CaseForgotten, KeyFatal, KeyProvider, KeyUnavailable
 from worker.keys.dev_file import DevKeyFile, KeyFileError, KeyFileMissing
 from worker.keys.factory import KeyConfigError, check_key_settings, key_provider
 from worker.pipeline import Pipeline
+from worker.pseudonymize.styles import strategy
 from worker.restore.apply import restore
 from worker.restore.maps import RestoreMap, decrypt, merge_maps
 
@@ -472,9 +474,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def _style_overrides(args: argparse.Namespace) -> dict:
     out = {}
     if getattr(args, "codes", False):
-        out["style"] = "codes"
+        out["style"] = Style.CODES
     if getattr(args, "anonymize", False):
-        out["style"] = "anonymized"
+        out["style"] = Style.ANONYMIZED
     if getattr(args, "general", False):
         out["mode"] = "general"
     return out
@@ -491,7 +493,7 @@ def cmd_deid(args: argparse.Namespace) -> int:
         raise CliError(EXIT_CANTCREAT, f"--out-dir is not a directory, {out_dir}")
     targets = [out_dir / (p.stem + ".deid" + p.suffix) for p in files] if out_dir else []
     map_target = None
-    if s.style != "anonymized":
+    if strategy(s.style).writes_restore_map:
         map_target = (
             Path(args.map)
             if args.map

@@ -14,6 +14,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from contracts.styles import Style
+
 
 def default_data_home() -> Path | None:
     """The stable per-user folder of the dev key and the file commands' case states, never the current
@@ -174,8 +176,8 @@ class Settings(BaseSettings):
         "legal",
         description="legal keeps personal-event dates so periods stay computable; general treats them too.",
     )
-    style: Literal["realistic", "codes", "anonymized"] = Field(
-        "realistic",
+    style: Style = Field(
+        Style.REALISTIC,
         description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)",
     )
     address_keep_district: bool = Field(

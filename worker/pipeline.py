@@ -42,7 +42,16 @@ from worker.classify import (
 )
 from worker.config import Settings
 from worker.detect import DETECTOR_VERSION, DetectionInputError, detect
-from worker.detect.spans import (
+from worker.errors import DocumentError
+from worker.keys import KeyFatal, KeyMismatch, KeyMissing, KeyProvider, KeyUnavailable, ScopeKey
+from worker.pseudonymize.normalize import nfkc
+from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
+from worker.pseudonymize.rewrite import Rewritten, rewrite
+from worker.pseudonymize.styles import strategy
+from worker.pseudonymize.verify import verify
+from worker.residual import scan as residual_scan
+from worker.restore.maps import RestoreMap, encrypt
+from worker.text.spans import (
     EVENT_DATE,
     KEEP,
     OFFICIAL,
@@ -52,14 +61,6 @@ from worker.detect.spans import (
     Span,
     resolve_overlaps,
 )
-from worker.errors import DocumentError
-from worker.keys import KeyFatal, KeyMismatch, KeyMissing, KeyProvider, KeyUnavailable, ScopeKey
-from worker.pseudonymize.normalize import nfkc
-from worker.pseudonymize.pseudonymizer import STYLES, CasePseudonymizer, PseudonymCollision
-from worker.pseudonymize.rewrite import Rewritten, rewrite
-from worker.pseudonymize.verify import verify
-from worker.residual import scan as residual_scan
-from worker.restore.maps import RestoreMap, encrypt
 
 log = logging.getLogger(__name__)
 
@@ -376,12 +377,11 @@ class Pipeline:
                  style: str = "realistic", states: StateStore | None = None,
                  keep_district: bool = True, address_level: str = "city",
                  sensitivity: SensitivityPolicy = DEFAULT_POLICY) -> None:  # fmt: skip
-        if style not in STYLES:
-            raise ValueError(f"style must be one of {STYLES}")
+        self.strategy = strategy(style)  # ValueError for an unknown style
         self.keys = keys
         self.max_text_chars = max_text_chars
         self.mode = mode
-        self.style = style
+        self.style = self.strategy.style
         self.states: StateStore = states if states is not None else MemoryStore()
         self.keep_district = keep_district
         if address_level not in ("city", "district"):
@@ -434,7 +434,7 @@ class Pipeline:
         except DetectionInputError as e:
             raise DocumentError("DetectionInput", "detect", str(e)) from None
         if (
-            self.mode == "legal" and self.style != "anonymized"
+            self.mode == "legal" and not self.strategy.generalizes_event_dates
         ):  # event dates: reported, kept in legal mode
             spans = [s for s in spans if s.type != EVENT_DATE]
         enter_stage("classify")
@@ -489,7 +489,7 @@ class Pipeline:
             key_version=scope_key.version,
         )
         restore_map = None
-        if self.style != "anonymized":  # anonymization writes no restore map anywhere
+        if self.strategy.writes_restore_map:  # anonymization writes none anywhere
             surnames = {
                 state.surnames[nfkc(text[sp.start : sp.start + sp.surname_len])]: text[sp.start : sp.start + sp.surname_len]
                 for sp in spans
@@ -499,7 +499,7 @@ class Pipeline:
             codes = [
                 r.pseudonym
                 for r in rw.replacements
-                if r.type == PERSON and self.style == "codes" and not r.shared
+                if r.type == PERSON and self.strategy.restores_person_codes and not r.shared
             ]
             restore_map = encrypt(
                 RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes),

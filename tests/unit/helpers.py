@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 
 from contracts import RawDocumentEvent
 from worker.detect import detect
-from worker.detect import spans as T
-from worker.detect.spans import EVENT_DATE, Span
 from worker.keys import ScopeKey
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
 from worker.pseudonymize.rewrite import Rewritten, rewrite
+from worker.text import spans as T
+from worker.text.spans import EVENT_DATE, Span
 
 KEY = ScopeKey(b"k" * 32, "test")
 OTHER_KEY = ScopeKey(b"q" * 32, "test")

@@ -28,15 +28,15 @@ from tests.unit.helpers import (
     overlapping,
     replaced,
 )
-from worker.detect import spans as T
-from worker.detect.checksums import tw_id_valid
-from worker.detect.fold import fold, is_fullwidth
 from worker.keys import ScopeKey
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
 from worker.pseudonymize.rewrite import rewrite
 from worker.pseudonymize.verify import verify
 from worker.restore.apply import restore
 from worker.restore.maps import RestoreMap
+from worker.text import spans as T
+from worker.text.checksums import tw_id_valid
+from worker.text.fold import fold, is_fullwidth
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 
 from contracts import RawDocumentEvent
 from tests.unit.helpers import FixedKeys
-from worker.detect.checksums import tw_id_check_digit
 from worker.pipeline import Pipeline
 from worker.restore.apply import restore
 from worker.restore.maps import decrypt
+from worker.text.checksums import tw_id_check_digit
 
 SURNAMES = "陳林黃張李王吳劉蔡楊許鄭謝郭洪"
 GIVEN = "家宜志俊建明文淑美雅怡婷佳欣冠宇嘉承偉哲惠玉芳"

@@ -1,12 +1,12 @@
 """Detection of personal data in Taiwanese legal text.
 
 ``detect(text)`` runs every recognizer over two same-meaning views of the text — the
-folded copy (:func:`~worker.detect.fold.fold`: look-alikes, compatibility ideographs, Kangxi
+folded copy (:func:`~worker.text.fold.fold`: look-alikes, compatibility ideographs, Kangxi
 radicals, full-width forms; same length; length-changing forms such as ㈠ are expanded first by
-:func:`~worker.detect.fold.expand_view` and mapped back) and a compact view without
-the spaces and line breaks that noise puts inside values (:func:`~worker.detect.fold.compact_view`,
+:func:`~worker.text.fold.expand_view` and mapped back) and a compact view without
+the spaces and line breaks that noise puts inside values (:func:`~worker.text.fold.compact_view`,
 mapped back character by character) — and combines all candidates in one place
-(:func:`worker.detect.spans.resolve_overlaps`). Offsets are Unicode code points into the original ``text``.
+(:func:`worker.text.spans.resolve_overlaps`). Offsets are Unicode code points into the original ``text``.
 """
 
 from __future__ import annotations
@@ -27,14 +27,6 @@ from worker.detect.contact import (
     find_urls,
 )
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import (
-    compact_view,
-    expand_view,
-    fold,
-    fold_ocr,
-    line_breaks,
-    removed_spaces,
-)
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect.organizations import find_organizations
 from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
@@ -46,7 +38,15 @@ from worker.detect.records import (
     find_secrets,
     procedural_date,
 )
-from worker.detect.spans import (
+from worker.text.fold import (
+    compact_view,
+    expand_view,
+    fold,
+    fold_ocr,
+    line_breaks,
+    removed_spaces,
+)
+from worker.text.spans import (
     BANK_ACCOUNT,
     EVENT_DATE,
     KEEP,

@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.spans import ADDRESS, Span
+from worker.text.spans import ADDRESS, Span
 
-_CITIES = ["臺北市", "台北市", "新北市", "桃園市", "臺中市", "台中市", "臺南市", "台南市", "高雄市", "基隆市", "新竹市", "新竹縣", "苗栗縣", "彰化縣", "南投縣", "雲林縣", "嘉義市", "嘉義縣", "屏東縣", "宜蘭縣", "花蓮縣", "臺東縣", "台東縣", "澎湖縣", "金門縣", "連江縣", "桃園縣", "臺北縣", "台北縣"]
+# Every 縣市 as written in addresses (old counties and 台/臺 spellings included); public: land parcels
+# (worker.detect.records) start with one too.
+CITIES = ["臺北市", "台北市", "新北市", "桃園市", "臺中市", "台中市", "臺南市", "台南市", "高雄市", "基隆市", "新竹市", "新竹縣", "苗栗縣", "彰化縣", "南投縣", "雲林縣", "嘉義市", "嘉義縣", "屏東縣", "宜蘭縣", "花蓮縣", "臺東縣", "台東縣", "澎湖縣", "金門縣", "連江縣", "桃園縣", "臺北縣", "台北縣"]
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 # Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰 number follows
@@ -33,7 +35,7 @@ _TAIL = (
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
-_FULL = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
+_FULL = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
     r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|事務所|現住|住於|住在|設籍|寄送至|送至)"
     r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))"

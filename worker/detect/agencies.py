@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.spans import AGENCY, KEEP, Span
+from worker.text.spans import AGENCY, KEEP, Span
 
 _PLACES = ["臺北", "台北", "新北", "士林", "板橋", "桃園", "新竹", "苗栗", "臺中", "台中", "彰化", "南投", "雲林", "嘉義", "臺南", "台南", "高雄", "橋頭", "屏東", "臺東", "台東", "花蓮", "宜蘭", "基隆", "澎湖", "金門", "連江"]
 _P = "|".join(_PLACES)

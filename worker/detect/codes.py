@@ -25,7 +25,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from worker.detect.persons import SPACED
-from worker.detect.spans import (
+from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
     LICENCE_PLATE,

@@ -1,6 +1,6 @@
 """Recognizers of contact data: phones, e-mail addresses, URLs, social handles, licence plates.
 
-Input is the width-folded text (:func:`worker.detect.fold.fold`); offsets are
+Input is the width-folded text (:func:`worker.text.fold.fold`); offsets are
 valid in the original. Phone formats follow the NCC numbering plan: mobiles
 ``09xx-xxx-xxx`` (or ``+886 9xx…``), landlines ``0`` + area code (2–4 digits,
 02 … 089) + 6–8 digits, optional extension (``#123``, ``分機123``, ``轉123``, ``ext. 123``).
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
+from worker.text.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
 
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 _EXT = r"(?:[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5})?"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.spans import DATE_OF_BIRTH, Span
+from worker.text.spans import DATE_OF_BIRTH, Span
 
 _N = r"[0-9一二三四五六七八九十〇零]"
 # The year never starts inside a digit run (…7⏎80年1月1日生 joined by the compact view is no 780年).

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 
 from worker.detect.lexicon import EMOJI_CHARS, GIVEN_NAME_CHARS, NAME_CHARS, NOT_A_NAME
-from worker.detect.spans import PERSON, REPLACE, Span
+from worker.text.spans import PERSON, REPLACE, Span
 
 _BEFORE = (
     "𤆬",

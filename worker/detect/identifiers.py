@@ -1,7 +1,7 @@
 """Recognizers of formatted identifiers: 身分證統一編號, 居留證/統一證號, payment cards, bank accounts.
 
-Every function takes the width-folded text (see :mod:`worker.detect.fold`) and
-yields :class:`~worker.detect.spans.Span` objects whose offsets are valid in the
+Every function takes the width-folded text (see :mod:`worker.text.fold`) and
+yields :class:`~worker.text.spans.Span` objects whose offsets are valid in the
 original text. Values may contain single spaces or hyphens between characters
 (OCR, hand typing: ``F217 674 938``).
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
-from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
+from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
+from worker.text.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
 
 _SEP = r"[ \-\n]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
-from worker.detect.fold import fold
 from worker.detect.model_lac import ModelIntegrityError
+from worker.text.fold import fold
 
 MODEL_NAME = "zhtag"
 MODEL_VERSION = "0.1.0"
@@ -105,7 +105,7 @@ class OwnModel:
         self, text: str, min_score: float | None = None, folded: bool = False
     ) -> list[tuple[int, int, str, float]]:
         """``(start, end, label, score)`` with label ``PER``, ``OFF``, ``ORG`` or ``AGY`` (code points into ``text``).
-        The model reads folded text (:func:`~worker.detect.fold.fold`, same length), as it was trained; ``folded``: the
+        The model reads folded text (:func:`~worker.text.fold.fold`, same length), as it was trained; ``folded``: the
         caller has folded it already."""
         if not text:
             return []

@@ -14,7 +14,7 @@ from functools import lru_cache
 from worker.detect.codes import data_rows
 from worker.detect.lexicon import TITLES
 from worker.detect.persons import JOINED_LINES, SPACED, read_name
-from worker.detect.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
+from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
     r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"

@@ -44,7 +44,7 @@ from worker.detect.lexicon import (
     real_words,
     surnames,
 )
-from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
+from worker.text.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
 
@@ -965,7 +965,7 @@ def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
             )
 
 
-def _person_context(text: str, start: int, end: int, strong: bool = False) -> bool:
+def person_context(text: str, start: int, end: int, strong: bool = False) -> bool:
     """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary, a role or a
     preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …). ``strong`` (a name that
     is also an ordinary word, 黃金, 何必): only a role before, a title or a follow word after, or a cell of its own."""
@@ -1042,7 +1042,7 @@ def _propagate(
             continue
         wordlike = name in words
         for m in re.finditer(re.escape(name), text):
-            if (len(name) <= 2 or wordlike) and not _person_context(
+            if (len(name) <= 2 or wordlike) and not person_context(
                 text, m.start(), m.end()
             ):  # as verification reads a leak
                 continue
@@ -1080,7 +1080,7 @@ def _propagate(
         ):  # 美玲 for 林美玲: the given name alone, in a person context
             for m in re.finditer(re.escape(given), text):
                 if (
-                    _person_context(text, m.start(), m.end(), strong=given in words)
+                    person_context(text, m.start(), m.end(), strong=given in words)
                     and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]
                 ):
                     out.append(

@@ -13,15 +13,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.address import _CITIES
-from worker.detect.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
+from worker.detect.address import CITIES
+from worker.text.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 _PARCEL_TAIL = re.compile(
     rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
 )
-_PARCEL_HEAD = re.compile(rf"(?:{'|'.join(_CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?[ ]?$")
+_PARCEL_HEAD = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?[ ]?$")
 _NOT_IN_SECTION_NAME = frozenset(
     "坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣"
 )  # 和 starts 和平段, ends 仁和段

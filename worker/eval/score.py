@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from worker.detect import spans as T
+from worker.text import spans as T
 
 DIRECT = "direct_identifiers"
 

@@ -26,6 +26,7 @@ from worker.config import Settings
 from worker.errors import DocumentError
 from worker.keys.dev_file import DevKeyFile
 from worker.pipeline import Pipeline
+from worker.pseudonymize.styles import strategy
 
 NOT_PERSONAL_DATA = frozenset({"organization"})
 """Labelled types that are not personal data (a firm's name; 個資法 protects natural persons): replaced when
@@ -75,7 +76,9 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
     table: dict[str, Through] = defaultdict(Through)
     with tempfile.TemporaryDirectory() as tmp:
         pipeline = Pipeline.from_settings(settings, DevKeyFile(Path(tmp) / "master.key"))
-        keeps_dates = settings.mode == "legal" and settings.style != "anonymized"
+        keeps_dates = (
+            settings.mode == "legal" and not strategy(settings.style).generalizes_event_dates
+        )
         for i, doc in enumerate(docs):
             rows = (
                 [table[doc.get("subset", "all")], table["all"]]

@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from worker.detect.fold import fold
 from worker.pseudonymize.shape import number_like
+from worker.text.fold import fold
 
 _CN = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
 _YMD_CJK = re.compile(r"^(?P<pre>\D*?)(?P<y>[0-9]+|[〇零一二三四五六七八九十百]+)(?P<s1>\s*年\s*)(?P<m>[0-9]+|[〇零一二三四五六七八九十]+)"

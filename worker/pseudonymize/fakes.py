@@ -11,9 +11,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from worker.detect import spans as T
-from worker.detect.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
-from worker.detect.fold import fold, fold_ideographs, fold_ocr
 from worker.pseudonymize import pools, roads
 from worker.pseudonymize.scoped_hmac import DigestStream
 from worker.pseudonymize.shape import (
@@ -25,6 +22,9 @@ from worker.pseudonymize.shape import (
     slots,
     widen,
 )
+from worker.text import spans as T
+from worker.text.checksums import luhn_check_digit, old_resident_id_valid, tw_id_check_digit
+from worker.text.fold import fold, fold_ideographs, fold_ocr
 
 Draw = Callable[[str, str], DigestStream]
 _LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"

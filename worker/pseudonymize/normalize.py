@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from worker.detect import spans as T
-from worker.detect.fold import match_form
+from worker.text import spans as T
+from worker.text.fold import match_form
 
 _SPACE = re.compile(r"[\s\u3000]+")
 _NON_ALNUM = re.compile(r"[^0-9A-Za-z]")
@@ -38,7 +38,7 @@ def nfkc(value: str) -> str:
 
 
 def normalize(entity_type: str, value: str) -> str:
-    """The matching key of ``value`` for ``entity_type`` (a ``worker.detect.spans`` type constant)."""
+    """The matching key of ``value`` for ``entity_type`` (a ``worker.text.spans`` type constant)."""
     v = nfkc(value)
     if entity_type in _NUMBERS:
         v = v.translate(_DICTATED)  # 零九三二 五六七 一零八 is 0932 567 108

@@ -28,12 +28,10 @@ by a per-case number of days (realistic and codes) so periods still compute.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from contracts.styles import Style
 from worker.case.state import CaseState
 from worker.classify import MASKS
-from worker.detect import spans as T
-from worker.detect.spans import Span
 from worker.keys import ScopeKey
 from worker.pseudonymize import dates, roads
 from worker.pseudonymize.fakes import (
@@ -46,9 +44,12 @@ from worker.pseudonymize.fakes import (
 )
 from worker.pseudonymize.normalize import nfkc, normalize
 from worker.pseudonymize.scoped_hmac import DigestStream, scoped_digest
+from worker.pseudonymize.styles import Replacement, StyleStrategy, strategy
+from worker.text import spans as T
+from worker.text.spans import Span
 
 MAX_ATTEMPTS = 64
-STYLES = ("realistic", "codes", "anonymized")
+STYLES = tuple(s.value for s in Style)
 PERSON_CODES = tuple("甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥")
 VALUE_LABELS = {
     T.PHONE: "電話", T.EMAIL: "電子郵件", T.URL: "網址", T.ADDRESS: "地址", T.TW_ID: "身分證號",
@@ -80,27 +81,17 @@ class PseudonymCollision(RuntimeError):
     """No collision-free pseudonym was found within ``MAX_ATTEMPTS`` draws (pool exhausted)."""
 
 
-@dataclass(frozen=True)
-class Replacement:
-    """The replacement of one value; ``shared`` marks masks, neutral forms and generalizations, which
-    stand for several originals and are therefore never restored by search."""
-
-    text: str
-    shared: bool = False
-
-
 class CasePseudonymizer:
     """Replacements for one scope (case). Not thread-safe; one instance per case at a time."""
 
     def __init__(self, scope_id: str, scope_key: ScopeKey, state: CaseState | None = None,
-                 style: str = "realistic", mode: str = "legal", district_level: bool = False,
-                 keep_district: bool = True) -> None:  # fmt: skip
-        if style not in STYLES:
-            raise ValueError(f"style must be one of {STYLES}")
+                 style: str | Style = Style.REALISTIC, mode: str = "legal",
+                 district_level: bool = False, keep_district: bool = True) -> None:  # fmt: skip
+        self.strategy: StyleStrategy = strategy(style)  # ValueError for an unknown style
         self.scope_id = scope_id
         self.key = scope_key
         self.state = state or CaseState()
-        self.style = style
+        self.style = self.strategy.style
         self.mode = mode
         self.district_level = district_level
         self.keep_district = keep_district
@@ -185,14 +176,8 @@ class CasePseudonymizer:
             if neutral:
                 return neutral
         if span.type == T.EVENT_DATE:
-            return self._event_date(span, original)
-        if self.style == "anonymized":
-            general = self._generalize(span, original)
-            if general:
-                return general
-        if self.style in ("codes", "anonymized"):
-            return Replacement(self._code(span, original))
-        return Replacement(self._realistic(span, original))
+            return self.strategy.event_date(self, span, original)
+        return self.strategy.value(self, span, original)
 
     def pseudonym(self, span: Span, original: str) -> str:
         return self.replace(span, original).text
@@ -208,29 +193,21 @@ class CasePseudonymizer:
             return Replacement("〇" * len(original), shared=True)
         return None
 
-    def _event_date(self, span: Span, original: str) -> Replacement:
-        if self.style == "anonymized":
-            general = dates.generalize(original, "ym")
-            if general:
-                return Replacement(general, shared=True)
+    def shifted_date(self, original: str) -> str | None:
+        """``original`` shifted by the case's offset (drawn once per case, kept in its state); None
+        where it cannot be read as a date."""
         if self.state.date_shift_days is None:
             shift = self._draw("event_date.shift", "case").below(361) - 180
             self.state.date_shift_days = shift or 7
-        shifted = dates.shift(original, self.state.date_shift_days)
-        if shifted and self.style == "realistic":
-            return Replacement(shifted, shared=True)
-        return Replacement(self._code(span, original))
+        return dates.shift(original, self.state.date_shift_days)
 
-    def _generalize(self, span: Span, original: str) -> Replacement | None:
-        if span.type == T.DATE_OF_BIRTH:
-            year = dates.generalize(original, "y")
-            return Replacement(year, shared=True) if year else None
-        if span.type == T.ADDRESS:
-            head = city_and_district(original)
-            if head:
-                city, district = head
-                return Replacement(city + district if self.district_level else city, shared=True)
-        return None
+    def generalized_address(self, original: str) -> str | None:
+        """The address's 縣市 (with its 鄉鎮市區 when ``district_level``), None without a city."""
+        head = city_and_district(original)
+        if not head:
+            return None
+        city, district = head
+        return city + district if self.district_level else city
 
     # -- codes -------------------------------------------------------------------------------------
     def _next_code(self, category: str, make) -> str:
@@ -249,7 +226,8 @@ class CasePseudonymizer:
             if (numbered_only and code[-1].isdigit()) or not any(c in avoid for c in code):
                 return code
 
-    def _code(self, span: Span, original: str) -> str:
+    def code(self, span: Span, original: str) -> str:
+        """The case's code for the value (甲, A公司, 〔電話1〕): one per person, brand or value."""
         kind = span.type
         if kind == T.PERSON:
             if span.short_form:
@@ -286,7 +264,9 @@ class CasePseudonymizer:
         return self.state.codes[key]
 
     # -- realistic ---------------------------------------------------------------------------------
-    def _realistic(self, span: Span, original: str) -> str:
+    def realistic(self, span: Span, original: str) -> str:
+        """A fake of the same type and shape, the same for the same value in the case, never a real
+        value of the case (the case's code where no such fake exists)."""
         kind = span.type + (".short" if span.short_form else ".given" if span.given_only else "")
         key = f"{kind}\x1f{normalize(span.type, original)}"
         if key in self.state.assigned and span.type in (T.PERSON, T.ORGANIZATION):
@@ -319,7 +299,7 @@ class CasePseudonymizer:
         # No realistic fake differs from the original (臺中市大里區: a district alone, nothing to redraw) or all
         # are taken: the value gets the case's code instead (〔地址1〕), never a dead letter for want of a fake.
         self.review_flags.add("realistic_fallback_to_code")
-        code = self._code(span, original)
+        code = self.code(span, original)
         self.state.assigned[key] = code
         return code
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from worker.detect.spans import KEEP, REPLACE, Span
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
+from worker.text.spans import KEEP, REPLACE, Span
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from worker.detect.fold import fold_char, is_fullwidth, to_fullwidth
+from worker.text.fold import fold_char, is_fullwidth, to_fullwidth
 
 CN_DIGITS = "〇一二三四五六七八九"
 

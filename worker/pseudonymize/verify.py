@@ -10,7 +10,7 @@ Checks on a rewritten document (part (b), the residual scan independent of the d
 3. **Counts**: per original value, the number of replacements equals the number of
    occurrences of its pseudonym at the recorded places.
 4. **Leak scan**: no replaced or detected original value occurs elsewhere in the output, compared
-   under the look-alike folds (:func:`worker.detect.fold.fold`: compatibility ideographs, Kangxi
+   under the look-alike folds (:func:`worker.text.fold.fold`: compatibility ideographs, Kangxi
    radicals, full-width forms, Cyrillic look-alikes …; also on the view with length-changing forms
    expanded); identifiers also with spaces and hyphens removed. A name of two characters may stay
    where it does not stand as a person (去年夏天), by the same rule the detector uses to propagate names.
@@ -24,11 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from worker.detect import spans as T
-from worker.detect.fold import expand_view, fold
-from worker.detect.persons import _person_context
+from worker.detect.persons import person_context
 from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.rewrite import Rewritten
+from worker.text import spans as T
+from worker.text.fold import expand_view, fold
 
 _COMPACT = re.compile(r"[\s\-]")
 
@@ -103,7 +103,7 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
                 if (
                     typ == T.PERSON
                     and len(value) <= 2
-                    and not _person_context(folded_original, o, o + len(value))
+                    and not person_context(folded_original, o, o + len(value))
                 ):
                     continue  # the same rule that kept 去年夏天 in detection
                 if any(a <= o and o + len(value) <= b for a, b in kept):

@@ -3,7 +3,7 @@
 It looks for shapes of Taiwanese personal data that should no longer be there once the case's
 pseudonyms are in place, and it is written apart from the detector (``worker.detect``), on
 purpose: its patterns, word lists and folding are its own, so that it does not share the
-detector's blind spots. Only the type-name constants of ``worker.detect.spans`` are common.
+detector's blind spots. Only the type-name constants of ``worker.text.spans`` are common.
 
     >>> scan("原告王小明（A123456789）", issued={"郭靜慧"})
     ['residual:name_after_role', 'residual:tw_id']
@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
-from worker.detect.spans import (
+from worker.residual.births import birth_hits
+from worker.residual.places import place_hits
+from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
     DATE_OF_BIRTH,
@@ -41,8 +43,6 @@ from worker.detect.spans import (
     TW_ID,
     URL,
 )
-from worker.residual.births import birth_hits
-from worker.residual.places import place_hits
 
 __all__ = ["DEFAULT_ALLOW", "Allow", "Hit", "find", "load_words", "scan"]
 

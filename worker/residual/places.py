@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from worker.detect.spans import ADDRESS, LAND_PARCEL
+from worker.text.spans import ADDRESS, LAND_PARCEL
 
 __all__ = ["place_hits"]
 

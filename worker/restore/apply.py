@@ -4,7 +4,7 @@
   its recorded offsets: the result equals the original byte for byte.
 * Edited text (an LLM reply): each pseudonym of the map, longest first, is replaced by its
   original wherever it occurs whole, matched under the look-alike folds (full-width, compatibility
-  ideographs …: :func:`worker.detect.fold.fold`); pseudonyms the map does not know are left untouched.
+  ideographs …: :func:`worker.text.fold.fold`); pseudonyms the map does not know are left untouched.
   Entries whose pseudonym no longer occurs are reported as ``unused``; nothing is guessed.
 """
 
@@ -14,8 +14,8 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
-from worker.detect.fold import fold
 from worker.restore.maps import RestoreMap
+from worker.text.fold import fold
 
 
 @dataclass

@@ -21,7 +21,7 @@ from confluent_kafka import OFFSET_BEGINNING, Consumer, Producer, TopicPartition
 
 from worker.case.store import MemoryStore
 from worker.stream.connection import Connection, connection
-from worker.stream.read import _watermarks
+from worker.stream.read import watermarks
 
 
 def load_partitions(
@@ -45,7 +45,7 @@ def load_partitions(
     try:
         pending = set()
         for p in partitions:
-            low, high = _watermarks(c, TopicPartition(topic, p), timeout_s)
+            low, high = watermarks(c, TopicPartition(topic, p), timeout_s)
             if high > low:
                 pending.add(p)
         if not pending:

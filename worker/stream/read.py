@@ -17,7 +17,7 @@ _NOT_READY = (
 )
 
 
-def _watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int, int]:
+def watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int, int]:
     """Watermarks of ``tp``, waiting (up to ``timeout_s``) while a new partition's leader settles."""
     deadline = time.monotonic() + timeout_s
     while True:
@@ -40,7 +40,7 @@ def end_offsets(bootstrap: Connection, topic: str, timeout_s: float = 30.0) -> d
     )
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
-        return {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in meta.partitions}
+        return {p: watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in meta.partitions}
     finally:
         c.close()
 
@@ -56,7 +56,7 @@ def read_committed(
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
         parts = sorted(meta.partitions)
-        high = {p: _watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in parts}
+        high = {p: watermarks(c, TopicPartition(topic, p), timeout_s)[1] for p in parts}
         begin = {p: (start or {}).get(p, 0) for p in parts}
         pending = {p for p in parts if begin[p] < high[p]}
         if not pending:

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from worker.detect.checksums import (
+from worker.text.checksums import (
     luhn_check_digit,
     luhn_valid,
     old_resident_id_valid,

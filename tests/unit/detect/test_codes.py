@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as, untouched
-from worker.detect import spans as T
 from worker.detect.codes import code_view, data_rows, labels
+from worker.text import spans as T
 
 
 # ------------------------------------------------------------------ the code view
@@ -29,7 +29,7 @@ from worker.detect.codes import code_view, data_rows, labels
     ],
 )
 def test_code_view(raw: str, folded: str) -> None:
-    from worker.detect.fold import fold
+    from worker.text.fold import fold
 
     got = code_view(fold(raw))
     assert len(got) == len(raw)

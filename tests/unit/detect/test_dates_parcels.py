@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from worker.detect import detect
-from worker.detect.spans import EVENT_DATE, LAND_PARCEL, PASSWORD
+from worker.text.spans import EVENT_DATE, LAND_PARCEL, PASSWORD
 
 
 def typed(text: str, kind: str) -> set[str]:

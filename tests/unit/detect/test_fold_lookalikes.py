@@ -17,10 +17,10 @@ import pytest
 
 from contracts import RawDocumentEvent
 from worker.detect import detect
-from worker.detect.fold import expand_view, expanding_characters, fold, match_form
 from worker.errors import DocumentError
 from worker.keys.dev_file import DevKeyFile
 from worker.pipeline import Pipeline
+from worker.text.fold import expand_view, expanding_characters, fold, match_form
 
 
 # -- the same-length fold --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 
 from tests.unit.helpers import describe, exact_span, nth, overlapping
 from worker.detect import detect
-from worker.detect import spans as T
+from worker.text import spans as T
 
 
 def org(text: str, value: str, kind: str = T.ORGANIZATION) -> None:

@@ -12,10 +12,10 @@ import pytest
 
 from tests.unit.helpers import describe, exact_span, legal_spans, nth, overlapping
 from worker.detect import detect
-from worker.detect import spans as T
 from worker.detect.contact import find_emails, find_phones, find_urls
-from worker.detect.fold import fold
 from worker.detect.identifiers import find_national_ids
+from worker.text import spans as T
+from worker.text.fold import fold
 
 R, K = T.REPLACE, T.KEEP
 

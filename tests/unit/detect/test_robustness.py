@@ -7,7 +7,7 @@ import pytest
 
 from tests.unit.helpers import describe, exact_span, nth
 from worker.detect import MAX_DETECT_CHARS, DetectionInputError, detect
-from worker.detect import spans as T
+from worker.text import spans as T
 
 
 def _well_formed(text: str, spans: list[T.Span]) -> None:

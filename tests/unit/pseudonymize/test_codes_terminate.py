@@ -11,10 +11,10 @@ import signal
 import pytest
 
 from tests.unit.helpers import KEY
-from worker.detect import spans as T
-from worker.detect.spans import Span
 from worker.pseudonymize.pseudonymizer import PERSON_CODES, CasePseudonymizer
 from worker.pseudonymize.rewrite import rewrite
+from worker.text import spans as T
+from worker.text.spans import Span
 
 
 @pytest.fixture(autouse=True)

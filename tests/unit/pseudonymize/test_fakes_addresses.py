@@ -16,13 +16,13 @@ from hypothesis import strategies as st
 from contracts import RawDocumentEvent
 from tests.unit.helpers import KEY, OTHER_KEY, FixedKeys
 from worker.config import Settings
-from worker.detect import spans as T
-from worker.detect.spans import Span
 from worker.pipeline import Pipeline
 from worker.pseudonymize import pools, roads
 from worker.pseudonymize.fakes import fake_address
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
 from worker.pseudonymize.scoped_hmac import DigestStream, scoped_digest
+from worker.text import spans as T
+from worker.text.spans import Span
 
 CASES = [f"case-{i}" for i in range(12)]  # several draws per address, one per case
 _ROAD_AFTER = r"(?P<road>[\u4e00-\u9fff]+?(?:路|街|大道))(?=[一二三四五六七八九十]+段|[0-9０-９])"

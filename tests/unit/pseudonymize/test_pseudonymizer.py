@@ -9,14 +9,14 @@ import re
 import pytest
 
 from tests.unit.helpers import KEY, OTHER_KEY, legal_spans
-from worker.detect import spans as T
-from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
-from worker.detect.fold import fold, is_fullwidth
-from worker.detect.spans import Span
 from worker.pseudonymize import pools
 from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer, PseudonymCollision
 from worker.pseudonymize.rewrite import rewrite
+from worker.text import spans as T
+from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
+from worker.text.fold import fold, is_fullwidth
+from worker.text.spans import Span
 
 
 def fake(p: CasePseudonymizer, kind: str, original: str, **kw) -> str:

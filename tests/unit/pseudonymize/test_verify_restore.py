@@ -8,11 +8,11 @@ import pytest
 from cryptography.exceptions import InvalidTag
 
 from tests.unit.helpers import KEY, OTHER_KEY, pseudonymize, replaced
-from worker.detect.fold import fold
 from worker.pseudonymize.rewrite import Rewritten
 from worker.pseudonymize.verify import verify
 from worker.restore.apply import restore
 from worker.restore.maps import RestoreMap, decrypt, encrypt
+from worker.text.fold import fold
 
 TEXT = (
     "原告王小明（身分證字號：A123456789，民國80年1月5日生，手機0912-345-678）"

@@ -1,0 +1,287 @@
+"""Folding for matching: a same-length copy of the text, and a view for the few folds that change length.
+
+:func:`fold` maps every character to exactly one character, so offsets found in the folded copy
+are offsets into the original text. It folds what looks the same (design brief: matching folds
+look-alikes, offsets always refer to the original):
+
+* every one-to-one compatibility form of Unicode (NFKC to a single character): full-width ASCII
+  (U+FF01–U+FF5E), CJK compatibility ideographs (U+F900–U+FAFF, U+2F800–U+2FA1F: 林 U+F9F4 → 林),
+  Kangxi radicals (U+2F00–U+2FDF: ⽇ → 日), circled and parenthesised single letters and digits,
+  superscripts, mathematical alphanumerics, half-width forms;
+* look-alikes NFKC leaves alone, from ``worker/data/lookalikes.txt``: CJK Radicals Supplement forms
+  (⺠ → 民) and Cyrillic / Greek letters that render like Latin ones (А → A);
+* the ideographic space U+3000 and other spaces → U+0020, dash variants → ``-``, zero-width and
+  soft-hyphen characters → U+0020 (so a name split by an invisible character is still one name).
+
+Folds that change length (㈠ → (一), ⑩ → 10, ㍿ → 株式会社, ℡ → TEL) are not in :func:`fold`;
+:func:`expand_view` gives a copy with them expanded and the map back to the original offsets.
+:func:`match_form` is the comparison form of a value (NFKC after the look-alike table): for
+hashing, equality and search, never for offsets.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from importlib import resources
+
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
+_SPACES = (
+    "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+)
+_INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+
+# Blocks searched for compatibility forms (everything else has none that matters for matching).
+_COMPAT_BLOCKS = (
+    (0x00A0, 0x33FF),
+    (0xF900, 0xFFEF),
+    (0x1D400, 0x1D7FF),
+    (0x1F100, 0x1F2FF),
+    (0x2F800, 0x2FA1F),
+)
+
+
+def _lookalikes() -> dict[int, str]:
+    table: dict[int, str] = {}
+    text = resources.files("worker").joinpath("data/lookalikes.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            src, dst = line.split("\t")
+            table[ord(src)] = dst
+    return table
+
+
+def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
+    same_length: dict[int, str] = {}
+    expanding: dict[str, str] = {}
+    for lo, hi in _COMPAT_BLOCKS:
+        for cp in range(lo, hi + 1):
+            ch = chr(cp)
+            n = unicodedata.normalize("NFKC", ch)
+            if n == ch:
+                continue
+            if len(n) == 1:
+                same_length[cp] = n
+            elif any(c.isalnum() for c in n) and not any(
+                c.isspace() or unicodedata.combining(c) for c in n
+            ):
+                expanding[ch] = (
+                    n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
+                )
+    lookalikes = _lookalikes()
+    same_length.update(lookalikes)
+    same_length.update({ord(c): "-" for c in _DASHES})
+    same_length.update({ord(c): " " for c in _SPACES + _INVISIBLE})
+    same_length[ord("\u3002")] = "\u3002"  # 。 stays (it is not a dot in e-mails)
+    return same_length, lookalikes, expanding
+
+
+_TABLE, _LOOKALIKES, _EXPANDING = _build()
+_IDEOGRAPHS = {
+    cp: ch for cp, ch in _TABLE.items() if ch >= "\u2e80" and unicodedata.category(ch) == "Lo"
+}
+_EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]")
+
+
+def fold(text: str) -> str:
+    """Return ``text`` with look-alikes, full-width forms, spaces and dashes folded; ``len(result) == len(text)``."""
+    return text.translate(_TABLE)
+
+
+def fold_ideographs(text: str) -> str:
+    """Only the ideograph look-alikes of :func:`fold` (林 U+F9F4 → 林, ⽇ → 日, ⻑ → 長); widths, spaces and
+    Latin letters stay as written. Same length."""
+    return text.translate(_IDEOGRAPHS)
+
+
+def match_form(value: str) -> str:
+    """The comparison form of ``value``: the look-alike table, then NFKC (may change length)."""
+    return unicodedata.normalize("NFKC", value.translate(_LOOKALIKES))
+
+
+def expand_view(text: str) -> tuple[str, list[int]] | None:
+    """``text`` with the length-changing compatibility forms expanded (㈠ → (一)), and the map back.
+
+    Returns ``None`` when ``text`` has none (the common case); else ``(view, index)`` with
+    ``index[i]`` the offset in ``text`` of the view's i-th character, so a span ``[a, b)`` of the
+    view is ``[index[a], index[b - 1] + 1)`` of ``text``.
+    """
+    if _EXPANDING_RE.search(text) is None:
+        return None
+    out: list[str] = []
+    index: list[int] = []
+    last = 0
+    for m in _EXPANDING_RE.finditer(text):
+        i = m.start()
+        out.append(text[last:i])
+        index.extend(range(last, i))
+        rep = _EXPANDING[m.group()]
+        out.append(rep)
+        index.extend([i] * len(rep))
+        last = i + 1
+    out.append(text[last:])
+    index.extend(range(last, len(text)))
+    return "".join(out), index
+
+
+def expanding_characters() -> frozenset[str]:
+    """Every character :func:`expand_view` expands (for tests)."""
+    return frozenset(_EXPANDING)
+
+
+def fold_char(ch: str) -> str:
+    """Fold one character (see :func:`fold`)."""
+    return ch.translate(_TABLE)
+
+
+def is_fullwidth(ch: str) -> bool:
+    """True for a full-width ASCII variant (U+FF01–U+FF5E) or U+3000."""
+    return 0xFF01 <= ord(ch) <= 0xFF5E or ch == "\u3000"
+
+
+def to_fullwidth(ch: str) -> str:
+    """The full-width form of a printable ASCII character (space → U+3000); other characters unchanged."""
+    if ch == " ":
+        return "\u3000"
+    if "!" <= ch <= "~":
+        return chr(ord(ch) + 0xFEE0)
+    return ch
+
+
+_OCR = {"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "B": "8", "S": "5"}
+
+
+def fold_ocr(folded: str) -> str:
+    """Undo OCR letter/digit confusions inside numbers of an already folded text (same length).
+
+    O/o→0, l/I/|→1, B→8, S→5, but only between digits (``09l2-345-6B8``) or at the end of a
+    digit run; a leading ``O`` becomes 0 only when two digits follow (``O912…``). Letters that
+    start a token otherwise stay letters, so ID prefixes such as ``B1…`` survive.
+    """
+    chars = list(folded)
+    n = len(chars)
+
+    def digit(i: int) -> bool:
+        return 0 <= i < n and chars[i].isascii() and chars[i].isdigit()
+
+    def near_digit(i: int, step: int) -> bool:
+        j = i + step
+        if 0 <= j < n and chars[j] in " -#" and digit(j + step):
+            return True
+        return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
+
+    for i, c in enumerate(folded):
+        if c not in _OCR:
+            continue
+        before, after = near_digit(i, -1), near_digit(i, 1)
+        run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
+        if (
+            (before and after)
+            or (before and run_end)
+            or (
+                c in "Oo"
+                and not digit(i - 1)
+                and digit(i + 1)
+                and (digit(i + 2) or (i + 2 < n and chars[i + 2] in "-)"))
+                and not (i > 0 and chars[i - 1].isascii() and chars[i - 1].isalpha())
+            )
+        ):
+            chars[i] = _OCR[c]
+    return "".join(chars)
+
+
+def _is_cjk(ch: str) -> bool:
+    cp = ord(ch)
+    return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3134F
+
+
+def _ascii_word(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch in "@._-+/:#()%=&?~")
+
+
+_NAME_DOTS = "‧·・•．"
+_CHAT_TIME = re.compile(
+    r"\d{1,2}:\d{2}(?::\d{2})?[\t ]"
+)  # a chat export's next message, not a wrapped URL
+
+
+def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
+    """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
+
+    Removed: a whitespace run of at most four characters with at most one line break when it
+    stands between two digits (0 9 1 2, 1\\u300028-KAL) or a digit and a CJK character (348\\n號);
+    the same between two CJK characters (法　官, 陳　素貞, 徐淑\\n惠); and a single line break (with spaces around it) between two ASCII
+    word characters (an e-mail or URL wrapped at the line end). A space between two ASCII words is
+    kept, so two e-mails in a row never merge. A tab is a field separator (chat exports:
+    ``10:42<TAB>萬勝利<TAB>柳小姐…``) and is never removed. With ``original`` given, an ideographic space
+    U+3000 between two ASCII letters (``Noel Cru　z``: no writer puts one inside a Latin word) and a
+    space beside a name's middle dot (``阿棟　‧拉夫``) are removed as well. Returns ``(view, index)`` with ``index[i]`` the
+    position in ``folded`` of the view's i-th character; :func:`line_breaks` tells where the view
+    joined two lines.
+    """
+    out: list[str] = []
+    index: list[int] = []
+    n = len(folded)
+    i = 0
+    while i < n:
+        ch = folded[i]
+        if ch in " \t\n" and out:
+            j = i
+            while j < n and folded[j] in " \t\n" and j - i < 5:
+                j += 1
+            run = folded[i:j]
+            if (
+                "\t" not in run
+                and j < n
+                and len(run) <= 4
+                and run.count("\n") <= 1
+                and folded[j] not in " \t\n"
+                and not ("\n" in run and _CHAT_TIME.match(folded, j))
+            ):  # the next chat message starts a line
+                prev, nxt = out[-1], folded[j]
+                digit_prev = prev.isdigit() and prev.isascii()
+                digit_next = nxt.isdigit() and nxt.isascii()
+                if (
+                    (_is_cjk(prev) and _is_cjk(nxt))
+                    or (
+                        digit_prev and digit_next and (len(run) <= 2 or "\n" in run)
+                    )  # 3+ spaces: a table column gap
+                    or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
+                    or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
+                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
+                    or (
+                        original is not None
+                        and "\n" not in run
+                        and original[i:j] == "\u3000"
+                        and prev.isascii()
+                        and prev.isalpha()
+                        and nxt.isascii()
+                        and nxt.isalpha()
+                    )
+                    or (
+                        "\n" not in run
+                        and (
+                            (_is_cjk(prev) and nxt in _NAME_DOTS)
+                            or (prev in _NAME_DOTS and _is_cjk(nxt))
+                        )
+                    )
+                ):
+                    i = j
+                    continue
+        out.append(ch)
+        index.append(i)
+        i += 1
+    return "".join(out), index
+
+
+def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
+    """View positions whose character followed a removed line break (a joined line's first character)."""
+    return frozenset(i for i in range(1, len(index)) if "\n" in folded[index[i - 1] + 1 : index[i]])
+
+
+def removed_spaces(folded: str, index: list[int]) -> frozenset[int]:
+    """View positions whose character followed removed spaces without a line break (陳美好　帳號 → 陳美好|帳號)."""
+    return frozenset(
+        i for i in range(1, len(index))
+        if index[i] - index[i - 1] > 1 and "\n" not in folded[index[i - 1] + 1 : index[i]]
+    )  # fmt: skip
