@@ -51,6 +51,11 @@ def _alarm(*_) -> None:
     raise _Timeout
 
 
+def _set_name(path: Path) -> str:
+    """The set's file with its folder (two sets are called dev.jsonl)."""
+    return f"{path.parent.name}/{path.name}"
+
+
 def _span_rows(spans) -> list[list]:
     return [[s.start, s.end, s.type, s.action, s.source] for s in spans]
 
@@ -64,7 +69,7 @@ def _record_set(path: Path, key_file: Path) -> list[dict]:
         text = doc.get("text")
         if not isinstance(text, str):
             continue
-        rows.append({"set": path.name, "line": n, "config": "detect",
+        rows.append({"set": _set_name(path), "line": n, "config": "detect",
                      "spans": _span_rows(detect(text))})  # fmt: skip
     for style, mode in CONFIGS:
         pipeline = Pipeline(DevKeyFile(key_file), style=style, mode=mode)
@@ -76,7 +81,7 @@ def _record_set(path: Path, key_file: Path) -> list[dict]:
             event = RawDocumentEvent(document_id=f"d{n}", case_id=case, text=text,
                                      source_system="eval",
                                      created_at=datetime(2024, 1, 1, tzinfo=UTC))  # fmt: skip
-            row: dict = {"set": path.name, "line": n, "config": f"{style}/{mode}"}
+            row: dict = {"set": _set_name(path), "line": n, "config": f"{style}/{mode}"}
             signal.alarm(DOCUMENT_SECONDS)
             try:
                 out = pipeline.process_event(event)
@@ -110,7 +115,7 @@ def record(out: Path, sets: list[Path]) -> int:
                 rows = _record_set(s, key_file)
                 for row in rows:
                     fh.write(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n")
-                print(f"{s.name}: {len(rows)} records", file=sys.stderr)
+                print(f"{_set_name(s)}: {len(rows)} records", file=sys.stderr)
     return 0
 
 

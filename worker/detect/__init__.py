@@ -29,7 +29,7 @@ from worker.detect.contact import (
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
 from worker.detect.organizations import find_organizations
-from worker.detect.persons import JOINED_LINES, SPACED, find_persons, model_person_spans
+from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.records import (
     find_event_dates,
     find_land_parcels,
@@ -39,12 +39,12 @@ from worker.detect.records import (
     procedural_date,
 )
 from worker.text.fold import (
+    NO_BREAKS,
+    Breaks,
     compact_view,
     expand_view,
     fold,
     fold_ocr,
-    line_breaks,
-    removed_spaces,
 )
 from worker.text.spans import (
     BANK_ACCOUNT,
@@ -140,13 +140,8 @@ def _detect(
     if codes != folded:
         view = "".join(folded[i] for i in index)
     model = _model_entities(view, models)  # once, on the view without noise breaks
-    token = JOINED_LINES.set(line_breaks(folded, index))
-    spaced = SPACED.set(removed_spaces(folded, index))
-    try:
-        candidates = _candidates(view, model, known_names, lines=view == folded)
-    finally:
-        JOINED_LINES.reset(token)
-        SPACED.reset(spaced)
+    breaks = Breaks.of_view(folded, index)  # handed to the recognizers with the view they read
+    candidates = _candidates(view, model, known_names, lines=view == folded, breaks=breaks)
     if view != folded:  # the plain folded text as well: what the view merged, it sees apart
         candidates = [_map_back(c, index) for c in candidates] + _candidates(
             folded, [], known_names, lines=True
@@ -214,6 +209,7 @@ def _candidates(
     model: list[tuple[int, int, str, str, float]],
     known_names: dict[str, tuple[str, int]] | None,
     lines: bool = True,
+    breaks: Breaks = NO_BREAKS,
 ) -> list[Span]:
     """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has its line
     structure intact (chat speakers are read only there: in the compact view a handle runs into the next
@@ -241,7 +237,7 @@ def _candidates(
     candidates += find_dates_of_birth(codes)
     candidates += find_event_dates(codes)
     candidates += find_land_parcels(codes)
-    candidates += find_labelled_codes(folded, codes)
+    candidates += find_labelled_codes(folded, codes, breaks=breaks)
     candidates += find_code_shapes(codes)
     candidates += find_secret_answers(folded, codes)
     candidates += find_masked_values(folded)
@@ -252,17 +248,23 @@ def _candidates(
         find_agencies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)
-    organizations = _sourced(find_organizations(folded, [(a, b) for a, b, label, _, _ in model if label == "ORG"]),
+    model_orgs = [(a, b) for a, b, label, _, _ in model if label == "ORG"]
+    organizations = _sourced(find_organizations(folded, model_orgs, breaks=breaks),
                              [m for m in model if m[2] == "ORG"])  # fmt: skip
     rule_orgs = [o for o in organizations if not o.source.startswith("model:")]
     persons = [
         p for a, b, label, src, score in model if label == "PER"
-        for p in _sourced(model_person_spans(folded, [(a, b)]), [(a, b, label, src, score)])
+        for p in _sourced(model_person_spans(folded, [(a, b)], breaks=breaks),
+                          [(a, b, label, src, score)])
         if not any(o.start < p.end and p.start < o.end for o in rule_orgs)  # 晉沐商業銀行 is no person 晉沐商
     ]  # fmt: skip
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
     candidates += find_persons(
-        folded, anchors_before_names=addresses + accounts, model_spans=persons, known=known_names
+        folded,
+        anchors_before_names=addresses + accounts,
+        model_spans=persons,
+        known=known_names,
+        breaks=breaks,
     )
     return candidates + organizations
 

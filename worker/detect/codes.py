@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib import resources
 
-from worker.detect.persons import SPACED
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -259,10 +259,10 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
         yield "", m.end()
 
 
-def _before_removed_space(start: int, value: str) -> str:
+def _before_removed_space(start: int, value: str, breaks: Breaks = NO_BREAKS) -> str:
     """``value`` cut where the compact view removed a space between two ASCII letters (WPN　NT$: two
     tokens that the view joined)."""
-    spaced = SPACED.get()
+    spaced = breaks.spaced
     if spaced:
         for i in range(start + 1, start + len(value)):
             if i in spaced and value[i - start - 1].isalpha() and value[i - start].isalpha():
@@ -270,7 +270,9 @@ def _before_removed_space(start: int, value: str) -> str:
     return value
 
 
-def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
+def find_labelled_codes(
+    folded: str, codes: str | None = None, breaks: Breaks = NO_BREAKS
+) -> Iterator[Span]:
     """The value right after an identifier label, typed by the label (see ``id_labels.txt``).
 
     ``codes`` is :func:`code_view` of ``folded`` (computed when not given): its digits decide, the
@@ -289,7 +291,7 @@ def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]
             value = v.group()
             if shape == "secret":
                 value = value.rstrip(_SECRET_TRAILING)
-            value = _before_removed_space(pos, value)
+            value = _before_removed_space(pos, value, breaks=breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
             yield Span(pos, pos + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)

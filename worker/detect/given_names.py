@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable
 
 from worker.detect.lexicon import EMOJI_CHARS, GIVEN_NAME_CHARS, NAME_CHARS, NOT_A_NAME
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import PERSON, REPLACE, Span
 
 _BEFORE = (
@@ -78,11 +79,11 @@ _BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTE
 _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)
 
 
-def _full_name(text: str, pos: int) -> tuple[int, int] | None:
+def _full_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int] | None:
     """A surname plus a two-character given name of name characters at ``pos``: ``(end, surname length)``."""
     from worker.detect.persons import read_name  # persons imports this module
 
-    found = read_name(text, pos)
+    found = read_name(text, pos, breaks=breaks)
     if not found or not found[1]:
         return None
     end, sl = found
@@ -92,14 +93,14 @@ def _full_name(text: str, pos: int) -> tuple[int, int] | None:
     return (end, sl) if len(given) == 2 and _is_given(given) else None
 
 
-def find_given_names(text: str) -> Iterable[Span]:
+def find_given_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Given-name-only and nickname mentions in a person context (see the module docstring)."""
     starts = {m.start(1) for m in _CHAT_SPEAKER.finditer(text)}
     starts.update(m.start() for m in _AFTER_BEFORE_WORD.finditer(text))
     starts.update(m.start(1) for m in _BEFORE_GREETING.finditer(text))
     starts.update(m.start() for m in _LINE_OPENING.finditer(text))
     for i in sorted(starts):
-        full = _full_name(text, i)
+        full = _full_name(text, i, breaks=breaks)
         if full:  # 並由于俊雄擔任, 毆打上官苡菲: a whole name in the same place
             yield Span(
                 i,

@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from worker.detect.codes import data_rows
 from worker.detect.lexicon import TITLES
-from worker.detect.persons import JOINED_LINES, SPACED, read_name
+from worker.detect.persons import read_name
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
@@ -101,11 +102,11 @@ def _branch_end(text: str, end: int) -> int:
     return end
 
 
-def _company_spans(text: str) -> Iterable[Span]:
+def _company_spans(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _BROKER.finditer(text):
         yield Span(m.start(1), m.end(1), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
-    joined = JOINED_LINES.get()
-    spaced = SPACED.get()
+    joined = breaks.joined
+    spaced = breaks.spaced
     for m in _COMPANY_SUFFIX.finditer(text):
         if m.start() and text[m.start() - 1] in _DEICTIC:
             continue  # 本公司, 貴協會, 該銀行: a reference, not a name
@@ -116,7 +117,11 @@ def _company_spans(text: str) -> Iterable[Span]:
             and text[start - 1] not in _BOUNDARY
             and "\u4e00" <= text[start - 1] <= "\u9fff"
         ):
-            if start in joined and m.start() - start >= 2 and _line_before_is_a_name(text, start):
+            if (
+                start in joined
+                and m.start() - start >= 2
+                and _line_before_is_a_name(text, start, breaks=breaks)
+            ):
                 break  # the line before (a signer's name, a chat message) is not part of the firm's name on this line
             start -= 1
         if m.start() - start > _MAX_BRAND:
@@ -228,7 +233,7 @@ def _latin_firms(text: str) -> Iterable[Span]:
         yield Span(m.start(), m.end(), ORGANIZATION, REPLACE, "rule:org_suffix", 0.8)
 
 
-def _line_before_is_a_name(text: str, join: int) -> bool:
+def _line_before_is_a_name(text: str, join: int, breaks: Breaks = NO_BREAKS) -> bool:
     """True when the compact view's joined line before ``join`` ends in a name or a title
     (傅蔡秀蓮⏎蔚暘顧問有限公司, 律師⏎潤晞法律事務所), not in the first half of a wrapped firm name (潤璿⏎商業銀行)."""
     seg = join
@@ -242,7 +247,7 @@ def _line_before_is_a_name(text: str, join: int) -> bool:
     if text.endswith(TITLES, seg, join):
         return True
     for start in range(seg, join - 1):
-        found = read_name(text, start)
+        found = read_name(text, start, breaks=breaks)
         if found and found[0] == join and found[1]:
             return True
     return False
@@ -267,10 +272,12 @@ def _only_generic(brand: str) -> bool:
 _BOUNDARY_WORDS = frozenset("請向跟與和及對在於由之的為被是就將經到至給叫讓")
 
 
-def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) -> list[Span]:
+def find_organizations(
+    text: str, model_orgs: Iterable[tuple[int, int]] = (), breaks: Breaks = NO_BREAKS
+) -> list[Span]:
     """Organisation candidates (replace) and public bodies (keep), with their aliases and repeats."""
-    found: list[Span] = list(_company_spans(text))
-    joined = JOINED_LINES.get()
+    found: list[Span] = list(_company_spans(text, breaks=breaks))
+    joined = breaks.joined
     for start, end in model_orgs:
         while start < end and text[start] in _BOUNDARY:
             start += 1
@@ -278,7 +285,7 @@ def find_organizations(text: str, model_orgs: Iterable[tuple[int, int]] = ()) ->
         if alias_word:
             start += alias_word.end()
         cut = max((p for p in joined if start < p < end), default=None)
-        if cut is not None and _line_before_is_a_name(text, cut):
+        if cut is not None and _line_before_is_a_name(text, cut, breaks=breaks):
             start = cut  # 律師⏎潤晞法律事務所: the firm's name starts on its own line
         while end > start and text[end - 1] in _BOUNDARY:
             end -= 1

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from contextvars import ContextVar
 
 from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
@@ -44,6 +43,7 @@ from worker.detect.lexicon import (
     real_words,
     surnames,
 )
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
@@ -134,25 +134,18 @@ def is_cjk(ch: str) -> bool:
     return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3134F
 
 
-# View positions where the compact view joined two lines: a name may run across (徐淑|惠), but what
-# follows the join (法官問… on the next line) is not a title of the name before it.
-JOINED_LINES: ContextVar[frozenset[int]] = ContextVar("JOINED_LINES", default=frozenset())
-# View positions whose character followed a removed space (no line break): a weak word boundary.
-SPACED: ContextVar[frozenset[int]] = ContextVar("SPACED", default=frozenset())
-
-
-def _end_strength(text: str, end: int) -> int:
+def _end_strength(text: str, end: int, breaks: Breaks = NO_BREAKS) -> int:
     """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
     if end >= len(text) or not is_cjk(text[end]):
         return 3
     if (
-        end in JOINED_LINES.get()
+        end in breaks.joined
     ):  # a line break the view removed: a name's end, or noise inside it (康家⏎宏, 熊秀⏎蘭)
         follow = _FOLLOW_RE.match(
             text, end
         )  # only a follow word decides here (王強⏎住…); the plain view sees real line ends
         return len(follow.group(0)) if follow else 0
-    if end in SPACED.get():
+    if end in breaks.spaced:
         return 2  # a space the view removed after the name (鄭美好　帳號)
     title = _TITLE_RE.match(text, end)
     if title and title.group(0) not in _SURNAME_ONLY_TITLES:
@@ -186,7 +179,7 @@ def _surname_at(text: str, pos: int) -> int:
     return 0
 
 
-def read_name(text: str, pos: int) -> tuple[int, int] | None:
+def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int] | None:
     """Read a name starting exactly at ``pos``.
 
     Returns ``(end, surname_len)`` or None. Chinese names are a surname plus one or two
@@ -202,7 +195,9 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
         dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．")
         for length in (2, 1, 3, 4):
             end = dot + 1 + length
-            if end <= dotted.end() and (_end_strength(text, end) >= 1 or end in JOINED_LINES.get()):
+            if end <= dotted.end() and (
+                _end_strength(text, end, breaks=breaks) >= 1 or end in breaks.joined
+            ):
                 return end, 0
         return dotted.end(), 0
     m = _LATIN_NAME.match(text, pos)
@@ -226,7 +221,7 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     options = []
     for length in (2, 1):
         if _given_ok(text, pos + sl, length):
-            options.append((_end_strength(text, pos + sl + length), sl + length, sl))
+            options.append((_end_strength(text, pos + sl + length, breaks=breaks), sl + length, sl))
     if not options:
         return None
     best = max(options)  # ties prefer the longer given name (recall)
@@ -234,7 +229,7 @@ def read_name(text: str, pos: int) -> tuple[int, int] | None:
     if text[pos + sl : pos + sl + 1] in _COMMON_SURNAMES or text[pos + sl : pos + sl + 1] == "氏":
         for length in (2, 1):
             if _given_ok(text, pos + sl + 1, length):
-                strength = _end_strength(text, pos + sl + 1 + length)
+                strength = _end_strength(text, pos + sl + 1 + length, breaks=breaks)
                 if strength >= best[0] and sl + 1 + length > best[1]:
                     best = (strength, sl + 1 + length, sl)
     return pos + best[1], best[2]
@@ -260,7 +255,7 @@ def _officials_of(text: str) -> frozenset[str]:
     return roles if "調解" in text else roles - MEDIATION_ONLY_ROLES
 
 
-def _role_anchored(text: str) -> Iterable[Span]:
+def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
     words = real_words()
     chain_end = (
@@ -281,7 +276,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             and (m.start() == 0 or text[m.start() - 1] == "\n")
         ):
             yield from _official_lines(
-                text, m.end()
+                text, m.end(), breaks=breaks
             )  # a 法官 header line, the names on the lines below
             continue
         pos = _skip_separators(text, m.end())
@@ -292,7 +287,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
             if not chained:
                 break
             if text[pos] in _COMMON_SURNAMES and not text.startswith(("即", "兼", "暨"), pos - 1):
-                as_name = read_name(text, pos)
+                as_name = read_name(text, pos, breaks=breaks)
                 if as_name and as_name[0] > chained.end():
                     break  # 法官孫子翔: a name that starts like a role word (孫子) is the name
             official = chained.group(0).replace(" ", "") in officials
@@ -301,7 +296,7 @@ def _role_anchored(text: str) -> Iterable[Span]:
         while True:  # a list of names after one role: 被告王小明、李大華
             if _NOT_NAMES_AFTER_ROLE_RE.match(text, pos) or _FOLLOW_MULTI_RE.match(text, pos):
                 break
-            found = read_name(text, pos)
+            found = read_name(text, pos, breaks=breaks)
             if not found:
                 break
             end, sl = found
@@ -309,12 +304,12 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 text[pos - 1] not in _SEPARATORS
                 and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
                 and (
-                    (text[pos:end] in words and _end_strength(text, end) < 2)
+                    (text[pos:end] in words and _end_strength(text, end, breaks=breaks) < 2)
                     or (end - pos >= 3 and text[pos : pos + 2] in words)
                 )
             ):
                 break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
-            keep = official or (end not in JOINED_LINES.get() and bool(
+            keep = official or (end not in breaks.joined and bool(
                 re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
@@ -335,19 +330,21 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 and _surname_at(text, end + gap.end())
             ):
                 nxt = read_name(
-                    text, end + gap.end()
+                    text, end + gap.end(), breaks=breaks
                 )  # 委員 巫明哲　伍秋萍: a roster row of officials
                 if nxt and (nxt[0] >= len(text) or text[nxt[0]] in " \u3000\n（("):
                     pos = end + gap.end()
                     continue
             if keep:  # a header block: more officials, one per line, without a title of their own
-                yield from _official_lines(text, end)
+                yield from _official_lines(text, end, breaks=breaks)
             elif line_start:  # 被　告　A⏎　　　　B⏎　　　　C: a roster of parties under one role
-                yield from _official_lines(text, end, PERSON)
+                yield from _official_lines(text, end, PERSON, breaks=breaks)
             break
 
 
-def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]:
+def _official_lines(
+    text: str, pos: int, kind: str = OFFICIAL, breaks: Breaks = NO_BREAKS
+) -> Iterable[Span]:
     """Names alone on the lines right after an official's name (法官 A / B / C blocks); with ``kind`` PERSON,
     the parties listed under one role in a header roster (被告 A⏎　　　B⏎　　　C, indented)."""
     action, source = (
@@ -358,14 +355,14 @@ def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]
         if not gap or (kind == PERSON and gap.group(0).count(" ") + gap.group(0).count("\t") < 2):
             return
         start = pos + gap.end()
-        found = read_name(text, start)
+        found = read_name(text, start, breaks=breaks)
         if not found:
             return
         end = found[0]
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
         if not rest and not (
             re.match(r"[ \t]+", text[end:])
-            and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())
+            and read_name(text, end + re.match(r"[ \t]+", text[end:]).end(), breaks=breaks)
         ):
             return
         yield Span(start, end, kind, action, source=source, score=0.85, surname_len=found[1])
@@ -374,7 +371,7 @@ def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]
             gap = re.match(r"[ \t]+", text[pos:])
             if not gap:
                 break
-            found = read_name(text, pos + gap.end())
+            found = read_name(text, pos + gap.end(), breaks=breaks)
             if not found or not re.match(r"[ \t]*(?:\n|$)|[ \t]+", text[found[0] :]):
                 break
             yield Span(
@@ -405,13 +402,15 @@ _TITLED_WORDS = frozenset(
 )
 
 
-def _word_before_surname(text: str, start: int, t: int, words: frozenset[str]) -> bool:
+def _word_before_surname(
+    text: str, start: int, t: int, words: frozenset[str], breaks: Breaks = NO_BREAKS
+) -> bool:
     """True when the full-name reading ``text[start:t]`` before a title swallows a word and the title's surname is
     the last character (那個|鄢經理, 房東|鄔先生, 恭喜|葛大哥, B車 |蒯大哥): the word ends right before the surname,
     or a space the view removed stands there. A common surname opening the reading (高明|華先生) keeps it."""
     if t - start < 2 or text[start] in _COMMON_SURNAMES or text[t - 1] not in surnames()[0]:
         return False
-    if t - 1 in SPACED.get():
+    if t - 1 in breaks.spaced:
         return True
     return any(
         text[i : t - 1] in words or text[i : t - 1] in _ROLE_WORDS_SET
@@ -419,13 +418,13 @@ def _word_before_surname(text: str, start: int, t: int, words: frozenset[str]) -
     )
 
 
-def _title_anchored(text: str) -> Iterable[Span]:
+def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
     words = real_words()
     for m in _TITLE_RE.finditer(text):
         t = m.start()
-        if t in JOINED_LINES.get():
+        if t in breaks.joined:
             continue
         official = m.group(0) in officials
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
@@ -458,14 +457,14 @@ def _title_anchored(text: str) -> Iterable[Span]:
                 and not (_open_before(text, start) and m.group(0) in _WORD_NAME_TITLES)
             ):
                 continue  # 謝謝老師, 麻煩老師, 那個專員: a word before the title, no name
-            if short and t in SPACED.get():
+            if short and t in breaks.spaced:
                 continue  # 早安 阿公: a space between the character and the title, no short form
             if short:
                 end = m.end()
             else:
                 if not _given_ok(text, start + sl, t - start - sl):
                     continue
-                if _word_before_surname(text, start, t, words):
+                if _word_before_surname(text, start, t, words, breaks=breaks):
                     continue  # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
                 if text[start] in _FUNCTION_CHARS and start + 1 < t and text[start + 1] in single:
                     continue  # 向王明先生, 向歐先生: the 向 is a preposition, try the shorter parse
@@ -524,7 +523,7 @@ def _field_re() -> re.Pattern[str]:
     return _field_re_cache[labels]
 
 
-def _field_value(text: str, q: int) -> tuple[int, int] | None:
+def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int] | None:
     """The name standing alone at ``q`` after a field label: ``(end, surname length)``, whatever its surname.
 
     A run of 2–5 CJK characters up to a boundary, or single characters spread by spaces (蓋 文 琪, 諸葛 明 遠),
@@ -550,12 +549,13 @@ def _field_value(text: str, q: int) -> tuple[int, int] | None:
         end = m.end()
         if not _FIELD_END.match(text, end):
             found = read_name(
-                text, q
+                text, q, breaks=breaks
             )  # 姓名:王小明男: the name as read, when it ends at a strong boundary
-            return found if found and found[1] and _end_strength(text, found[0]) >= 2 else None
+            strong = found and found[1] and _end_strength(text, found[0], breaks=breaks) >= 2
+            return found if strong else None
     name = text[q:end].replace(" ", "")
     if text.startswith((":", "："), end) or (
-        len(name) > 2 and name[:2] in real_words() and not read_name(text, q)
+        len(name) > 2 and name[:2] in real_words() and not read_name(text, q, breaks=breaks)
     ):
         return None  # 母姓名:, 管理部全體: a label or a word, not a name
     if not 2 <= len(name) <= 5 or name in _NOT_A_FIELD_VALUE or name in _ROLE_WORDS_SET:
@@ -566,7 +566,7 @@ def _field_value(text: str, q: int) -> tuple[int, int] | None:
         or all(c in FORMAL_NUMERALS for c in name)
     ):
         return None
-    found = read_name(text, q)
+    found = read_name(text, q, breaks=breaks)
     if found and found[0] == end:
         return found
     sl = 1 if text[q] in surnames()[0] else 0
@@ -579,7 +579,7 @@ def _field_value(text: str, q: int) -> tuple[int, int] | None:
     return end, sl
 
 
-def _field_labelled(text: str) -> Iterable[Span]:
+def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Names after form-field and roster labels (存戶姓名：鄢書涵, 見證人：甲、乙、丙, 對造　庾志恆), whatever
     their surname: the label is the evidence. A list after one label (、 or two spaces between) is read on."""
     for m in _field_re().finditer(text):
@@ -594,7 +594,7 @@ def _field_labelled(text: str) -> Iterable[Span]:
             continue  # 姓名變更: a label needs a separator after it
         q = sep.end()
         for _ in range(6):  # a list: 見證人:甲、乙、丙
-            found = _field_value(text, q)
+            found = _field_value(text, q, breaks=breaks)
             if not found:
                 break
             end, sl = found
@@ -617,7 +617,7 @@ def _field_labelled(text: str) -> Iterable[Span]:
 _TABLE_SPLIT = re.compile(r"[|｜\t]")
 
 
-def _table_columns(text: str) -> Iterable[Span]:
+def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額, 姓名<TAB>身分證):
     a name standing alone in such a cell is a person (an official under an official header), whatever it reads as."""
     labels = (
@@ -644,7 +644,7 @@ def _table_columns(text: str) -> Iterable[Span]:
                         lead = len(cell) - len(cell.lstrip(" "))
                         value = cell.strip(" ")
                         q = pos + lead
-                        found = _field_value(text, q) if value else None
+                        found = _field_value(text, q, breaks=breaks) if value else None
                         if found and found[0] <= q + len(value):
                             kind = OFFICIAL if header[i] in officials else PERSON
                             yield Span(
@@ -745,7 +745,7 @@ _LATIN_WORD_IN_CJK = re.compile(
 _DOT_BETWEEN_CJK = re.compile(r"(?<=[\u4e00-\u9fff])[‧·・•．](?=[\u4e00-\u9fff])")
 
 
-def _dotted_anywhere(text: str) -> Iterable[Span]:
+def _dotted_anywhere(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """比令‧亞布 in running text (在場之莎韻‧達道報警): the middle dot between CJK characters marks a
     transliterated name; its first part reaches back at most four characters, not past a preposition or a role."""
     for m in _DOT_BETWEEN_CJK.finditer(text):
@@ -761,12 +761,12 @@ def _dotted_anywhere(text: str) -> Iterable[Span]:
             start -= 1
         if m.start() - start < 1:
             continue
-        found = read_name(text, start)
+        found = read_name(text, start, breaks=breaks)
         if found and found[0] > m.end():
             yield Span(start, found[0], PERSON, REPLACE, source="rule:person_dotted", score=0.75)
 
 
-def _latin_and_chat_titles(text: str) -> Iterable[Span]:
+def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _LATIN_FULL.finditer(text):
         words = [w for w in re.finditer(r"\S+", m.group(0))]
         while words and _caption(words[0].group(0)):  # Name Tran Van Quang: the caption before goes
@@ -785,7 +785,11 @@ def _latin_and_chat_titles(text: str) -> Iterable[Span]:
         if _caption(latin) or _NOT_LATIN_NAMES.fullmatch(latin) or latin in _NOT_LATIN_WORDS:
             continue
         if m.end() < len(text) and is_cjk(text[m.end()]) and not _FOLLOW_RE.match(text, m.end()):
-            if len(tail) == 2 and tail[1] in single and _end_strength(text, m.end() - 1) >= 1:
+            if (
+                len(tail) == 2
+                and tail[1] in single
+                and _end_strength(text, m.end() - 1, breaks=breaks) >= 1
+            ):
                 tail, m_end = tail[:1], m.end() - 1  # Amy林說: the name ends before the follow word
             else:
                 continue
@@ -806,11 +810,11 @@ def _latin_and_chat_titles(text: str) -> Iterable[Span]:
                 score=0.6,
                 given_only=True,
             )
-    yield from _dotted_anywhere(text)
+    yield from _dotted_anywhere(text, breaks=breaks)
     for m in _CHAT_WITH.finditer(
         text
     ):  # [LINE] 與阮氏妝的聊天記錄 / 與怡君的聊天記錄: the other party of the chat
-        found = read_name(text, m.start(1))
+        found = read_name(text, m.start(1), breaks=breaks)
         if found and found[0] == m.end(1):
             yield Span(
                 m.start(1),
@@ -830,12 +834,12 @@ def _latin_and_chat_titles(text: str) -> Iterable[Span]:
                        given_only=len(m.group(1)) == 2)  # fmt: skip
 
 
-def _chat_speakers(text: str) -> Iterable[Span]:
+def _chat_speakers(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _CHAT_SPEAKER.finditer(text):
         name = m.group(1)
         if name in _LABEL_WORDS or not _surname_at(text, m.start(1)):
             continue
-        found = read_name(text, m.start(1))
+        found = read_name(text, m.start(1), breaks=breaks)
         if found and found[0] == m.end(1):
             yield Span(
                 m.start(1),
@@ -870,7 +874,7 @@ _CHAT_NOT_TOKEN = re.compile(
 _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|媽|爸)$")
 
 
-def _chat_columns(text: str) -> Iterable[Span]:
+def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Display names in the speaker column of a chat export (see :data:`_CHAT_COLUMN`). A name that is also an
     ordinary word (大頭) counts only when it speaks twice; a child's name before 媽 / 爸爸 / 阿嬤 (芸熙媽,
     承恩阿嬤) is the child's name; unit numbers (5F-2, B棟), role words and app words are left out."""
@@ -928,7 +932,7 @@ def _chat_columns(text: str) -> Iterable[Span]:
         cjk = all(is_cjk(c) for c in tok)
         if _CHAT_NOT_TOKEN.fullmatch(tok) or (cjk and len(tok) > 4):
             continue
-        full = cjk and read_name(text, places[0][0]) == (
+        full = cjk and read_name(text, places[0][0], breaks=breaks) == (
             places[0][1],
             _surname_at(text, places[0][0]),
         )
@@ -943,17 +947,18 @@ def _chat_columns(text: str) -> Iterable[Span]:
             continue  # 20:05 另補發 …: a log's action, not a speaker; a speaker speaks again
         sl = _surname_at(text, places[0][0]) if all(is_cjk(c) for c in tok) else 0
         for a, b in places:
+            whole = read_name(text, a, breaks=breaks) == (b, sl)
             yield Span(a, b, PERSON, REPLACE, source="rule:person_chat_column", score=0.8,
-                       surname_len=sl if read_name(text, a) == (b, sl) else 0, given_only=not sl)  # fmt: skip
+                       surname_len=sl if whole else 0, given_only=not sl)  # fmt: skip
 
 
-def _after(text: str, anchors: Iterable[Span]) -> Iterable[Span]:
+def _after(text: str, anchors: Iterable[Span], breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for a in anchors:
         pos = a.end
         while pos < len(text) and pos - a.end < 3 and text[pos] in " \t":
             pos += 1
-        found = read_name(text, pos)
-        if found and _end_strength(text, found[0]) >= 2:
+        found = read_name(text, pos, breaks=breaks)
+        if found and _end_strength(text, found[0], breaks=breaks) >= 2:
             yield Span(
                 pos,
                 found[0],
@@ -1102,7 +1107,9 @@ _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）(
 
 
 def model_person_spans(
-    text: str, raw: list[tuple[int, int]] | list[tuple[int, int, str, float]]
+    text: str,
+    raw: list[tuple[int, int]] | list[tuple[int, int, str, float]],
+    breaks: Breaks = NO_BREAKS,
 ) -> list[Span]:
     """Turn the model's PER spans into person candidates: trimmed, 2–5 characters (or a middle-dot /
     Latin-script name), with the surname length where a surname starts them. An item is ``(start, end)``
@@ -1146,13 +1153,13 @@ def model_person_spans(
             continue
         if sl and len(name) > sl:
             better = read_name(
-                text, start
+                text, start, breaks=breaks
             )  # the model cut 唐重光 to 唐重: the rules' reading when longer
             if (
                 better
                 and better[0] > end
                 and better[0] - start <= 4
-                and _end_strength(text, better[0]) >= 2
+                and _end_strength(text, better[0], breaks=breaks) >= 2
             ):
                 end = better[0]
             out.append(
@@ -1173,16 +1180,21 @@ def _sealed_official(text: str, s: Span) -> Span:
 
 
 def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = (),
-                 known: dict[str, tuple[str, int]] | None = None) -> list[Span]:  # fmt: skip
+                 known: dict[str, tuple[str, int]] | None = None,
+                 breaks: Breaks = NO_BREAKS) -> list[Span]:  # fmt: skip
     """All person and official candidates of ``text`` (overlaps allowed; resolved by the caller).
 
     ``anchors_before_names`` are spans (addresses) right after which a glued name may start;
     ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`);
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
-    found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
-             *_latin_and_chat_titles(text), *_chat_columns(text), *find_given_names(text), *_field_labelled(text), *_table_columns(text),
-             *_kin_forms(text), *_relation_parens(text)]  # fmt: skip
+    b = breaks
+    found = [*_role_anchored(text, breaks=b), *_title_anchored(text, breaks=b),
+             *_chat_speakers(text, breaks=b), *_after(text, anchors_before_names, breaks=b),
+             *_latin_and_chat_titles(text, breaks=b), *_chat_columns(text, breaks=b),
+             *find_given_names(text, breaks=b), *_field_labelled(text, breaks=b),
+             *_table_columns(text, breaks=b), *_kin_forms(text),
+             *_relation_parens(text, breaks=b)]  # fmt: skip
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
                       and s.end - s.start >= 2}  # fmt: skip
@@ -1230,13 +1242,13 @@ _RELATION = re.compile(
 )
 
 
-def _relation_parens(text: str) -> Iterable[Span]:
+def _relation_parens(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _RELATION.finditer(text):
         p = m.start()
         for start in (p - 5, p - 4, p - 3, p - 2):
             if start < 0 or (start > 0 and is_cjk(text[start - 1])):
                 continue
-            found = read_name(text, start)
+            found = read_name(text, start, breaks=breaks)
             if found and found[0] == p and found[1]:
                 yield Span(start, p, PERSON, REPLACE, "rule:person_relation", 0.8, found[1])
                 break

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from importlib import resources
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
@@ -272,6 +273,27 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
         index.append(i)
         i += 1
     return "".join(out), index
+
+
+@dataclass(frozen=True)
+class Breaks:
+    """Where the compact view removed line breaks and spaces (view positions), handed to the
+    recognizers with the view they read: a name may run across a joined line (徐淑|惠) but what
+    follows the join (法官問… on the next line) is no title of the name before it; a removed space
+    is a weak word boundary (鄭美好　帳號). Empty for a text read as it is."""
+
+    joined: frozenset[int] = frozenset()
+    """Positions whose character followed a removed line break (a joined line's first character)."""
+    spaced: frozenset[int] = frozenset()
+    """Positions whose character followed removed spaces without a line break."""
+
+    @classmethod
+    def of_view(cls, folded: str, index: list[int]) -> Breaks:
+        """The breaks of the compact view ``index`` maps into ``folded``."""
+        return cls(line_breaks(folded, index), removed_spaces(folded, index))
+
+
+NO_BREAKS = Breaks()
 
 
 def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
