@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from contracts import topics
 from contracts.styles import Style
 
 
@@ -56,14 +57,16 @@ class Settings(BaseSettings):
         None, description="ssl.certificate.location (mutual TLS)."
     )
     kafka_ssl_key_location: str | None = Field(None, description="ssl.key.location (mutual TLS).")
-    raw_topic: str = "deid.raw.v1"
-    clean_topic: str = "deid.clean.v1"
-    onprem_topic: str = "deid.clean.onprem.v1"
-    restore_topic: str = "deid.restore-maps.v1"
-    dlq_topic: str = "deid.dlq.v1"
+    # One field per entry of contracts.topics.TOPICS (defaults from the table; a test ties the two).
+    raw_topic: str = topics.default("raw")
+    clean_topic: str = topics.default("clean")
+    onprem_topic: str = topics.default("onprem")
+    restore_topic: str = topics.default("restore")
+    dlq_topic: str = topics.default("dlq")
     state_topic: str = Field(
-        "deid.case-state.v1",
-        description="Compacted case-state changelog; as many partitions as the raw topic (state partition = raw partition).",
+        topics.default("state"),
+        description="Compacted case-state changelog; as many partitions as the raw topic (state "
+        "partition = raw partition).",
     )
     partitions: int = Field(
         3, ge=1, description="Partitions per topic when the worker creates topics."
@@ -223,6 +226,10 @@ class Settings(BaseSettings):
         le=1,
         description="scores in [floor, threshold) are uncertain and go on premises too (fail closed)",
     )
+
+    def topic(self, key: str) -> str:
+        """The configured name of topic ``key`` (``raw``, ``clean`` …) of the topic table."""
+        return str(getattr(self, topics.BY_KEY[key].setting))
 
     def sensitivity_policy(self):
         from worker.classify import SensitivityPolicy

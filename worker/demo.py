@@ -14,6 +14,7 @@ from pathlib import Path
 from confluent_kafka import Producer
 
 from contracts import CleanDocumentEvent, RestoreMapEvent
+from contracts.topics import OUTPUTS
 from worker.config import Settings
 from worker.keys.factory import key_provider
 from worker.pipeline import Pipeline
@@ -45,7 +46,7 @@ def publish_samples(settings: Settings, root: Path, with_invalid: bool = True) -
 
 def run_demo(settings: Settings, samples: Path) -> int:
     ensure_topics(settings)
-    outs = [settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic]
+    outs = [settings.topic(t.key) for t in OUTPUTS]
     start = {t: end_offsets(kafka_connection(settings), t) for t in outs}
     published = publish_samples(settings, samples)
     print(f"published {published} raw messages to {settings.raw_topic} ({published - len(invalid_messages())} samples, "

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHART = ROOT / "helm" / "tw-deid-worker"
 STS = CHART / "templates" / "statefulset.yaml"
 TF_VARS = ROOT / "terraform" / "variables.tf"
+TF_TOPICS = ROOT / "terraform" / "topics.tf"  # written from contracts/topics.py
 
 yaml = pytest.importorskip("yaml")
 
@@ -118,7 +119,7 @@ def test_security_context_is_strict() -> None:
 
 
 def tf_variable_defaults() -> dict[str, str]:
-    text = TF_VARS.read_text(encoding="utf-8")
+    text = "\n".join(p.read_text(encoding="utf-8") for p in (TF_VARS, TF_TOPICS))
     out = {}
     for m in re.finditer(r'variable\s+"(\w+)"\s*\{(.*?)\n\}', text, re.S):
         d = re.search(r'^\s*default\s*=\s*"([^"]*)"', m.group(2), re.M)
@@ -140,7 +141,7 @@ def tf_variable_defaults() -> dict[str, str]:
 def test_terraform_defaults_equal_settings_defaults(tf_name: str, field: str) -> None:
     defaults = tf_variable_defaults()
     assert tf_name in defaults, (
-        f"variable {tf_name} has no literal default in terraform/variables.tf"
+        f"variable {tf_name} has no literal default in terraform/variables.tf or topics.tf"
     )
     assert defaults[tf_name] == str(Settings.model_fields[field].default)
 

@@ -16,6 +16,7 @@ from confluent_kafka import Message
 from opentelemetry import trace as otel_trace
 from opentelemetry.trace import SpanContext, SpanKind, Status, StatusCode
 
+from contracts.topics import TOPICS
 from worker import telemetry
 from worker.config import Settings
 from worker.detect import MODEL_VERSIONS
@@ -150,8 +151,8 @@ class Transformer:
             return outcome
 
     def _kind(self, topic: str) -> str:
-        return {self.s.clean_topic: "the clean topic", self.s.onprem_topic: "the on-prem topic",
-                self.s.restore_topic: "the restore-map topic", self.s.state_topic: "the case-state topic"}.get(topic, "a topic")  # fmt: skip
+        labels = {self.s.topic(t.key): t.label for t in TOPICS}
+        return labels.get(topic, "a topic")
 
     def _published(self, m: Message, source: Source, out: Published) -> Outcome:
         topic = self.s.onprem_topic if out.high_sensitivity else self.s.clean_topic

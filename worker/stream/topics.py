@@ -12,17 +12,19 @@ import time
 from confluent_kafka import KafkaException
 from confluent_kafka.admin import AdminClient, NewTopic
 
+from contracts.topics import TOPICS
 from worker.config import Settings
 from worker.stream.connection import Connection, connection, kafka_connection
 
 
 def topic_names(settings: Settings) -> list[str]:
-    return [settings.raw_topic, settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic,
-            settings.state_topic]  # fmt: skip
+    """The configured names of every topic of the table (:data:`contracts.topics.TOPICS`)."""
+    return [settings.topic(t.key) for t in TOPICS]
 
 
 def _new_topic(settings: Settings, name: str, partitions: int) -> NewTopic:
-    config = {"cleanup.policy": "compact"} if name == settings.state_topic else {}
+    compacted = {settings.topic(t.key) for t in TOPICS if t.compacted}
+    config: dict[str, str] = {"cleanup.policy": "compact"} if name in compacted else {}
     return NewTopic(name, num_partitions=partitions, replication_factor=-1, config=config)
 
 
@@ -43,11 +45,10 @@ def ensure_topics(settings: Settings, timeout_s: float = 30.0) -> list[str]:
         if settings.raw_topic in meta
         else settings.partitions
     )
+    changelogs = {settings.topic(t.key) for t in TOPICS if t.role == "changelog"}
     futures = admin.create_topics(
         [
-            _new_topic(
-                settings, t, raw_partitions if t == settings.state_topic else settings.partitions
-            )
+            _new_topic(settings, t, raw_partitions if t in changelogs else settings.partitions)
             for t in wanted
         ],
         operation_timeout=timeout_s,
