@@ -295,6 +295,7 @@ def test_decode_of_a_deep_payload_does_not_depend_on_the_callers_stack() -> None
     assert (err.error_class, err.stage) == ("JsonTooDeep", "decode")
 
 
+@pytest.mark.slow
 def test_decode_is_fast_on_hostile_payloads() -> None:
     import time
 

@@ -246,6 +246,7 @@ def test_resource_names_the_service_unless_the_environment_does(monkeypatch) -> 
     assert telemetry.resource().attributes["service.name"] == "deid-b"
 
 
+@pytest.mark.slow
 def test_prometheus_endpoint_serves_the_worker_metrics(tmp_path) -> None:
     """DEID_METRICS_PORT: configure() serves /metrics (in a child process: providers are set once per process)."""
     import socket
