@@ -17,8 +17,14 @@ from worker.stream.connection import Connection, connection, kafka_connection
 
 
 def topic_names(settings: Settings) -> list[str]:
-    return [settings.raw_topic, settings.clean_topic, settings.onprem_topic, settings.restore_topic, settings.dlq_topic,
-            settings.state_topic]  # fmt: skip
+    return [
+        settings.raw_topic,
+        settings.clean_topic,
+        settings.onprem_topic,
+        settings.restore_topic,
+        settings.dlq_topic,
+        settings.state_topic,
+    ]
 
 
 def _new_topic(settings: Settings, name: str, partitions: int) -> NewTopic:
@@ -77,8 +83,12 @@ def _wait_for_leaders(admin: AdminClient, topics: list[str], timeout_s: float) -
     deadline = time.monotonic() + timeout_s
     while True:
         meta = admin.list_topics(timeout=timeout_s).topics
-        if all(t in meta and meta[t].partitions and all(p.leader >= 0 for p in meta[t].partitions.values())
-               for t in topics):  # fmt: skip
+        if all(
+            t in meta
+            and meta[t].partitions
+            and all(p.leader >= 0 for p in meta[t].partitions.values())
+            for t in topics
+        ):
             return
         if time.monotonic() > deadline:
             raise TimeoutError(f"topics without leaders after {timeout_s}s: {topics}")
