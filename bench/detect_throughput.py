@@ -9,9 +9,9 @@ machines:
 * ``baseline``: width folding plus one regular-expression pass over the text (the floor of
   reading the text once in Python);
 * ``rules``: ``detect(text, use_model=False)``;
-* ``rules+lac``, ``rules+own``, ``rules+lac+own``: ``detect(text, models=...)`` with LAC and / or our own
-  tagger (``models/zhtag``) in onnxruntime; ``default`` is ``detect(text)`` as the worker runs it
-  (``DEID_DETECT_MODELS``).
+* ``rules+lac``, ``rules+own``, ``rules+lac+own``: ``detect(text, models=...)`` with LAC and / or
+  our own tagger (``models/zhtag``) in onnxruntime; ``default`` is ``detect(text)`` as the worker
+  runs it (``DEID_DETECT_MODELS``).
 
 Peak memory is the process's maximum resident set size after each stage (ru_maxrss).
 onnxruntime is pinned to one intra-op thread so the number is per core.
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     chars = sum(len(t) for t in texts)
 
     from worker.detect import MODELS, detect, model_lac, model_own
-    from worker.detect.fold import fold
+    from worker.text.fold import fold
 
     model_lac.model()  # load outside the timed region
     model_own.model()
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         "rules+lac": lambda t: detect(t, models=("lac",)),
         "rules+own": lambda t: detect(t, models=("own",)),
         "rules+lac+own": lambda t: detect(t, models=("lac", "own")),
-        f"default ({'+'.join(('rules',) + MODELS)})": detect,
+        f"default ({'+'.join(('rules', *MODELS))})": detect,
     }
     print(f"dataset: {name}: {len(texts)} documents, {chars:,} characters; best of {args.repeat}")
     base = None
@@ -89,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
         base = base or rate
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(
-            f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB"
+            f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline "
+            f"time  peak RSS {rss:6.0f} MiB"
         )
     return 0
 

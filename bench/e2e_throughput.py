@@ -2,12 +2,12 @@
 
     python -m bench.e2e_throughput [--docs 120] [--docs-two 160] [--latency-docs 60] [--chars 5000]
 
-Needs a broker (``KAFKA_BOOTSTRAP_SERVERS``, default 127.0.0.1:9092; ``bash scripts/kafka.sh start``).
-Every run creates its own topics (2 partitions each) and consumer groups, so runs never interfere.
-Measured in the same run, so the ratios are comparable across machines:
+Needs a broker (``KAFKA_BOOTSTRAP_SERVERS``, default 127.0.0.1:9092; ``bash scripts/kafka.sh
+start``). Every run creates its own topics (2 partitions each) and consumer groups, so runs never
+interfere. Measured in the same run, so the ratios are comparable across machines:
 
-* ``passthrough x1 / x2``: the baseline, a transactional consume → produce copy of the raw bytes with
-  the same client settings and batch size and no de-identification (``--passthrough-worker``);
+* ``passthrough x1 / x2``: the baseline, a transactional consume → produce copy of the raw bytes
+  with the same client settings and batch size and no de-identification (``--passthrough-worker``);
 * ``deid x1``: one ``deid-worker run`` process on both partitions;
 * ``deid x2``: two ``deid-worker run`` processes, one partition each;
 * ``latency``: one worker, documents published at half of the measured one-worker peak; latency is
@@ -67,8 +67,13 @@ def documents(
     for i in range(n):
         text = "\n\n".join(d["text"] for d in pool[i * per : (i + 1) * per])
         case = f"{prefix}-case-{i // 3:04d}"
-        ev = RawDocumentEvent(document_id=f"{prefix}-{i:05d}", case_id=case, text=text, source_system="bench",
-                              created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+        ev = RawDocumentEvent(
+            document_id=f"{prefix}-{i:05d}",
+            case_id=case,
+            text=text,
+            source_system="bench",
+            created_at=datetime(2024, 5, 1, tzinfo=UTC),
+        )
         out.append((case, event_bytes(ev), len(text)))
     return out
 
@@ -76,20 +81,37 @@ def documents(
 # --------------------------------------------------------------------------- topics and processes
 def settings(bootstrap: str, run_id: str, scenario: str) -> Settings:
     p = f"bench{run_id}.{scenario}"
-    return Settings(bootstrap_servers=bootstrap, raw_topic=f"{p}.raw", clean_topic=f"{p}.clean",
-                    onprem_topic=f"{p}.onprem", restore_topic=f"{p}.restore", dlq_topic=f"{p}.dlq",
-                    state_topic=f"{p}.state", partitions=2, group_id=f"g-{p}", transactional_id=f"tx-{p}",
-                    dev_key_file=ROOT / ".local" / "bench" / "dev.key")  # fmt: skip
+    return Settings(
+        bootstrap_servers=bootstrap,
+        raw_topic=f"{p}.raw",
+        clean_topic=f"{p}.clean",
+        onprem_topic=f"{p}.onprem",
+        restore_topic=f"{p}.restore",
+        dlq_topic=f"{p}.dlq",
+        state_topic=f"{p}.state",
+        partitions=2,
+        group_id=f"g-{p}",
+        transactional_id=f"tx-{p}",
+        dev_key_file=ROOT / ".local" / "bench" / "dev.key",
+    )
 
 
 def _env(s: Settings, **extra: str) -> dict[str, str]:
     env = dict(os.environ)
-    env.update({
-        "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers, "DEID_RAW_TOPIC": s.raw_topic, "DEID_CLEAN_TOPIC": s.clean_topic,
-        "DEID_ONPREM_TOPIC": s.onprem_topic, "DEID_RESTORE_TOPIC": s.restore_topic, "DEID_DLQ_TOPIC": s.dlq_topic,
-        "DEID_STATE_TOPIC": s.state_topic, "DEID_GROUP_ID": s.group_id, "DEID_DEV_KEY_FILE": str(s.dev_key_file),
-        "OMP_NUM_THREADS": "1",
-    })  # fmt: skip
+    env.update(
+        {
+            "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers,
+            "DEID_RAW_TOPIC": s.raw_topic,
+            "DEID_CLEAN_TOPIC": s.clean_topic,
+            "DEID_ONPREM_TOPIC": s.onprem_topic,
+            "DEID_RESTORE_TOPIC": s.restore_topic,
+            "DEID_DLQ_TOPIC": s.dlq_topic,
+            "DEID_STATE_TOPIC": s.state_topic,
+            "DEID_GROUP_ID": s.group_id,
+            "DEID_DEV_KEY_FILE": str(s.dev_key_file),
+            "OMP_NUM_THREADS": "1",
+        }
+    )
     env.update(extra)
     return env
 
@@ -109,17 +131,25 @@ def _readyz(port: int) -> dict | None:
 
 
 class Workers:
-    """``count`` worker processes (deid or pass-through) of one scenario, waited for until assigned."""
+    """``count`` worker processes (deid or pass-through) of one scenario, waited for until
+    assigned."""
 
     def __init__(self, s: Settings, count: int, passthrough: bool, log_dir: Path) -> None:
         self.procs: list[subprocess.Popen] = []
         self.ports: list[int] = []
         for i in range(count):
             port = _free_port()
-            env = _env(s, DEID_TRANSACTIONAL_ID=f"{s.transactional_id}-{i}", DEID_HEALTH_PORT=str(port),
-                       DEID_HEALTH_HOST="127.0.0.1")  # fmt: skip
-            cmd = [sys.executable, "-m", "bench.e2e_throughput", "--passthrough-worker"] if passthrough \
-                else [sys.executable, "-m", "worker.cli", "run"]  # fmt: skip
+            env = _env(
+                s,
+                DEID_TRANSACTIONAL_ID=f"{s.transactional_id}-{i}",
+                DEID_HEALTH_PORT=str(port),
+                DEID_HEALTH_HOST="127.0.0.1",
+            )
+            cmd = (
+                [sys.executable, "-m", "bench.e2e_throughput", "--passthrough-worker"]
+                if passthrough
+                else [sys.executable, "-m", "worker.cli", "run"]
+            )
             log = open(log_dir / f"{s.group_id}-{i}.log", "ab")  # noqa: SIM115 - owned by the child
             self.procs.append(
                 subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
@@ -155,7 +185,8 @@ class Workers:
 
 # --------------------------------------------------------------------------- measuring
 class Outputs:
-    """A read_committed consumer on the output topics: when each document's output became visible."""
+    """A read_committed consumer on the output topics: when each document's output became
+    visible."""
 
     def __init__(self, bootstrap: str, topics: list[str]) -> None:
         self.c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"bench-out-{uuid.uuid4()}",
@@ -185,7 +216,8 @@ class Outputs:
 def _publish(
     bootstrap: str, topic: str, docs: list[tuple[str, bytes, int]], rate: float | None = None
 ) -> dict[str, float]:
-    """Publish ``docs`` (partition = case number mod 2: balanced, cases whole); returns publish times."""
+    """Publish ``docs`` (partition = case number mod 2: balanced, cases whole); returns publish
+    times."""
     p = Producer(
         {"bootstrap.servers": bootstrap, "linger.ms": 0 if rate else 5, "enable.idempotence": True}
     )
@@ -203,8 +235,15 @@ def _publish(
     return sent
 
 
-def throughput(bootstrap: str, run_id: str, scenario: str, docs: list, workers: int, passthrough: bool,
-               log_dir: Path) -> dict:  # fmt: skip
+def throughput(
+    bootstrap: str,
+    run_id: str,
+    scenario: str,
+    docs: list,
+    workers: int,
+    passthrough: bool,
+    log_dir: Path,
+) -> dict:
     s = settings(bootstrap, run_id, scenario)
     ensure_topics(s)
     outs = (
@@ -226,8 +265,14 @@ def throughput(bootstrap: str, run_id: str, scenario: str, docs: list, workers: 
         w.stop()
     secs = t1 - t0
     chars = sum(n for _c, _v, n in docs)
-    return {"scenario": scenario, "workers": workers, "docs": len(docs), "seconds": round(secs, 2),
-            "docs_per_s": round(len(docs) / secs, 2), "chars_per_s": round(chars / secs)}  # fmt: skip
+    return {
+        "scenario": scenario,
+        "workers": workers,
+        "docs": len(docs),
+        "seconds": round(secs, 2),
+        "docs_per_s": round(len(docs) / secs, 2),
+        "chars_per_s": round(chars / secs),
+    }
 
 
 def latency(bootstrap: str, run_id: str, docs: list, rate: float, log_dir: Path) -> dict:
@@ -249,13 +294,20 @@ def latency(bootstrap: str, run_id: str, docs: list, rate: float, log_dir: Path)
         w.stop()
     lat = sorted(watch.seen[d] - t for d, t in sent.items())
     q = statistics.quantiles(lat, n=100, method="inclusive")
-    return {"scenario": "latency", "workers": 1, "docs": len(docs), "rate_docs_per_s": round(rate, 2),
-            "p50_ms": round(q[49] * 1000), "p99_ms": round(q[98] * 1000), "max_ms": round(lat[-1] * 1000)}  # fmt: skip
+    return {
+        "scenario": "latency",
+        "workers": 1,
+        "docs": len(docs),
+        "rate_docs_per_s": round(rate, 2),
+        "p50_ms": round(q[49] * 1000),
+        "p99_ms": round(q[98] * 1000),
+        "max_ms": round(lat[-1] * 1000),
+    }
 
 
 WARM_UP = 6
-"""Documents (3 cases: both partitions) sent and waited for before measuring: model loading and first
-connections are start-up, not throughput."""
+"""Documents (3 cases: both partitions) sent and waited for before measuring: model loading and
+first connections are start-up, not throughput."""
 
 
 def _warm_up(bootstrap: str, s: Settings, watch: Outputs, docs: list) -> None:
@@ -278,8 +330,9 @@ def _ensure_copy_topic(bootstrap: str, topic: str) -> None:
 
 # --------------------------------------------------------------------------- the baseline worker
 def passthrough_worker() -> int:
-    """The baseline: consume raw → produce the same bytes to ``<prefix>.copy`` → offsets → commit, per batch,
-    with the worker's client settings (read_committed, transactions, batch size, poll timeout)."""
+    """The baseline: consume raw → produce the same bytes to ``<prefix>.copy`` → offsets → commit,
+    per batch, with the worker's client settings (read_committed, transactions, batch size, poll
+    timeout)."""
     from worker.health import HealthServer
     from worker.stream.clients import consumer_config, producer_config
     from worker.stream.limits import SizeLimits
@@ -310,8 +363,11 @@ def passthrough_worker() -> int:
             _topic, partition, offset = source_of(m)
             producer.produce(out_topic, key=m.key(), value=m.value(), partition=partition)
             offsets[partition] = offset + 1
-        producer.send_offsets_to_transaction([TopicPartition(s.raw_topic, p, o) for p, o in offsets.items()],
-                                             consumer.consumer_group_metadata(), 30)  # fmt: skip
+        producer.send_offsets_to_transaction(
+            [TopicPartition(s.raw_topic, p, o) for p, o in offsets.items()],
+            consumer.consumer_group_metadata(),
+            30,
+        )
         producer.commit_transaction(30)
     consumer.close()
     return 0
@@ -372,9 +428,15 @@ def main(argv: list[str] | None = None) -> int:
     r = latency(bootstrap, run_id, docs[: args.latency_docs], peak / 2, log_dir)
     results.append(r)
     print(json.dumps(r), flush=True)
-    env = {"cpus": os.cpu_count(), "cpu": _cpu_model(), "python": platform.python_version(),
-           "confluent_kafka": confluent_kafka.__version__, "librdkafka": confluent_kafka.libversion()[0],
-           "mean_chars": round(mean_chars), "run": run_id}  # fmt: skip
+    env = {
+        "cpus": os.cpu_count(),
+        "cpu": _cpu_model(),
+        "python": platform.python_version(),
+        "confluent_kafka": confluent_kafka.__version__,
+        "librdkafka": confluent_kafka.libversion()[0],
+        "mean_chars": round(mean_chars),
+        "run": run_id,
+    }
     print(json.dumps({"environment": env}), flush=True)
     if args.json:
         Path(args.json).write_text(

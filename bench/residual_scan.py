@@ -1,4 +1,5 @@
-"""How often the residual scan (worker.residual) stops a pipeline output, and whether it was right to.
+"""How often the residual scan (worker.residual) stops a pipeline output, and whether it was right
+to.
 
     python -m bench.residual_scan [--set dev|external|all] [--details]
 
@@ -72,16 +73,20 @@ def _out_offset(pos: int, reps: list) -> int:
 
 
 def build_outputs(path: Path) -> tuple[list[Output], Counter]:
-    """Run the pipeline over one labelled file. Returns the outputs and the pipeline's refusals by class."""
+    """Run the pipeline over one labelled file. Returns the outputs and the pipeline's refusals by
+    class."""
     docs = [
         json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
     ]
     refused: Counter = Counter()
     outputs: list[Output] = []
-    # the pipeline may call the residual scan itself (a hit → VerificationFailed); switched off here, so that
-    # what is measured is the scan on the outputs, not the pipeline's refusals
-    no_scan: contextlib.AbstractContextManager[object] = mock.patch.object(pipeline_module, "residual_scan", lambda *a, **k: []) \
-        if hasattr(pipeline_module, "residual_scan") else contextlib.nullcontext()  # fmt: skip
+    # the pipeline may call the residual scan itself (a hit → VerificationFailed); switched off
+    # here, so that what is measured is the scan on the outputs, not the pipeline's refusals
+    no_scan: contextlib.AbstractContextManager[object] = (
+        mock.patch.object(pipeline_module, "residual_scan", lambda *a, **k: [])
+        if hasattr(pipeline_module, "residual_scan")
+        else contextlib.nullcontext()
+    )
     with tempfile.TemporaryDirectory() as tmp, no_scan:
         key = Path(tmp) / "k"
         key.write_text(
@@ -90,8 +95,13 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
         pipeline = Pipeline(DevKeyFile(key))
         issued_by_case: dict[str, set[str]] = {}
         for i, d in enumerate(docs):
-            event = RawDocumentEvent(document_id=f"d{i}", case_id=d.get("case_id", d["id"]), text=d["text"], source_system="bench",
-                                     created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+            event = RawDocumentEvent(
+                document_id=f"d{i}",
+                case_id=d.get("case_id", d["id"]),
+                text=d["text"],
+                source_system="bench",
+                created_at=datetime(2024, 5, 1, tzinfo=UTC),
+            )
             try:
                 out = pipeline.process_event(event)
             except DocumentError as e:
@@ -108,8 +118,8 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
                     g["action"] != REPLACE or g["type"] == EVENT_DATE
                 ):  # event dates stay by policy (legal mode)
                     continue
-                # the parts of the value no replacement covers; a part of two or more characters is a leak
-                # (a name cut by a mask: 邱宏 of 邱宏⏎達)
+                # the parts of the value no replacement covers; a part of two or more characters is
+                # a leak (a name cut by a mask: 邱宏 of 邱宏⏎達)
                 pos, parts = g["start"], []
                 for r in reps:
                     if r.end <= pos or r.start >= g["end"]:
@@ -166,13 +176,16 @@ def report(name: str, outputs: list[Output], refused: Counter, details: bool) ->
                 justified += 1
             else:
                 false_alarm += 1
-    print(f"\n== {name}: {len(outputs) + sum(refused.values())} documents, {sum(refused.values())} refused by the "
-          f"pipeline {dict(refused)}, {len(outputs)} scanned")  # fmt: skip
+    print(
+        f"\n== {name}: {len(outputs) + sum(refused.values())} documents, {sum(refused.values())} "
+        f"refused by the pipeline {dict(refused)}, {len(outputs)} scanned"
+    )
     print(f"   outputs with a surviving gold value: {survived_docs}")
     print(f"   stops: {stops}  justified: {justified}  false alarms: {false_alarm}")
     for sub in sorted({k[0] for k in per_subset}):
         print(
-            f"     {sub:18} justified {per_subset[(sub, 'justified')]:3}  false alarms {per_subset[(sub, 'false_alarm')]:3}"
+            f"     {sub:18} justified {per_subset[(sub, 'justified')]:3}  false alarms "
+            f"{per_subset[(sub, 'false_alarm')]:3}"
         )
     print(f"   hits on a surviving value, by check: {dict(sorted(why_justified.items()))}")
     print(f"   hits on nothing left, by check:      {dict(sorted(why_false.items()))}")

@@ -13,7 +13,8 @@ indices), never bytes.
 
 Evolution (``contracts/README.md``): within ``v1`` only optional fields are added. Readers are
 tolerant: the worker ignores unknown top-level fields of a raw event (:class:`RawDocumentEvent`)
-and keeps every known field strict; consumers of the worker's outputs must ignore unknown fields too.
+and keeps every known field strict; consumers of the worker's outputs must ignore unknown fields
+too.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ Identifier = Annotated[
     str,
     StringConstraints(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:/-]*$"),
 ]
-"""An opaque ASCII identifier (document id, case id, source system). Must not carry personal data."""
+"""An opaque ASCII identifier (document id, case id, source system). Must not carry personal
+data."""
 
 MetadataValue = str | int | float | bool | None
 
@@ -87,7 +89,9 @@ class RawDocumentEvent(_Tolerant):
         return value
 
 
-class SensitivityLevel(str, Enum):
+# not StrEnum: str() of a (str, Enum) member gives SensitivityLevel.HIGH, of a StrEnum member
+# the value; kept as it is so that nothing printed changes
+class SensitivityLevel(str, Enum):  # noqa: UP042
     """Sensitivity levels (design brief, 分級路由)."""
 
     HIGH = "HIGH"  # 個資法 §6 special categories present
@@ -103,18 +107,22 @@ class Sensitivity(_Strict):
         "'rule:uncertain_band' when the score was in the fail-closed band. Never a value.",
     )
     score: float | None = Field(
-        default=None, ge=0.0, le=1.0,
-        description="Special-category evidence score in [0, 1] (noisy-or of the matched rules' weights).",
-    )  # fmt: skip
+        default=None,
+        ge=0.0,
+        le=1.0,
+        description="Special-category evidence score in [0, 1] (noisy-or of the matched rules' "
+        "weights).",
+    )
     categories: list[str] = Field(
         default_factory=list,
-        description="Special categories with evidence (medical_record, medical, health, genetic, sex_life, "
-        "criminal_record); empty unless HIGH.",
+        description="Special categories with evidence (medical_record, medical, health, genetic, "
+        "sex_life, criminal_record); empty unless HIGH.",
     )
 
 
 class CleanDocumentEvent(_Strict):
-    """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key = ``case_ref``).
+    """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key =
+    ``case_ref``).
 
     The value is a pure function of the raw event and the case's key: processing the same
     raw event twice (a replay after an aborted transaction) gives the same bytes. When it was
@@ -124,8 +132,8 @@ class CleanDocumentEvent(_Strict):
     schema_version: Literal["1"] = "1"
     document_id: Identifier
     case_ref: str = Field(
-        description="Keyed hash (HMAC-SHA256, hex, 32 chars) of the case id: groups documents of a case "
-        "without revealing the case number."
+        description="Keyed hash (HMAC-SHA256, hex, 32 chars) of the case id: groups documents of a "
+        "case without revealing the case number."
     )
     text: str = Field(description="Pseudonymized text.")
     content_type: Literal["text/plain", "text/markdown"] = "text/plain"
@@ -148,7 +156,8 @@ class CleanDocumentEvent(_Strict):
 
 
 class RestoreMapEvent(_Strict):
-    """The encrypted restore map of one document (topic ``deid.restore-maps.v1``, key = ``case_ref``).
+    """The encrypted restore map of one document (topic ``deid.restore-maps.v1``, key =
+    ``case_ref``).
 
     ``ciphertext`` is AES-256-GCM over the UTF-8 JSON of :class:`worker.restore.RestoreMap`,
     with a key derived by HKDF-SHA256 from the case's scope key (info
@@ -178,7 +187,8 @@ class DeadLetterHeaders(_Strict):
     """
 
     error_class: str = Field(
-        description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, VerificationFailed"
+        description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, "
+        "VerificationFailed"
     )
     error_stage: Literal[
         "decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"

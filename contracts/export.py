@@ -23,7 +23,8 @@ from contracts.events import (
 SCHEMA_DIR = Path(__file__).parent / "schemas"
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"  # what pydantic v2 generates
 ID_PREFIX = "urn:tw-deid-worker:contracts:"
-"""``$id`` of each schema: ``urn:tw-deid-worker:contracts:<file name>`` (a name, not a place to fetch)."""
+"""``$id`` of each schema: ``urn:tw-deid-worker:contracts:<file name>`` (a name, not a place to
+fetch)."""
 MODELS: dict[str, type[BaseModel]] = {
     "raw-document.v1.json": RawDocumentEvent,
     "clean-document.v1.json": CleanDocumentEvent,

@@ -85,6 +85,7 @@ LETTER_CODES = dict(
             31,
             33,
         ],
+        strict=True,
     )
 )
 WEIGHTS = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1)
@@ -107,7 +108,7 @@ def tw_id_ok(value: str) -> bool:
     if not re.fullmatch(r"[A-Z][1289]\d{8}", value):
         return False
     digits = [int(c) for c in str(LETTER_CODES[value[0]])] + [int(c) for c in value[1:]]
-    return sum(w * d for w, d in zip(WEIGHTS, digits)) % 10 == 0
+    return sum(w * d for w, d in zip(WEIGHTS, digits, strict=True)) % 10 == 0
 
 
 def resident_id_ok(value: str) -> bool:
@@ -121,7 +122,7 @@ def resident_id_ok(value: str) -> bool:
             + [LETTER_CODES[value[1]] % 10]
             + [int(c) for c in value[2:]]
         )
-        return sum(w * d for w, d in zip(WEIGHTS, digits)) % 10 == 0
+        return sum(w * d for w, d in zip(WEIGHTS, digits, strict=True)) % 10 == 0
     return False
 
 
@@ -204,10 +205,12 @@ def check_file(key: str, text: str, ann: dict, errors: list[str]) -> None:
                 errors.append(f"{key}: {v1!r} and {v2!r} overlap partially at {s2}")
 
     replace_spans = [(s, t) for e in ann.get("replace", []) for s, t in spans.get(e["text"], [])]
-    for label, rx in SUSPICIOUS:
-        for m in rx.finditer(text):
-            if not any(s <= m.start() and m.end() <= t for s, t in replace_spans):
-                errors.append(f"{key}: {label} string {m.group()!r} is not in the replace list")
+    errors.extend(
+        f"{key}: {label} string {m.group()!r} is not in the replace list"
+        for label, rx in SUSPICIOUS
+        for m in rx.finditer(text)
+        if not any(s <= m.start() and m.end() <= t for s, t in replace_spans)
+    )
 
     n = len(text)
     if not 150 <= n <= 1200:
@@ -221,11 +224,15 @@ def main(argv: list[str]) -> int:
     errors: list[str] = []
 
     docs = sorted(p.relative_to(root).as_posix() for p in root.glob("*/*.txt"))
-    for missing in sorted(set(docs) - set(gold)):
-        errors.append(f"{missing}: document has no entry in {path.name}")
-    for key in gold:
-        if not re.fullmatch(r"[A-Za-z0-9._-]+/\d{2}-[^/]+\.txt", key):
-            errors.append(f"{key}: key is not <case-id>/<NN>-<kind>.txt")
+    errors.extend(
+        f"{missing}: document has no entry in {path.name}"
+        for missing in sorted(set(docs) - set(gold))
+    )
+    errors.extend(
+        f"{key}: key is not <case-id>/<NN>-<kind>.txt"
+        for key in gold
+        if not re.fullmatch(r"[A-Za-z0-9._-]+/\d{2}-[^/]+\.txt", key)
+    )
 
     values, occs, kept = Counter(), Counter(), Counter()
     for key, ann in gold.items():

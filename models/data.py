@@ -19,9 +19,9 @@ import random
 import re
 from pathlib import Path
 
-from worker.detect.fold import fold
 from worker.detect.lexicon import GIVEN_NAME_CHARS, surnames, word_list
 from worker.pseudonymize.pools import GIVEN_CHARS
+from worker.text.fold import fold
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ("PER", "OFF", "ORG", "AGY")

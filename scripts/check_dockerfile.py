@@ -196,14 +196,16 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
             if re.search(r"\bpip3?\b[^;&|]*\binstall\b", ins.args):
                 bad(
                     "no-build-tools",
-                    f"line {ins.line}: pip install in the runtime stage (install in the build stage)",
+                    f"line {ins.line}: pip install in the runtime stage (install in the build "
+                    "stage)",
                 )
             for m in SYSTEM_INSTALL.finditer(ins.args):
                 tools = BUILD_TOOLS.findall(m.group(3))
                 if tools:
                     bad(
                         "no-build-tools",
-                        f"line {ins.line}: installs {', '.join(sorted(set(tools)))} in the runtime stage",
+                        f"line {ins.line}: installs {', '.join(sorted(set(tools)))} in the runtime "
+                        "stage",
                     )
         elif ins.cmd in ("COPY", "ADD"):
             src = re.search(r"--from=(\S+)", ins.args)

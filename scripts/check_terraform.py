@@ -11,7 +11,8 @@ of the `for` expressions that produce it. Rules:
                           (a lifecycle precondition on kafka_acl);
 * restricted-readers      Read on the restore-map topic only for restore_reader_principals, on the
                           on-prem topic only for onprem_reader_principals;
-* worker-least-privilege  the worker gets no Create / Alter / Delete / All / AlterConfigs / ClusterAction;
+* worker-least-privilege  the worker gets no Create / Alter / Delete / All / AlterConfigs /
+  ClusterAction;
 * vault-worker-policy     the worker policy grants only create + read on the scope-key data path,
                           the restore policy only read; the token role and the Kubernetes auth role
                           hand out the worker policy only.
@@ -30,8 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 ACL_OBJECT = re.compile(
-    r"\{\s*type\s*=\s*\"(?P<type>\w+)\"\s*,\s*name\s*=\s*(?P<name>[^,]+?)\s*,\s*pattern\s*=\s*\"(?P<pattern>\w+)\"\s*,"
-    r"\s*op\s*=\s*\"(?P<op>\w+)\"\s*,\s*principal\s*=\s*(?P<principal>[^}]+?)\s*\}"
+    r"\{\s*type\s*=\s*\"(?P<type>\w+)\"\s*,\s*name\s*=\s*(?P<name>[^,]+?)\s*,\s*pattern\s*=\s*\"(?P<pattern>\w+)\"\s*,\s*op\s*=\s*\"(?P<op>\w+)\"\s*,\s*principal\s*=\s*(?P<principal>[^}]+?)\s*\}"
 )
 FOR_HEAD = re.compile(r"\[\s*for\s+(?P<var>\w+)\s+in\s+(?P<coll>.+?)\s*:")
 WORKER_FORBIDDEN_OPS = {
@@ -87,12 +87,12 @@ def _matching_bracket(text: str, start: int) -> int:
 
 
 def expand_acls(expr: str, topics: dict[str, str]) -> list[Acl]:
-    """ACLs of one locals expression; `topics` maps the keys of local.topics to their name expressions."""
-    loops = []  # (start, end, loop variable, collection)
-    for m in FOR_HEAD.finditer(expr):
-        loops.append(
-            (m.start(), _matching_bracket(expr, m.start()), m.group("var"), m.group("coll").strip())
-        )
+    """ACLs of one locals expression; `topics` maps the keys of local.topics to their name
+    expressions."""
+    loops = [  # (start, end, loop variable, collection)
+        (m.start(), _matching_bracket(expr, m.start()), m.group("var"), m.group("coll").strip())
+        for m in FOR_HEAD.finditer(expr)
+    ]
     acls: list[Acl] = []
     found = list(ACL_OBJECT.finditer(expr))
     if len(found) != len(re.findall(r"\bop\s*=", expr)):
@@ -114,8 +114,9 @@ def expand_acls(expr: str, topics: dict[str, str]) -> list[Acl]:
             if not keys:
                 raise ValueError(f"cannot resolve {name} over {coll!r}")
             names = [_unwrap(topics[k]) for k in keys]
-        for n in names:
-            acls.append(Acl(principal, m.group("type"), n, m.group("pattern"), m.group("op")))
+        acls.extend(
+            Acl(principal, m.group("type"), n, m.group("pattern"), m.group("op")) for n in names
+        )
     return acls
 
 
@@ -188,8 +189,12 @@ def check(parsed: dict[str, dict]) -> list[str]:
         for lc in acl_res.get("lifecycle", [])
         for c in lc.get("precondition", [])
     ]
-    if not any(re.search(r"!\s*contains\(\s*var\.restore_reader_principals\s*,\s*var\.worker_principal\s*\)", c)
-               for c in preconditions):  # fmt: skip
+    if not any(
+        re.search(
+            r"!\s*contains\(\s*var\.restore_reader_principals\s*,\s*var\.worker_principal\s*\)", c
+        )
+        for c in preconditions
+    ):
         bad(
             "worker-no-restore-read",
             "kafka_acl.this has no precondition refusing the worker principal as a restore reader",

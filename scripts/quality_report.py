@@ -1,5 +1,6 @@
-"""Markdown tables of docs/quality.md, measured now: detection per type, sensitivity routing and what the
-whole pipeline publishes, on every evaluation set (aggregate numbers only: no document text).
+"""Markdown tables of docs/quality.md, measured now: detection per type, sensitivity routing and
+what the whole pipeline publishes, on every evaluation set (aggregate numbers only: no document
+text).
 
     .venv/bin/python scripts/quality_report.py > /tmp/quality-tables.md
 
@@ -17,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.corpus.build import ROOT as CORPUS  # noqa: E402
-from tests.corpus.build import documents
+from tests.corpus.build import documents  # noqa: E402
 from worker.classify import classify, special_passages  # noqa: E402
 from worker.detect import detect  # noqa: E402
 from worker.eval.score import score  # noqa: E402
@@ -55,9 +56,30 @@ def predict(text: str) -> list[dict]:
     ]
 
 
-TYPES = ("person", "official", "agency", "organization", "tw_id", "resident_id", "passport", "phone", "email", "url",
-         "bank_account", "card_number", "licence_plate", "social_handle", "password", "other_id", "address",
-         "land_parcel", "date_of_birth", "event_date", "direct_identifiers", "all")  # fmt: skip
+TYPES = (
+    "person",
+    "official",
+    "agency",
+    "organization",
+    "tw_id",
+    "resident_id",
+    "passport",
+    "phone",
+    "email",
+    "url",
+    "bank_account",
+    "card_number",
+    "licence_plate",
+    "social_handle",
+    "password",
+    "other_id",
+    "address",
+    "land_parcel",
+    "date_of_birth",
+    "event_date",
+    "direct_identifiers",
+    "all",
+)
 
 
 def main() -> int:
@@ -87,7 +109,8 @@ def main() -> int:
     )
     print("\n### Sensitivity routing (HIGH → on premises) and passage masking\n")
     print(
-        "| set | HIGH documents | routing recall | routed HIGH | precision | NORMAL→HIGH by policy | NORMAL→HIGH other | passages | masked |"
+        "| set | HIGH documents | routing recall | routed HIGH | precision | NORMAL→HIGH by policy "
+        "| NORMAL→HIGH other | passages | masked |"
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for n in names:
@@ -98,12 +121,14 @@ def main() -> int:
             docs, labels, lambda t: (classify(t, True), special_passages(t))
         ).as_dict()["all"]["all"]
         print(
-            f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | {_pct(r['precision'])} | "
-            f"{r['normal_to_high_policy']} | {r['normal_to_high_other']} | {r['passages']} | {_pct(r['masking_recall'])} |"
+            f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | "
+            f"{_pct(r['precision'])} | {r['normal_to_high_policy']} | {r['normal_to_high_other']} "
+            f"| {r['passages']} | {_pct(r['masking_recall'])} |"
         )
     print("\n### Through the whole pipeline (legal mode, realistic style)\n")
     print(
-        "| set | documents | published | refused | of which by the residual scan | personal values left in published (documents) |"
+        "| set | documents | published | refused | of which by the residual scan | personal values "
+        "left in published (documents) |"
     )
     print("|---|---:|---:|---:|---:|---|")
     for n in names:

@@ -45,7 +45,8 @@ def kafka_bootstrap():
     if addr:
         if not _kafka_answers(addr):
             pytest.fail(
-                f"KAFKA_BOOTSTRAP_SERVERS={addr} does not answer (start it with: bash scripts/kafka.sh start)"
+                f"KAFKA_BOOTSTRAP_SERVERS={addr} does not answer (start it with: bash "
+                "scripts/kafka.sh start)"
             )
         yield addr
         return
@@ -56,8 +57,9 @@ def kafka_bootstrap():
             yield kafka.get_bootstrap_server()
         return
     pytest.fail(
-        "No Kafka broker: set KAFKA_BOOTSTRAP_SERVERS (bash scripts/kafka.sh start gives 127.0.0.1:9092) "
-        "or provide a Docker engine for testcontainers. Integration tests never mock Kafka."
+        "No Kafka broker: set KAFKA_BOOTSTRAP_SERVERS (bash scripts/kafka.sh start gives "
+        "127.0.0.1:9092) or provide a Docker engine for testcontainers. Integration tests never "
+        "mock Kafka."
     )
 
 
@@ -74,7 +76,8 @@ def vault():
             ok = False
         if not ok:
             pytest.fail(
-                f"VAULT_ADDR={addr} does not answer or the token is refused (bash scripts/openbao.sh start)"
+                f"VAULT_ADDR={addr} does not answer or the token is refused (bash "
+                "scripts/openbao.sh start)"
             )
         yield addr, token
         return
@@ -85,7 +88,8 @@ def vault():
             yield v.get_connection_url(), v.root_token
         return
     pytest.fail(
-        "No Vault/OpenBao: set VAULT_ADDR and VAULT_TOKEN (bash scripts/openbao.sh start) or provide Docker."
+        "No Vault/OpenBao: set VAULT_ADDR and VAULT_TOKEN (bash scripts/openbao.sh start) or "
+        "provide Docker."
     )
 
 
@@ -97,7 +101,8 @@ def unique() -> str:
 
 @pytest.fixture(autouse=True)
 def _private_deid_home(tmp_path_factory, monkeypatch):
-    """No test writes a dev key or case state into the real home: DEID_HOME points at a temporary folder
-    (tests that want another location set DEID_HOME, DEID_DEV_KEY_FILE or DEID_CASE_STATE_DIR themselves)."""
+    """No test writes a dev key or case state into the real home: DEID_HOME points at a temporary
+    folder (tests that want another location set DEID_HOME, DEID_DEV_KEY_FILE or
+    DEID_CASE_STATE_DIR themselves)."""
     if "DEID_HOME" not in os.environ:
         monkeypatch.setenv("DEID_HOME", str(tmp_path_factory.mktemp("deid-home")))

@@ -26,6 +26,8 @@ number, never text.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -176,7 +178,12 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
     ends mid-sentence (，、 or no punctuation before an indented continuation) is joined with the
     next, so a wrapped sentence is masked whole and a masked passage never leaves a fragment of the
     diagnosis; a label line (診斷：) takes the block that follows it (to the next blank line), and a
-    dense block of evidence is masked whole (:data:`BLOCK_UNIT_MAX`).
+    block of lines with evidence on at least :data:`BLOCK_DENSITY` of them is masked whole
+    (:data:`BLOCK_UNIT_MAX`). The passage then takes what continues the same account
+    (:func:`_accounts`): a long paragraph whole when :data:`PARAGRAPH_DENSITY` of its sentences
+    hold evidence, else the sentences between two with evidence and those after one that refer
+    back to it (其/該/此, 術後, 因此, the same subject); a line between two lines with evidence; the
+    items under a heading with evidence; a transcript's question with its answer; a quotation.
     Evidence of the ``proceedings`` group routes the document but masks nothing — except a sentence
     pronounced (``crime.sentence``) in a document that also has criminal-record evidence (a credit
     report citing a conviction). Overlapping passages join; a passage takes the category of its
@@ -184,11 +191,15 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
     """
     evidence = find_evidence(text, policy) if evidence is None else evidence
     record = any(e.category == "criminal_record" and e.policy == "core" for e in evidence)
+    masking = [
+        e
+        for e in evidence
+        if e.policy != "proceedings" or (record and e.rule_id == "crime.sentence")
+    ]
     found: list[tuple[int, int, str, float]] = []
-    for e in evidence:
-        if e.policy == "proceedings" and not (record and e.rule_id == "crime.sentence"):
-            continue
-        start, end = _unit(text, e.start, e.end)
+    marks = [m.start() for m in _SENTENCE_END.finditer(text)]
+    for e in masking:
+        start, end = _unit(text, e.start, e.end, marks)
         while start < end and text[start] in " \t\u3000":
             start += 1
         if (
@@ -197,6 +208,7 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
             block_end = text.find("\n\n", end)
             end = len(text) if block_end == -1 else block_end
         found.append((start, end, e.category, e.weight))
+    found += _accounts(text, masking)  # the sentences and lines that continue the same account
     for m in _BLOCK.finditer(text):  # a dense block of evidence is a special-category block: whole
         inside = [
             e for e in evidence if m.start() <= e.start < m.end() and e.policy != "proceedings"
@@ -207,7 +219,7 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
         if (
             len({e.rule_id for e in inside}) >= 2
             and lines >= 3
-            and with_evidence * 2 >= lines
+            and with_evidence >= BLOCK_DENSITY * lines
             and m.end() - m.start() <= BLOCK_UNIT_MAX
             and longest <= LINE_UNIT_MAX
         ):
@@ -225,12 +237,205 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
 
 _BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # lines without a blank line between them
 BLOCK_UNIT_MAX = 800
-"""A block (three or more short lines without a blank line between them) of at most this many characters, with
-evidence of two different rules on at least half of its lines, is masked whole: a record's section, a form about one
-person's health (a chat where two messages of twenty mention health is not). Chosen on the train and dev
-authors and external-dev only."""
+BLOCK_DENSITY = 0.25
+"""A block (three or more short lines without a blank line between them) of at most
+:data:`BLOCK_UNIT_MAX` characters, with evidence of two different rules on at least
+:data:`BLOCK_DENSITY` of its lines, is masked whole: a record's section, a form about one person's
+health, a run of messages about one illness (a chat where two messages of twenty mention health is
+not). The density was a half; measured per readable author with
+``scripts/masking_generalisation.py`` (one piece of evidence kept per labelled passage), a quarter —
+the threshold of :data:`PARAGRAPH_DENSITY` — masks whole the records whose rows hold no evidence of
+their own (w03 88 → 100 %, w06 98 → 100 %, w04 full 96 → 98 %) for 2–4 points more masked text."""
 _CONTINUED = re.compile(r"[，、,（(「『]\s*$|[^\s。！？!?；;：:」』）)]\s*$")
 _CONTINUATION = re.compile(r"[\u3000 \t｜|]+\S")
+
+
+PARAGRAPH_DENSITY = 0.25
+"""A long paragraph (over :data:`LINE_UNIT_MAX`, at most :data:`PARAGRAPH_MAX`) with evidence in at
+least two of its sentences and in at least this share of them is one account: masked whole. The
+knee of recall over masked share when the readable authors' documents are laid out as prose and
+their passages keep one piece of evidence each (0.5 → 0.25 gains recall for every author, below
+0.25 only masks more)."""
+PARAGRAPH_MAX = 1000
+SENTENCE_GAP = 2
+"""At most this many sentences without evidence between two with evidence are masked with them."""
+FOLLOW_MAX = 2
+"""At most this many sentences after one with evidence are masked when each continues the one before
+(:func:`_follows`)."""
+LINE_GAP = 1
+"""A line without evidence between two short lines with evidence (a block's rows) is masked too."""
+QUOTE_MAX = 300
+"""A quotation (「…」) of at most this many characters with evidence in it is masked whole."""
+_CLAUSE_END = re.compile(r"[。！？!?；;]+")
+_FOLLOW = re.compile(
+    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?"
+    r"(?:其(?!他|餘|實|次)|該|此(?!外|致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)"
+    r"|翌日|隔(?:天|日|週)|次日|術後|事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)"
+    r"|仍|並|且|亦|也|期間|因此|因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)"
+    r"|[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|至今|目前|現仍|仍)"
+    r"|因(?:此|而)|亦|並|也|又|再)"
+)
+"""A sentence that opens with one of these continues the account of the sentence before it (a
+back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same
+subject 他/她/病人/個案)."""
+_HEADING = re.compile(
+    r"[\s\u3000]*(?:([一二三四五六七八九十]+、)|([（(][一二三四五六七八九十]+[)）])|(\d+[.、．)）])"
+    r"|([【■◆●▍#＃]))"
+)
+_OUTRANKS = {1: {1}, 2: {1, 2}, 3: {1, 2, 3}, 4: {1, 4}}
+"""Which headings end the items of a heading, by :data:`_HEADING` group: 一、 > （一） > 1.;
+【】 and bullets end at their own kind or at a 一、."""
+_QA = re.compile(r"[\s\u3000]*[^\s：:]{0,12}?(問|答)\s*[：:]")
+
+
+def _accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, str, float]]:
+    """Passages that continue the account of a piece of evidence in a HIGH document.
+
+    In a long paragraph (a line joined with its wrapped lines, over :data:`LINE_UNIT_MAX`): the
+    whole paragraph when at least :data:`PARAGRAPH_DENSITY` of its sentences hold evidence; else
+    the sentences between two evidence sentences (at most :data:`SENTENCE_GAP` between them) and
+    up to :data:`FOLLOW_MAX` sentences after one that continue it (:func:`_follows`), and a
+    question with its answer. In a block of lines: a line between two evidence lines
+    (:data:`LINE_GAP`), the items under a heading with evidence (to the next heading of its level
+    or a blank line), a transcript's question and its answer together. A quotation (「…」, at most
+    :data:`QUOTE_MAX`) with evidence in it is masked whole.
+    """
+    out: list[tuple[int, int, str, float]] = []
+    paragraphs: dict[tuple[int, int], list[Evidence]] = {}
+    for e in masking:
+        paragraphs.setdefault(_joined(text, e.start, e.end), []).append(e)
+    for (a, b), evs in paragraphs.items():
+        top = max(evs, key=lambda e: e.weight)
+        if b - a > LINE_UNIT_MAX:
+            sents = _sentences(text, a, b)
+            starts = [s for s, _t in sents]
+            hit = sorted(
+                {
+                    i
+                    for e in evs
+                    for i in range(
+                        max(0, bisect.bisect_right(starts, e.start) - 1),
+                        bisect.bisect_left(starts, e.end),
+                    )
+                    if sents[i][0] < e.end and e.start < sents[i][1]
+                }
+            )
+            if (
+                len(hit) >= 2
+                and len(hit) >= PARAGRAPH_DENSITY * len(sents)
+                and b - a <= PARAGRAPH_MAX
+            ):
+                out.append((a, b, top.category, top.weight))
+                continue
+            for i, j in itertools.pairwise(hit):
+                if 0 < j - i - 1 <= SENTENCE_GAP:
+                    out.append((sents[i][0], sents[j][1], top.category, top.weight))
+            for i in hit:
+                k = i + 1
+                while (
+                    k < len(sents)
+                    and k - i <= FOLLOW_MAX
+                    and _follows(text, sents[k - 1], sents[k])
+                ):
+                    out.append((sents[k][0], sents[k][1], top.category, top.weight))
+                    k += 1
+                qa = _QA.match(text, sents[i][0])
+                if (
+                    qa and qa.group(1) == "答" and i > 0
+                ):  # the question an answer with evidence answers
+                    q = _QA.match(text, sents[i - 1][0])
+                    if q and q.group(1) == "問":
+                        out.append((sents[i - 1][0], sents[i - 1][1], top.category, top.weight))
+                if qa and qa.group(1) == "問" and i + 1 < len(sents):
+                    q = _QA.match(text, sents[i + 1][0])
+                    if q and q.group(1) == "答":
+                        out.append((sents[i + 1][0], sents[i + 1][1], top.category, top.weight))
+    out += _line_accounts(text, masking)
+    for e in masking:  # a quotation with evidence: the quotation whole, with its sentences
+        q0 = text.rfind("「", max(0, e.start - QUOTE_MAX), e.start)
+        if q0 < 0 or "」" in text[q0 : e.start] or "\n\n" in text[q0 : e.start]:
+            continue
+        q1 = text.find("」", e.end, q0 + QUOTE_MAX)
+        if q1 < 0 or "\n\n" in text[e.end : q1]:
+            continue
+        out.append((q0, q1 + 1, e.category, e.weight))
+    return out
+
+
+def _line_accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, str, float]]:
+    """The accounts of :func:`_accounts` that run over lines (gaps, headings, questions)."""
+    out: list[tuple[int, int, str, float]] = []
+    lines = _lines(text)
+    index: dict[int, list[Evidence]] = {}
+    starts = [a for a, _b in lines]
+    for e in masking:  # the lines each piece of evidence touches
+        first = bisect.bisect_right(starts, e.start) - 1
+        last = bisect.bisect_right(starts, max(e.start, e.end - 1)) - 1
+        for n in range(first, last + 1):
+            index.setdefault(n, []).append(e)
+    hit = sorted(index)
+    for i, j in itertools.pairwise(hit):
+        between = lines[i + 1 : j]
+        short = all(y - x <= LINE_UNIT_MAX for x, y in lines[i : j + 1])
+        if 0 < j - i - 1 <= LINE_GAP and short and all(text[x:y].strip() for x, y in between):
+            top = max(index[i] + index[j], key=lambda e: e.weight)
+            out.append((lines[i][0], lines[j][1], top.category, top.weight))
+    for n in hit:
+        a, b = lines[n]
+        top = max(index[n], key=lambda e: e.weight)
+        qa = _QA.match(text, a)
+        if qa:  # a question and its answer are one account
+            other = "答" if qa.group(1) == "問" else "問"
+            m = n + 1 if other == "答" else n - 1
+            if 0 <= m < len(lines):
+                q = _QA.match(text, lines[m][0])
+                if q and q.group(1) == other and lines[m][1] - lines[m][0] <= LINE_UNIT_MAX:
+                    out.append((*lines[m], top.category, top.weight))
+        h = _HEADING.match(text, a)
+        if h and b - a <= 40 and not _CLAUSE_END.search(text, a, b):  # a heading: its items
+            level = h.lastindex
+            end = b
+            for x, y in lines[n + 1 :]:
+                if not text[x:y].strip():
+                    break
+                g = _HEADING.match(text, x)
+                if g and g.lastindex in _OUTRANKS[level]:  # the next heading of its level
+                    break
+                if y - a > BLOCK_UNIT_MAX:
+                    end = None
+                    break
+                end = y
+            if end is not None and end > b:
+                out.append((a, end, top.category, top.weight))
+    return out
+
+
+def _follows(text: str, before: tuple[int, int], sentence: tuple[int, int]) -> bool:
+    """Whether ``sentence`` continues the account of the sentence ``before`` it: it opens with a
+    back-reference (:data:`_FOLLOW`), or ``before`` ends in ；, a clause of the same sentence."""
+    return bool(_FOLLOW.match(text, sentence[0])) or text[before[1] - 1] in "；;"
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every line, without its line break."""
+    out, a = [], 0
+    for m in re.finditer("\n", text):
+        out.append((a, m.start()))
+        a = m.end()
+    out.append((a, len(text)))
+    return out
+
+
+def _sentences(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """The sentences of ``text[a:b]`` (to 。！？；, a wrapped line's break is no end)."""
+    out, s = [], a
+    for m in _CLAUSE_END.finditer(text, a, b):
+        if text[s : m.end()].strip():
+            out.append((s, m.end()))
+        s = m.end()
+    if text[s:b].strip():
+        out.append((s, b))
+    return out
 
 
 def _line(text: str, start: int, end: int) -> tuple[int, int]:
@@ -239,9 +444,9 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
     return a, len(text) if b == -1 else b
 
 
-def _unit(text: str, start: int, end: int) -> tuple[int, int]:
-    """The line around ``[start, end)``, joined with the lines a wrapped sentence runs over (at most two
-    more each way); the sentence instead when the joined line is long."""
+def _joined(text: str, start: int, end: int) -> tuple[int, int]:
+    """The line around ``[start, end)``, joined with the lines a wrapped sentence runs over (at most
+    two more each way)."""
     a, b = _line(text, start, end)
     for _ in range(
         2
@@ -258,12 +463,21 @@ def _unit(text: str, start: int, end: int) -> tuple[int, int]:
         if not (_CONTINUED.search(text, a, b) and _CONTINUATION.match(text, b + 1)):
             break
         b = _line(text, b + 1, b + 1)[1]
+    return a, b
+
+
+def _unit(text: str, start: int, end: int, marks: list[int]) -> tuple[int, int]:
+    """The joined line around ``[start, end)`` (:func:`_joined`); the sentence when it is long
+    (``marks``: the offsets of every :data:`_SENTENCE_END` of ``text``, in order)."""
+    a, b = _joined(text, start, end)
     if b - a <= LINE_UNIT_MAX:
         return a, b
-    s = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    end_m = _SENTENCE_END.search(text, end)
-    e = end_m.end() if end_m and end_m.group(0) != "\n" else (end_m.start() if end_m else len(text))
-    return s, e
+    k = bisect.bisect_left(marks, start)
+    s = marks[k - 1] + 1 if k else 0
+    k = bisect.bisect_left(marks, end)
+    if k == len(marks):
+        return s, len(text)
+    return s, marks[k] + (text[marks[k]] != "\n")
 
 
 def special_categories(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[str]:

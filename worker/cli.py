@@ -1,13 +1,15 @@
-"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval | forget-case | replay``.
+"""Command line: ``deid-worker run | demo | topics | publish | deid | restore | detect | eval |
+forget-case | replay``.
 
 ``run`` is the Kafka worker; ``demo`` runs it on the sample documents against a local
 broker; ``deid`` / ``restore`` / ``detect`` work on files, without Kafka.
 
-The file commands fail safe. A bad input ends in one line ``deid-worker: error: <what>, <which file>``
-on stderr — never document content, never a traceback — and an exit code of :data:`EXIT_CODES_HELP`.
-``deid`` writes all of its outputs or none: every input is read and processed first, the outputs go to
-temporary files renamed into place only when every document succeeded, and the case state is committed
-last (a failure to commit it takes the renamed outputs back). ``restore`` never creates a key.
+The file commands fail safe. A bad input ends in one line ``deid-worker: error: <what>, <which
+file>`` on stderr — never document content, never a traceback — and an exit code of
+:data:`EXIT_CODES_HELP`. ``deid`` writes all of its outputs or none: every input is read and
+processed first, the outputs go to temporary files renamed into place only when every document
+succeeded, and the case state is committed last (a failure to commit it takes the renamed outputs
+back). ``restore`` never creates a key.
 """
 
 from __future__ import annotations
@@ -111,11 +113,13 @@ def _check_case_id(case_id: str) -> None:
     try:
         TypeAdapter(Identifier).validate_python(case_id)
     except ValidationError:
-        raise CliError(EXIT_USAGE, "--case must be 1-200 ASCII letters, digits or ._:/- (starting with a letter "
-                       "or digit)") from None  # fmt: skip
+        raise CliError(
+            EXIT_USAGE,
+            "--case must be 1-200 ASCII letters, digits or ._:/- (starting with a letter or digit)",
+        ) from None
 
 
-# -- reading inputs --------------------------------------------------------------------------------------
+# -- reading inputs --------------------------------------------------------------------------------
 
 
 def _read_bytes(path: Path, what: str) -> bytes:
@@ -155,11 +159,12 @@ def _read_text(path: Path, what: str) -> str:
 
 
 def _lines(text: str) -> list[tuple[int, str]]:
-    """Numbered non-blank JSON Lines (split on line feeds only: U+2028 may stand inside a JSON string)."""
+    """Numbered non-blank JSON Lines (split on line feeds only: U+2028 may stand inside a JSON
+    string)."""
     return [(n, line.rstrip("\r")) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
 
 
-# -- writing outputs: all or nothing ---------------------------------------------------------------------
+# -- writing outputs: all or nothing ---------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -190,9 +195,9 @@ def _make_dirs(directory: Path, created: list[Path]) -> None:
 def _write_all(outputs: list[_Output], then: Callable[[], None] | None = None) -> None:
     """Write every output or none: temporary files beside their targets, fsynced, then renamed.
 
-    ``then`` (the case-state commit) runs after the renames; when anything fails, the renamed files are
-    taken back (a replaced file gets its old content back), temporary files and folders this call made
-    are removed, and :class:`CliError` (73) names the output that failed.
+    ``then`` (the case-state commit) runs after the renames; when anything fails, the renamed files
+    are taken back (a replaced file gets its old content back), temporary files and folders this
+    call made are removed, and :class:`CliError` (73) names the output that failed.
     """
     created: list[Path] = []
     temps: dict[Path, Path] = {}
@@ -250,11 +255,12 @@ def _write_all(outputs: list[_Output], then: Callable[[], None] | None = None) -
             backup.unlink()
 
 
-# -- keys and case states --------------------------------------------------------------------------------
+# -- keys and case states --------------------------------------------------------------------------
 
 
 def _keys(s: Settings, create: bool) -> KeyProvider:
-    """The configured key provider; the dev key file is created only when ``create`` (never for restore)."""
+    """The configured key provider; the dev key file is created only when ``create`` (never for
+    restore)."""
     try:
         check_key_settings(s)
     except KeyConfigError as e:
@@ -273,21 +279,27 @@ def _keys(s: Settings, create: bool) -> KeyProvider:
     try:
         keys = DevKeyFile(s.dev_key_file, create=create)
     except KeyFileMissing as e:
-        raise CliError(EXIT_KEY, "no dev key; restore never creates one: set DEID_DEV_KEY_FILE (or DEID_HOME) to the "
-                       f"key the map was made with{legacy}, {e.path}") from None  # fmt: skip
+        raise CliError(
+            EXIT_KEY,
+            "no dev key; restore never creates one: set DEID_DEV_KEY_FILE (or DEID_HOME) to the "
+            f"key the map was made with{legacy}, {e.path}",
+        ) from None
     except KeyFileError as e:
         raise CliError(EXIT_KEY, f"dev key file {e.problem}, {e.path}") from None
     except OSError as e:
-        raise CliError(EXIT_CANTCREAT, f"cannot create the dev key ({e.strerror or type(e).__name__}), "
-                       f"{s.dev_key_file}") from None  # fmt: skip
+        raise CliError(
+            EXIT_CANTCREAT,
+            f"cannot create the dev key ({e.strerror or type(e).__name__}), {s.dev_key_file}",
+        ) from None
     if keys.created:
         _note(f"created a new dev key (mode 0600){legacy}, {keys.path}")
     return keys
 
 
 class _StagedFileStore:
-    """The pipeline's state store for one ``deid`` run: reads the file store, keeps writes in memory until
-    :meth:`commit` (called only when every document succeeded and every output is in place)."""
+    """The pipeline's state store for one ``deid`` run: reads the file store, keeps writes in
+    memory until :meth:`commit` (called only when every document succeeded and every output is in
+    place)."""
 
     def __init__(self, directory: Path) -> None:
         from worker.case.store import FileStore
@@ -301,8 +313,10 @@ class _StagedFileStore:
         try:
             return self.files.get(case_ref)
         except OSError as e:
-            raise CliError(EXIT_NOINPUT, f"case state cannot be read ({e.strerror or type(e).__name__}), "
-                           f"{self.files.dir}") from None  # fmt: skip
+            raise CliError(
+                EXIT_NOINPUT,
+                f"case state cannot be read ({e.strerror or type(e).__name__}), {self.files.dir}",
+            ) from None
 
     def put(self, case_ref: str, sealed: bytes) -> None:
         self.staged[case_ref] = sealed
@@ -312,8 +326,10 @@ class _StagedFileStore:
             for case_ref, sealed in self.staged.items():
                 self.files.put(case_ref, sealed)
         except OSError as e:
-            raise CliError(EXIT_CANTCREAT, f"cannot write the case state ({e.strerror or type(e).__name__}), "
-                           f"{self.files.dir}") from None  # fmt: skip
+            raise CliError(
+                EXIT_CANTCREAT,
+                f"cannot write the case state ({e.strerror or type(e).__name__}), {self.files.dir}",
+            ) from None
 
 
 def _check_case_state(keys: KeyProvider, case_id: str, store: _StagedFileStore) -> None:
@@ -325,8 +341,11 @@ def _check_case_state(keys: KeyProvider, case_id: str, store: _StagedFileStore) 
         try:
             unseal(blob, keys.scope_key(case_id), ref)
         except (InvalidTag, ValueError):
-            raise CliError(EXIT_KEY, "the case state does not open with this key (sealed with another key, or "
-                           f"corrupt), {store.files.dir / (ref + '.state')}") from None  # fmt: skip
+            raise CliError(
+                EXIT_KEY,
+                "the case state does not open with this key (sealed with another key, or "
+                f"corrupt), {store.files.dir / (ref + '.state')}",
+            ) from None
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -359,11 +378,17 @@ def cmd_forget_case(args: argparse.Namespace) -> int:
     s = _settings()
     _check_case_id(args.case)
     if s.key_backend != "vault":
-        raise CliError(EXIT_USAGE, "forget-case needs DEID_KEY_BACKEND=vault (dev keys are derived from one master key "
-                       "and cannot be destroyed per case)")  # fmt: skip
+        raise CliError(
+            EXIT_USAGE,
+            "forget-case needs DEID_KEY_BACKEND=vault (dev keys are derived from one master key "
+            "and cannot be destroyed per case)",
+        )
     if not args.yes:
-        raise CliError(EXIT_USAGE, "forget-case destroys the case's key for good (its restore maps become unreadable): "
-                       "add --yes")  # fmt: skip
+        raise CliError(
+            EXIT_USAGE,
+            "forget-case destroys the case's key for good (its restore maps become unreadable): "
+            "add --yes",
+        )
     try:
         done = forget_case(s, args.case)
     except StateNotTombstoned as e:
@@ -383,8 +408,9 @@ exit codes (replay):
   2    usage: bad arguments or settings (a time that is not ISO 8601, an empty offset range)
   3    fenced: another replay of the same group started meanwhile (what this one committed stays)
   4    the producer cannot be initialised (authorisation or configuration)
-  65   some selected dead letters carry no value (deid.errors.value.omitted) and could not be replayed;
-       everything else was (their source partition and offset are in the dead letters' headers)
+  65   some selected dead letters carry no value (deid.errors.value.omitted) and could not be
+       replayed; everything else was (their source partition and offset are in the dead
+       letters' headers)
   69   Kafka unavailable, or transactions kept aborting: rerun, it continues at the committed cursor
   70   internal error (only the exception's class is printed)
   130  interrupted: the current transaction was committed or aborted, a rerun continues
@@ -408,20 +434,34 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     s = _settings()
     try:
-        sel = Selection(error_classes=frozenset(args.error_class or ()), stages=frozenset(args.stage or ()),
-                        since=parse_time(args.since) if args.since else None,
-                        until=parse_time(args.until) if args.until else None, time_field=args.time_field,
-                        source_partitions=frozenset(args.source_partition or ()),
-                        source_offsets=parse_offsets(args.source_offsets) if args.source_offsets else (None, None),
-                        max_replays=args.max_replays)  # fmt: skip
+        sel = Selection(
+            error_classes=frozenset(args.error_class or ()),
+            stages=frozenset(args.stage or ()),
+            since=parse_time(args.since) if args.since else None,
+            until=parse_time(args.until) if args.until else None,
+            time_field=args.time_field,
+            source_partitions=frozenset(args.source_partition or ()),
+            source_offsets=parse_offsets(args.source_offsets)
+            if args.source_offsets
+            else (None, None),
+            max_replays=args.max_replays,
+        )
     except SelectionError as e:
         raise CliError(EXIT_USAGE, str(e)) from None
     stop = threading.Event()  # SIGTERM / SIGINT: the current transaction is finished first
     previous = {
         sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGTERM, signal.SIGINT)
     }
-    replayer = Replayer(s, sel, dry_run=args.dry_run, group_id=args.group, transactional_id=args.transactional_id,
-                        batch_size=args.batch_size, timeout_s=args.timeout, stop=stop)  # fmt: skip
+    replayer = Replayer(
+        s,
+        sel,
+        dry_run=args.dry_run,
+        group_id=args.group,
+        transactional_id=args.transactional_id,
+        batch_size=args.batch_size,
+        timeout_s=args.timeout,
+        stop=stop,
+    )
     try:
         report = replayer.run()
     except InstanceFenced:
@@ -442,7 +482,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     omitted = sum(report.value_omitted.values())
     if omitted:
         _note(
-            f"{omitted} selected dead letters carry no value and were not replayed (deid.errors.value.omitted)"
+            f"{omitted} selected dead letters carry no value and were not replayed "
+            "(deid.errors.value.omitted)"
         )
     if stop.is_set():
         return EXIT_INTERRUPTED
@@ -503,7 +544,9 @@ def cmd_deid(args: argparse.Namespace) -> int:
         _note("--map ignored: anonymization writes no restore map")
     inputs = {p.absolute(): p for p in files}
     written: dict[Path, Path] = {}
-    for src, t in [*zip(files, targets), *([(None, map_target)] if map_target else [])]:
+    # no targets without --out-dir (one file, to stdout): zip then pairs nothing
+    pairs = [*zip(files, targets, strict=False), *([(None, map_target)] if map_target else [])]
+    for src, t in pairs:
         key = t.absolute()
         if key in inputs:
             raise CliError(EXIT_USAGE, f"an output would overwrite an input, {t}")
@@ -527,8 +570,13 @@ def cmd_deid(args: argparse.Namespace) -> int:
     results = []
     for i, (path, text) in enumerate(zip(files, texts, strict=True)):
         try:
-            event = RawDocumentEvent(document_id=f"file-{i + 1}", case_id=args.case, text=text, source_system="cli",
-                                     created_at=datetime.now(UTC))  # fmt: skip
+            event = RawDocumentEvent(
+                document_id=f"file-{i + 1}",
+                case_id=args.case,
+                text=text,
+                source_system="cli",
+                created_at=datetime.now(UTC),
+            )
         except ValidationError as e:
             fields = ", ".join(
                 sorted({str(p["loc"][0]) for p in e.errors(include_input=False) if p.get("loc")})
@@ -543,7 +591,8 @@ def cmd_deid(args: argparse.Namespace) -> int:
                 EXIT_DOCUMENT, f"{e.error_class} at {e.stage}: {e.message}, {path}"
             ) from None
     outputs = [
-        _Output(t, out.clean.text.encode("utf-8"), _file_mode()) for t, out in zip(targets, results)
+        _Output(t, out.clean.text.encode("utf-8"), _file_mode())
+        for t, out in zip(targets, results, strict=False)
     ]  # none: stdout
     if map_target is not None:
         lines = [
@@ -579,8 +628,11 @@ def _load_maps(map_text: str, path: Path, keys: KeyProvider, case_id: str) -> li
             raise CliError(EXIT_DATAERR, f"line {lineno} is not a restore map, {path}") from None
         if event.case_ref != ref:
             if event.key_version != sk.version:
-                raise CliError(EXIT_KEY, f"the restore map was made with another key ({event.key_version}; this key "
-                               f"is {sk.version}), {path}")  # fmt: skip
+                raise CliError(
+                    EXIT_KEY,
+                    f"the restore map was made with another key ({event.key_version}; this key "
+                    f"is {sk.version}), {path}",
+                )
             raise CliError(
                 EXIT_KEY, f"the restore map belongs to another case (check --case), {path}"
             )
@@ -591,8 +643,11 @@ def _load_maps(map_text: str, path: Path, keys: KeyProvider, case_id: str) -> li
             ValueError,
         ):  # ValueError: bad base64, or a plaintext that is no RestoreMap
             if event.key_version != sk.version:
-                raise CliError(EXIT_KEY, f"line {lineno} was encrypted with another key version ({event.key_version}; "
-                               f"this key is {sk.version}), {path}") from None  # fmt: skip
+                raise CliError(
+                    EXIT_KEY,
+                    f"line {lineno} was encrypted with another key version ({event.key_version}; "
+                    f"this key is {sk.version}), {path}",
+                ) from None
             raise CliError(
                 EXIT_DATAERR, f"line {lineno} does not decrypt (corrupt or tampered), {path}"
             ) from None
@@ -616,14 +671,16 @@ def cmd_restore(args: argparse.Namespace) -> int:
     sys.stdout.write(r.text)
     near = f"; near misses (not restored): {r.near_misses}" if r.near_misses else ""
     print(
-        f"restored {r.restored} pseudonyms; not found in the reply: {', '.join(r.unused) or 'none'}{near}",
+        f"restored {r.restored} pseudonyms; not found in the reply: "
+        f"{', '.join(r.unused) or 'none'}{near}",
         file=sys.stderr,
     )
     return EXIT_OK
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
-    _settings()  # a bad DEID_* value (DEID_DETECT_MODELS) is a usage error here too, not a silent default
+    # a bad DEID_* value (DEID_DETECT_MODELS) is a usage error here too, not a silent default
+    _settings()
     if args.jsonl == "-":
         where: object = "standard input"
         data = sys.stdin.buffer.read()
@@ -722,15 +779,32 @@ def cmd_eval(args: argparse.Namespace) -> int:
             {"sensitivity_routing": routing.as_dict()} if routing is not None else {}
         )
         if through is not None:
-            metrics["through_pipeline"] = {sub: {"documents": t.documents, "published": t.published, "onprem": t.onprem,
-                                                 "refused": dict(t.refused), "left": dict(t.left),
-                                                 "left_documents": t.left_documents}
-                                           for sub, t in through.items()}  # fmt: skip
-        outputs.append(_Output(Path(args.json), (json.dumps(metrics, indent=2, sort_keys=True) + "\n").encode(),
-                               _file_mode()))  # fmt: skip
+            metrics["through_pipeline"] = {
+                sub: {
+                    "documents": t.documents,
+                    "published": t.published,
+                    "onprem": t.onprem,
+                    "refused": dict(t.refused),
+                    "left": dict(t.left),
+                    "left_documents": t.left_documents,
+                }
+                for sub, t in through.items()
+            }
+        outputs.append(
+            _Output(
+                Path(args.json),
+                (json.dumps(metrics, indent=2, sort_keys=True) + "\n").encode(),
+                _file_mode(),
+            )
+        )
     if args.misses:
-        outputs.append(_Output(Path(args.misses), "".join(json.dumps(m) + "\n" for m in report.misses).encode(),
-                               _file_mode()))  # fmt: skip
+        outputs.append(
+            _Output(
+                Path(args.misses),
+                "".join(json.dumps(m) + "\n" for m in report.misses).encode(),
+                _file_mode(),
+            )
+        )
     _write_all(outputs)
     return EXIT_OK
 
@@ -782,8 +856,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("topics", help="create the worker's topics").set_defaults(func=cmd_topics)
 
-    rp = sub.add_parser("replay", help="re-publish selected dead letters to the raw topic, exactly once (Kafka)",
-                        epilog=REPLAY_EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
+    rp = sub.add_parser(
+        "replay",
+        help="re-publish selected dead letters to the raw topic, exactly once (Kafka)",
+        epilog=REPLAY_EXIT_CODES_HELP,
+        formatter_class=raw,
+    )
     rp.add_argument(
         "--error-class", action="append", metavar="CLASS", help="only this error class (repeatable)"
     )
@@ -798,7 +876,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-field",
         choices=("failed_at", "timestamp"),
         default="failed_at",
-        help="--since/--until on deid.errors.failed_at (default) or the dead letter's Kafka timestamp",
+        help="--since/--until on deid.errors.failed_at (default) or the dead letter's Kafka "
+        "timestamp",
     )
     rp.add_argument(
         "--source-partition",
@@ -839,8 +918,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rp.set_defaults(func=cmd_replay)
 
-    fc = sub.add_parser("forget-case", help="crypto-shred a case: destroy its key, tombstone its state (Vault + Kafka)",
-                        epilog=EXIT_CODES_HELP, formatter_class=raw)  # fmt: skip
+    fc = sub.add_parser(
+        "forget-case",
+        help="crypto-shred a case: destroy its key, tombstone its state (Vault + Kafka)",
+        epilog=EXIT_CODES_HELP,
+        formatter_class=raw,
+    )
     fc.add_argument("case", help="the case id")
     fc.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     fc.set_defaults(func=cmd_forget_case)
@@ -930,7 +1013,8 @@ def _error(message: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run a command; every failure is one content-free line on stderr and an exit code (``EXIT_CODES_HELP``)."""
+    """Run a command; every failure is one content-free line on stderr and an exit code
+    (``EXIT_CODES_HELP``)."""
     command = None
     try:
         args = build_parser().parse_args(argv)  # usage errors: argparse prints them and exits 2
@@ -947,8 +1031,10 @@ def main(argv: list[str] | None = None) -> int:
         _error(f"the key service is unavailable ({e})")
         return EXIT_UNAVAILABLE
     except CaseForgotten:
-        _error("the case was forgotten (crypto-shredded): its key is destroyed, its restore maps and state can no "
-               "longer be opened")  # fmt: skip
+        _error(
+            "the case was forgotten (crypto-shredded): its key is destroyed, its restore maps and "
+            "state can no longer be opened"
+        )
         return EXIT_KEY
     except (
         KeyFatal
@@ -968,7 +1054,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_CANTCREAT
     except Exception as e:
         _error(
-            f"internal error ({type(e).__name__}); details are not printed, they could quote a document"
+            f"internal error ({type(e).__name__}); details are not printed, they could quote a "
+            "document"
         )
         return EXIT_SOFTWARE
 

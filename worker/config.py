@@ -1,4 +1,5 @@
-"""Worker configuration (pydantic-settings): environment variables ``DEID_*``, with embedded local defaults.
+"""Worker configuration (pydantic-settings): environment variables ``DEID_*``, with embedded local
+defaults.
 
 The defaults run the worker on a laptop: a broker on 127.0.0.1:9092 and a dev key file.
 ``KAFKA_BOOTSTRAP_SERVERS`` and ``VAULT_ADDR`` / ``VAULT_TOKEN`` are honoured as well.
@@ -19,9 +20,10 @@ from contracts.styles import Style
 
 
 def default_data_home() -> Path | None:
-    """The stable per-user folder of the dev key and the file commands' case states, never the current
-    directory: ``$XDG_DATA_HOME/tw-deid-worker``, else ``~/.local/share/tw-deid-worker``
-    (``DEID_HOME`` overrides both, see :attr:`Settings.home`). ``None`` when no home directory is known."""
+    """The stable per-user folder of the dev key and the file commands' case states, never the
+    current directory: ``$XDG_DATA_HOME/tw-deid-worker``, else ``~/.local/share/tw-deid-worker``
+    (``DEID_HOME`` overrides both, see :attr:`Settings.home`). ``None`` when no home directory is
+    known."""
     xdg = os.environ.get("XDG_DATA_HOME", "")
     if xdg and Path(xdg).is_absolute():  # the XDG spec: a relative value is invalid and ignored
         return Path(xdg) / "tw-deid-worker"
@@ -38,10 +40,11 @@ class Settings(BaseSettings):
         "127.0.0.1:9092",
         validation_alias=AliasChoices("DEID_BOOTSTRAP_SERVERS", "KAFKA_BOOTSTRAP_SERVERS"),
     )
-    # -- broker connection security (librdkafka security.protocol, sasl.*, ssl.*) -----------------------------
+    # -- broker connection security (librdkafka security.protocol, sasl.*, ssl.*) ------------------
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
         "PLAINTEXT",
-        description="security.protocol of every Kafka client of the worker (SASL_SSL in production).",
+        description="security.protocol of every Kafka client of the worker (SASL_SSL in "
+        "production).",
     )
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] | None = Field(
         None, description="sasl.mechanism with SASL_PLAINTEXT / SASL_SSL."
@@ -87,12 +90,15 @@ class Settings(BaseSettings):
     retry_backoff_s: float = Field(1.0, gt=0)
     retry_backoff_max_s: float = Field(30.0, gt=0)
 
-    # -- streaming robustness (worker/stream, worker/health.py; docs/decisions/0004, 0005) --------------
+    # -- streaming robustness (worker/stream, worker/health.py; docs/decisions/0004, 0005) ---------
     max_message_bytes: int = Field(
-        1_000_000, ge=10_000, le=100_000_000,
-        description="Producer message.max.bytes. An output larger than this (or than its topic's max.message.bytes) "
-        "is not produced: the input is dead-lettered as OutputTooLarge. Keep it <= the broker's and topics' limits.",
-    )  # fmt: skip
+        1_000_000,
+        ge=10_000,
+        le=100_000_000,
+        description="Producer message.max.bytes. An output larger than this (or than its topic's "
+        "max.message.bytes) is not produced: the input is dead-lettered as OutputTooLarge. Keep it "
+        "<= the broker's and topics' limits.",
+    )
     producer_queue_max_messages: int = Field(
         100_000,
         ge=1,
@@ -102,9 +108,11 @@ class Settings(BaseSettings):
         60.0, ge=1, description="transaction.timeout.ms of the producer, in seconds."
     )
     batch_max_s: float = Field(
-        30.0, gt=0, description="A batch stops taking documents after this long and commits what it has "
+        30.0,
+        gt=0,
+        description="A batch stops taking documents after this long and commits what it has "
         "(bounded transactions; stays far below max.poll.interval.ms).",
-    )  # fmt: skip
+    )
     shutdown_timeout_s: float = Field(
         20.0,
         gt=0,
@@ -112,9 +120,10 @@ class Settings(BaseSettings):
     )
     session_timeout_ms: int = Field(45_000, ge=1_000, description="Consumer session.timeout.ms.")
     group_instance_id: str | None = Field(
-        None, description="Static group membership (e.g. the StatefulSet pod name): a restarted instance gets its "
-        "partitions back without a rebalance. Off by default.",
-    )  # fmt: skip
+        None,
+        description="Static group membership (e.g. the StatefulSet pod name): a restarted instance "
+        "gets its partitions back without a rebalance. Off by default.",
+    )
     health_port: int | None = Field(
         None, ge=0, le=65_535, description="Serve /livez and /readyz here; off when unset."
     )
@@ -127,13 +136,16 @@ class Settings(BaseSettings):
 
     key_backend: Literal["dev-file", "vault"] = "dev-file"
     home: Path | None = Field(
-        None, description="DEID_HOME: folder of the dev key (dev-keys/master.key) and the file commands' case states "
-        "(case-state/); default $XDG_DATA_HOME/tw-deid-worker, else ~/.local/share/tw-deid-worker. Never the cwd.",
-    )  # fmt: skip
+        None,
+        description="DEID_HOME: folder of the dev key (dev-keys/master.key) and the file commands' "
+        "case states (case-state/); default $XDG_DATA_HOME/tw-deid-worker, else "
+        "~/.local/share/tw-deid-worker. Never the cwd.",
+    )
     dev_key_file: Path | None = Field(
-        None, description="Dev master key; default <home>/dev-keys/master.key. Created on first use by deid and run "
-        "(mode 0600); restore never creates it.",
-    )  # fmt: skip
+        None,
+        description="Dev master key; default <home>/dev-keys/master.key. Created on first use by "
+        "deid and run (mode 0600); restore never creates it.",
+    )
     vault_addr: str = Field(
         "http://127.0.0.1:8200", validation_alias=AliasChoices("DEID_VAULT_ADDR", "VAULT_ADDR")
     )
@@ -143,11 +155,12 @@ class Settings(BaseSettings):
     vault_mount: str = "secret"
     vault_path_prefix: str = "tw-deid/scopes"
     key_cache_ttl_s: float = 300.0
-    # -- Vault auth and key rules (worker/keys/vault_auth.py, docs/operations.md) -------------------------------
+    # -- Vault auth and key rules (worker/keys/vault_auth.py, docs/operations.md) ------------------
     env: Literal["development", "production"] = Field(
-        "development", description="DEID_ENV. production refuses the dev key file and never creates the "
+        "development",
+        description="DEID_ENV. production refuses the dev key file and never creates the "
         "case-reference key (it is provisioned).",
-    )  # fmt: skip
+    )
     vault_auth_method: Literal["token", "approle", "kubernetes"] = "token"
     vault_role: str | None = Field(
         None,
@@ -164,32 +177,40 @@ class Settings(BaseSettings):
     )
     vault_secret_id_file: str | None = None
     vault_sa_token_path: str = Field(
-        "/var/run/secrets/kubernetes.io/serviceaccount/token", description="The service-account token (JWT) of "
+        "/var/run/secrets/kubernetes.io/serviceaccount/token",
+        description="The service-account token (JWT) of "
         "the kubernetes auth method, read at every login (projected tokens rotate).",
-    )  # fmt: skip
+    )
     vault_timeout_s: float = Field(
         5.0, gt=0, description="Per-request timeout; a slow Vault pauses consumption."
     )
     forgotten_check_s: float = Field(
-        30.0, gt=0, description="A cached case key is used at most this long without checking Vault for its "
+        30.0,
+        gt=0,
+        description="A cached case key is used at most this long without checking Vault for its "
         "forgotten marker (and that the key is unchanged).",
-    )  # fmt: skip
+    )
 
     mode: Literal["legal", "general"] = Field(
         "legal",
-        description="legal keeps personal-event dates so periods stay computable; general treats them too.",
+        description="legal keeps personal-event dates so periods stay computable; general treats "
+        "them too.",
     )
     style: Style = Field(
         Style.REALISTIC,
-        description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, generalized, no restore map)",
+        description="realistic (同型改寫), codes (甲/A公司/〔電話1〕) or anonymized (codes, "
+        "generalized, no restore map)",
     )
     address_keep_district: bool = Field(
-        True, description="realistic style: a fake address stays in the original's 鄉鎮市區; false draws another "
-        "district of the same city (road names are real ones of that city and district either way)",
-    )  # fmt: skip
+        True,
+        description="realistic style: a fake address stays in the original's 鄉鎮市區; false draws "
+        "another district of the same city (road names are real ones of that city and district "
+        "either way)",
+    )
     anonymized_address_level: Literal["city", "district"] = Field(
         "city",
-        description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + 鄉鎮市區 (district)",
+        description="anonymized style: an address is generalized to its 縣市 (city) or to 縣市 + "
+        "鄉鎮市區 (district)",
     )
     case_state_dir: Path | None = Field(
         None,
@@ -197,7 +218,8 @@ class Settings(BaseSettings):
     )
     traces: Literal["none", "console"] = Field(
         "none",
-        description="console prints finished spans to stderr; OTLP export is set by the OTEL_* variables",
+        description="console prints finished spans to stderr; OTLP export is set by the OTEL_* "
+        "variables",
     )
     metrics_port: int | None = Field(
         None, ge=0, le=65_535, description="Serve Prometheus /metrics here; off when unset."
@@ -205,12 +227,14 @@ class Settings(BaseSettings):
     metrics_host: str = Field("0.0.0.0", description="Address of the Prometheus metrics server.")
     detect_models: str | None = Field(
         None,
-        description="learned candidate sources: lac, own, lac,own or none (default lac; models/README.md)",
+        description="learned candidate sources: lac, own, lac,own or none (default lac; "
+        "models/README.md)",
     )
     sensitivity_criminal_proceedings: bool = Field(
-        True, description="criminal proceedings of a person without a final conviction go on premises (HIGH, "
-        "nothing masked for it); false: they follow the other evidence (worker/classify.py)",
-    )  # fmt: skip
+        True,
+        description="criminal proceedings of a person without a final conviction go on premises "
+        "(HIGH, nothing masked for it); false: they follow the other evidence (worker/classify.py)",
+    )
     sensitivity_deceased: bool = Field(
         True, description="cause of death and the health of the dead count as health data"
     )
@@ -224,7 +248,8 @@ class Settings(BaseSettings):
         0.2,
         ge=0,
         le=1,
-        description="scores in [floor, threshold) are uncertain and go on premises too (fail closed)",
+        description="scores in [floor, threshold) are uncertain and go on premises too (fail "
+        "closed)",
     )
 
     def topic(self, key: str) -> str:
@@ -248,8 +273,9 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _stable_locations(self) -> Settings:
-        """Fill the dev key and case-state locations from ``home`` (absolute, independent of the cwd).
-        They stay ``None`` only when no home directory is known and nothing was set; the users fail clearly then."""
+        """Fill the dev key and case-state locations from ``home`` (absolute, independent of the
+        cwd). They stay ``None`` only when no home directory is known and nothing was set; the
+        users fail clearly then."""
         home = self.home.expanduser().absolute() if self.home is not None else default_data_home()
         if home is not None:
             if self.dev_key_file is None:

@@ -29,7 +29,8 @@ from worker.stream.topics import ensure_topics
 
 
 def publish_samples(settings: Settings, root: Path, with_invalid: bool = True) -> int:
-    """Publish the sample events (key = case id) and, optionally, the invalid messages; returns the count."""
+    """Publish the sample events (key = case id) and, optionally, the invalid messages; returns the
+    count."""
     producer = Producer({**kafka_connection(settings), "enable.idempotence": True})
     n = 0
     for e in events_from_dir(root):
@@ -49,8 +50,10 @@ def run_demo(settings: Settings, samples: Path) -> int:
     outs = [settings.topic(t.key) for t in OUTPUTS]
     start = {t: end_offsets(kafka_connection(settings), t) for t in outs}
     published = publish_samples(settings, samples)
-    print(f"published {published} raw messages to {settings.raw_topic} ({published - len(invalid_messages())} samples, "
-          f"{len(invalid_messages())} invalid)")  # fmt: skip
+    print(
+        f"published {published} raw messages to {settings.raw_topic} "
+        f"({published - len(invalid_messages())} samples, {len(invalid_messages())} invalid)"
+    )
     keys = key_provider(settings)
     pipeline = Pipeline.from_settings(settings, keys)
     stats = Worker(settings, pipeline).run(idle_exit_s=5.0)
@@ -79,10 +82,12 @@ def run_demo(settings: Settings, samples: Path) -> int:
         types.update(d.entity_counts)
 
     print(
-        f"\n{settings.clean_topic}: {len(clean)} documents   {settings.onprem_topic}: {len(onprem)} (HIGH sensitivity)"
+        f"\n{settings.clean_topic}: {len(clean)} documents   {settings.onprem_topic}: "
+        f"{len(onprem)} (HIGH sensitivity)"
     )
     print(
-        f"{settings.restore_topic}: {len(maps)} encrypted restore maps   {settings.dlq_topic}: {len(dlq)} dead letters"
+        f"{settings.restore_topic}: {len(maps)} encrypted restore maps   {settings.dlq_topic}: "
+        f"{len(dlq)} dead letters"
     )
     print("replaced values by type: " + ", ".join(f"{k}={v}" for k, v in sorted(types.items())))
     print(
@@ -91,12 +96,14 @@ def run_demo(settings: Settings, samples: Path) -> int:
     )
     accounted = len(clean) + len(onprem) + len(dlq)
     print(
-        f"every input accounted for: {accounted} of {published}; original values left in clean texts: {leaks}"
+        f"every input accounted for: {accounted} of {published}; original values left in clean "
+        f"texts: {leaks}"
     )
     if clean:
         first = clean[0]
         print(
-            f"\n--- {first.document_id} as published on {settings.clean_topic} (first 300 characters) ---"
+            f"\n--- {first.document_id} as published on {settings.clean_topic} (first 300 "
+            "characters) ---"
         )
         print(first.text[:300])
     ok = accounted == published and leaks == 0

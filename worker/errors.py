@@ -9,7 +9,8 @@ from __future__ import annotations
 
 
 class DocumentError(Exception):
-    """A document that cannot be published clean. ``message`` must never contain document content."""
+    """A document that cannot be published clean. ``message`` must never contain document
+    content."""
 
     def __init__(self, error_class: str, stage: str, message: str) -> None:
         super().__init__(f"{error_class} at {stage}: {message}")

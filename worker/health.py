@@ -1,6 +1,8 @@
-"""Kubernetes probes from the poll loop: a tiny stdlib HTTP server (off unless ``DEID_HEALTH_PORT`` is set).
+"""Kubernetes probes from the poll loop: a tiny stdlib HTTP server (off unless ``DEID_HEALTH_PORT``
+is set).
 
-* ``GET /livez``  → 200 while the loop turned within ``liveness_timeout_s`` (a stuck loop is restarted);
+* ``GET /livez``  → 200 while the loop turned within ``liveness_timeout_s`` (a stuck loop is
+  restarted);
 * ``GET /readyz`` → 200 once partitions were assigned and the transactional producer is initialised,
   503 while it is being rebuilt or the worker is stopping.
 
@@ -17,7 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 class HealthServer:
-    """Serves ``probe()`` (a dict with boolean ``live`` and ``ready``) on ``host:port`` in a daemon thread."""
+    """Serves ``probe()`` (a dict with boolean ``live`` and ``ready``) on ``host:port`` in a daemon
+    thread."""
 
     def __init__(self, probe: Callable[[], dict], host: str = "0.0.0.0", port: int = 8080) -> None:
         self.probe = probe

@@ -1,5 +1,6 @@
-"""OpenTelemetry metrics of the stream worker (opentelemetry-api): a no-op unless a MeterProvider is set
-(:func:`worker.telemetry.configure`: OTLP by the ``OTEL_*`` variables, Prometheus on ``DEID_METRICS_PORT``).
+"""OpenTelemetry metrics of the stream worker (opentelemetry-api): a no-op unless a MeterProvider
+is set (:func:`worker.telemetry.configure`: OTLP by the ``OTEL_*`` variables, Prometheus on
+``DEID_METRICS_PORT``).
 
 Counted when the transaction that holds them commits (a batch retried after an abort counts once),
 beside :class:`worker.stream.loop.RunStats`:
@@ -13,19 +14,21 @@ beside :class:`worker.stream.loop.RunStats`:
 * ``deid.sensitivity`` (counter, ``{document}``): committed documents by ``deid.sensitivity.level``
   (``HIGH``, ``NORMAL``, ``LOW``);
 * ``deid.transactions`` (counter, ``{transaction}``): transactions by ``deid.transaction.outcome``
-  (``committed``, ``aborted``) and, for aborts, ``error.type`` (the Kafka error name or the loop's reason).
+  (``committed``, ``aborted``) and, for aborts, ``error.type`` (the Kafka error name or the loop's
+  reason).
 
 Measured as it happens:
 
-* ``deid.stage.duration`` (histogram, ``s``): one stage of one document, by ``deid.stage`` (``decode``,
-  ``validate``, ``resolve``, ``detect``, ``classify``, ``pseudonymize``, ``verify``, ``produce``, ``send``,
-  ``commit``) and ``deid.stage.status`` (``ok``, ``error``);
-* ``deid.consumer.lag`` (observable gauge, ``{message}``): per assigned raw partition, its high watermark
-  minus the consumer's position, by ``messaging.destination.name``, ``messaging.destination.partition.id``
-  and ``messaging.consumer.group.name`` (sampled by the poll loop, at most once a second).
+* ``deid.stage.duration`` (histogram, ``s``): one stage of one document, by ``deid.stage``
+  (``decode``, ``validate``, ``resolve``, ``detect``, ``classify``, ``pseudonymize``, ``verify``,
+  ``produce``, ``send``, ``commit``) and ``deid.stage.status`` (``ok``, ``error``);
+* ``deid.consumer.lag`` (observable gauge, ``{message}``): per assigned raw partition, its high
+  watermark minus the consumer's position, by ``messaging.destination.name``,
+  ``messaging.destination.partition.id`` and ``messaging.consumer.group.name`` (sampled by the poll
+  loop, at most once a second).
 
-Attributes are these names only: never a value, a document id or the case (not even its ``case_ref``), so
-their cardinality stays bounded.
+Attributes are these names only: never a value, a document id or the case (not even its
+``case_ref``), so their cardinality stays bounded.
 """
 
 from __future__ import annotations
@@ -56,8 +59,8 @@ STAGE_BUCKETS = (
     10.0,
     30.0,
 )
-"""Histogram bounds of ``deid.stage.duration`` (seconds): a rule stage takes well under a millisecond,
-LAC detection tens of milliseconds, a commit up to the transaction timeout."""
+"""Histogram bounds of ``deid.stage.duration`` (seconds): a rule stage takes well under a
+millisecond, LAC detection tens of milliseconds, a commit up to the transaction timeout."""
 
 
 class Metrics:
@@ -69,28 +72,48 @@ class Metrics:
             "deid.documents", unit="{document}", description="Raw records committed, by outcome."
         )
         self.dead_letters = meter.create_counter(
-            "deid.dead_letters", unit="{record}", description="Dead letters committed, by error class and stage.")  # fmt: skip
+            "deid.dead_letters",
+            unit="{record}",
+            description="Dead letters committed, by error class and stage.",
+        )
         self.entities = meter.create_counter(
-            "deid.entities", unit="{entity}", description="Values in committed documents, by entity type and action.")  # fmt: skip
+            "deid.entities",
+            unit="{entity}",
+            description="Values in committed documents, by entity type and action.",
+        )
         self.sensitivity = meter.create_counter(
             "deid.sensitivity",
             unit="{document}",
             description="Committed documents by sensitivity level.",
         )
         self.transactions = meter.create_counter(
-            "deid.transactions", unit="{transaction}", description="Kafka transactions by outcome (committed, aborted).")  # fmt: skip
+            "deid.transactions",
+            unit="{transaction}",
+            description="Kafka transactions by outcome (committed, aborted).",
+        )
         self.stage_duration = meter.create_histogram(
-            "deid.stage.duration", unit="s", description="Duration of one stage of one document, by stage and status.",
-            explicit_bucket_boundaries_advisory=list(STAGE_BUCKETS))  # fmt: skip
+            "deid.stage.duration",
+            unit="s",
+            description="Duration of one stage of one document, by stage and status.",
+            explicit_bucket_boundaries_advisory=list(STAGE_BUCKETS),
+        )
         self._lag: dict[tuple[str, int], int] = {}
         self._lag_group = ""
         self._lock = threading.Lock()
         meter.create_observable_gauge(
-            "deid.consumer.lag", callbacks=[self._observe_lag], unit="{message}",
-            description="High watermark minus the consumer's position, per assigned raw partition.")  # fmt: skip
+            "deid.consumer.lag",
+            callbacks=[self._observe_lag],
+            unit="{message}",
+            description="High watermark minus the consumer's position, per assigned raw partition.",
+        )
 
-    def published(self, outcome: str, sensitivity: str | None = None, entity_counts: Mapping[str, int] | None = None,
-                  kept_counts: Mapping[str, int] | None = None) -> None:  # fmt: skip
+    def published(
+        self,
+        outcome: str,
+        sensitivity: str | None = None,
+        entity_counts: Mapping[str, int] | None = None,
+        kept_counts: Mapping[str, int] | None = None,
+    ) -> None:
         """One document committed to the clean (``clean``) or on-premises (``onprem``) topic."""
         self.documents.add(1, {"deid.outcome": outcome})
         if sensitivity is not None:
@@ -118,7 +141,8 @@ class Metrics:
         )
 
     def set_lag(self, group: str, lags: Mapping[tuple[str, int], int]) -> None:
-        """The current lag of every assigned partition (partitions not named are no longer reported)."""
+        """The current lag of every assigned partition (partitions not named are no longer
+        reported)."""
         with self._lock:
             self._lag = dict(lags)
             self._lag_group = group
@@ -126,8 +150,17 @@ class Metrics:
     def _observe_lag(self, _options: CallbackOptions) -> Iterable[Observation]:
         with self._lock:
             lags, group = dict(self._lag), self._lag_group
-        return [Observation(n, {"messaging.destination.name": t, "messaging.destination.partition.id": str(p),
-                                "messaging.consumer.group.name": group}) for (t, p), n in sorted(lags.items())]  # fmt: skip
+        return [
+            Observation(
+                n,
+                {
+                    "messaging.destination.name": t,
+                    "messaging.destination.partition.id": str(p),
+                    "messaging.consumer.group.name": group,
+                },
+            )
+            for (t, p), n in sorted(lags.items())
+        ]
 
 
 _default: Metrics | None = None
@@ -144,7 +177,8 @@ def default() -> Metrics:
 
 
 def install(m: Metrics | None) -> None:
-    """Make ``m`` the process's instruments (tests with an in-memory reader); None: made anew on next use."""
+    """Make ``m`` the process's instruments (tests with an in-memory reader); None: made anew on
+    next use."""
     global _default
     with _default_lock:
         _default = m

@@ -28,12 +28,14 @@ _KIND_WORDS = (
 
 
 def sample_document_id(case_id: str, stem: str) -> str:
-    """The document id of sample ``<case>/<stem>.txt``: a hash, so the case id never travels in clear on an output."""
+    """The document id of sample ``<case>/<stem>.txt``: a hash, so the case id never travels in
+    clear on an output."""
     return "doc-" + hashlib.sha256(f"{case_id}/{stem.split('-')[0]}".encode()).hexdigest()[:16]
 
 
 def events_from_dir(root: str | Path, source_system: str = "demo-dms") -> list[RawDocumentEvent]:
-    """One event per ``*.txt`` under ``root/<case>/`` (document id: :func:`sample_document_id`), sorted by path."""
+    """One event per ``*.txt`` under ``root/<case>/`` (document id: :func:`sample_document_id`),
+    sorted by path."""
     events = []
     for path in sorted(Path(root).glob("*/*.txt")):
         case_id = path.parent.name
@@ -58,9 +60,12 @@ def event_bytes(event: RawDocumentEvent) -> bytes:
 def invalid_messages() -> list[tuple[str, bytes]]:
     """``(label, raw bytes)`` of messages that must be dead-lettered (synthetic content only)."""
     good = {
-        "document_id": "bad-1", "case_id": "case-invalid", "text": "原告王小明", "source_system": "demo-dms",
+        "document_id": "bad-1",
+        "case_id": "case-invalid",
+        "text": "原告王小明",
+        "source_system": "demo-dms",
         "created_at": "2024-05-01T00:00:00+00:00",
-    }  # fmt: skip
+    }
     return [
         ("not-json", b'{"document_id": "bad-1", "text": '),
         ("not-utf8", json.dumps({**good, "text": "原告王小明"}, ensure_ascii=False).encode("big5")),

@@ -1,5 +1,5 @@
-"""OpenTelemetry: one trace per document across topics (W3C ``traceparent`` in Kafka headers), and the
-export of traces and metrics.
+"""OpenTelemetry: one trace per document across topics (W3C ``traceparent`` in Kafka headers), and
+the export of traces and metrics.
 
 A raw record's ``traceparent``/``tracestate`` headers are the parent of its ``process <topic>`` span
 (:mod:`worker.stream.outputs`); every stage of :mod:`worker.pipeline` is a child span of it
@@ -18,13 +18,15 @@ may quote a document): a failed span carries its error class only.
 Export (:func:`configure`, standard ``OTEL_*`` variables):
 
 * traces over OTLP when ``OTEL_TRACES_EXPORTER`` names ``otlp``, or when it is unset and
-  ``OTEL_EXPORTER_OTLP_ENDPOINT`` / ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` is set; ``DEID_TRACES=console``
-  prints finished spans to stderr (local runs);
+  ``OTEL_EXPORTER_OTLP_ENDPOINT`` / ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`` is set;
+  ``DEID_TRACES=console`` prints finished spans to stderr (local runs);
 * metrics over OTLP likewise (``OTEL_METRICS_EXPORTER``, ``..._METRICS_ENDPOINT``,
-  ``OTEL_METRIC_EXPORT_INTERVAL``), and a Prometheus endpoint on ``DEID_METRICS_PORT`` (off by default);
+  ``OTEL_METRIC_EXPORT_INTERVAL``), and a Prometheus endpoint on ``DEID_METRICS_PORT`` (off by
+  default);
 * protocol ``http/protobuf`` (the default; ``OTEL_EXPORTER_OTLP_PROTOCOL=grpc`` needs the optional
   ``opentelemetry-exporter-otlp-proto-grpc``); ``OTEL_SERVICE_NAME`` / ``OTEL_RESOURCE_ATTRIBUTES``
-  name the resource (default ``service.name=tw-deid-worker``); ``OTEL_SDK_DISABLED=true`` turns all off.
+  name the resource (default ``service.name=tw-deid-worker``); ``OTEL_SDK_DISABLED=true`` turns all
+  off.
 """
 
 from __future__ import annotations
@@ -65,7 +67,8 @@ def _env(name: str) -> str:
 
 
 def otlp_wanted(signal: str) -> bool:
-    """Whether ``signal`` (``traces``, ``metrics``) is exported over OTLP, by the standard variables."""
+    """Whether ``signal`` (``traces``, ``metrics``) is exported over OTLP, by the standard
+    variables."""
     chosen = os.environ.get(f"OTEL_{signal.upper()}_EXPORTER")
     if chosen is not None:
         return "otlp" in {s.strip().lower() for s in chosen.split(",")}
@@ -75,8 +78,11 @@ def otlp_wanted(signal: str) -> bool:
 
 
 def _protocol(signal: str) -> str:
-    return (_env(f"OTEL_EXPORTER_OTLP_{signal.upper()}_PROTOCOL") or _env("OTEL_EXPORTER_OTLP_PROTOCOL")
-            or "http/protobuf").lower()  # fmt: skip
+    return (
+        _env(f"OTEL_EXPORTER_OTLP_{signal.upper()}_PROTOCOL")
+        or _env("OTEL_EXPORTER_OTLP_PROTOCOL")
+        or "http/protobuf"
+    ).lower()
 
 
 def _otlp_exporter(signal: str):
@@ -103,15 +109,18 @@ def _otlp_exporter(signal: str):
 
             return GrpcMetrics()
         except ImportError:
-            raise ValueError("OTEL_EXPORTER_OTLP_PROTOCOL=grpc needs opentelemetry-exporter-otlp-proto-grpc "
-                             "installed (pip install 'tw-deid-worker[grpc]'), or use http/protobuf") from None  # fmt: skip
+            raise ValueError(
+                "OTEL_EXPORTER_OTLP_PROTOCOL=grpc needs opentelemetry-exporter-otlp-proto-grpc "
+                "installed (pip install 'tw-deid-worker[grpc]'), or use http/protobuf"
+            ) from None
     raise ValueError(
         f"OTEL_EXPORTER_OTLP_PROTOCOL={protocol} is not supported: http/protobuf or grpc"
     )
 
 
 def resource() -> Resource:
-    """``service.name`` / ``service.version`` of the worker, overridden by ``OTEL_*`` resource variables."""
+    """``service.name`` / ``service.version`` of the worker, overridden by ``OTEL_*`` resource
+    variables."""
     detected = dict(OTELResourceDetector().detect().attributes)
     return Resource.create(
         {"service.name": SERVICE_NAME, "service.version": __version__} | detected
@@ -121,10 +130,12 @@ def resource() -> Resource:
 def configure(
     mode: str = "none", metrics_port: int | None = None, metrics_host: str = "0.0.0.0"
 ) -> None:
-    """Install the SDK's tracer and meter providers once, exporting as the settings and ``OTEL_*`` variables say.
+    """Install the SDK's tracer and meter providers once, exporting as the settings and ``OTEL_*``
+    variables say.
 
-    ``mode`` is ``DEID_TRACES`` (``console`` prints spans to stderr); ``metrics_port`` serves Prometheus'
-    ``/metrics`` there. Without any exporter the spans are still made (their context goes on the outputs).
+    ``mode`` is ``DEID_TRACES`` (``console`` prints spans to stderr); ``metrics_port`` serves
+    Prometheus' ``/metrics`` there. Without any exporter the spans are still made (their context
+    goes on the outputs).
     """
     global _configured, _provider, _meter_provider
     if _configured:
@@ -160,7 +171,8 @@ def configure(
 
 
 def install(provider: TracerProvider | None) -> None:
-    """Use ``provider`` for the worker's spans (tests with an in-memory exporter); None: the global one again."""
+    """Use ``provider`` for the worker's spans (tests with an in-memory exporter); None: the global
+    one again."""
     global _provider
     _provider = provider
 
@@ -172,7 +184,8 @@ def add_span_processor(processor: SpanProcessor) -> None:
 
 
 def shutdown(timeout_s: float = 5.0) -> None:
-    """Flush what is buffered (bounded) and stop the exporters; called when ``deid-worker run`` ends."""
+    """Flush what is buffered (bounded) and stop the exporters; called when ``deid-worker run``
+    ends."""
     ms = int(timeout_s * 1000)
     for p in (_provider, _meter_provider):
         if p is None:

@@ -4,16 +4,18 @@ Authors write one document per file, ``tests/data/corpus/src/<author>/<nnn>.txt`
 
     genre: 民事起訴狀
     case: c1                       (optional: documents of one case share people and numbers)
-    level: HIGH                    (HIGH when a special category of 個資法 §6 is present, else NORMAL)
-    categories: medical, health    (medical_record, medical, health, genetic, sex_life, criminal_record)
-    criminal_proceedings: no       (yes: the document is about a criminal case of a named person)
+    level: HIGH                    (HIGH when a special category of 個資法 §6 is present, else
+    NORMAL) categories: medical, health    (medical_record, medical, health, genetic, sex_life,
+    criminal_record) criminal_proceedings: no       (yes: the document is about a criminal case of
+    a named person)
     ---
-    原告⟦person|王小明⟧住⟦address|臺北市大安區和平東路二段100號⟧，⟪medical|經⟦agency|臺大醫院⟧診斷為憂鬱症⟫。
+    原告⟦person|王小明⟧住⟦address|臺北市大安區和平東路二段100號⟧，⟪medical|經⟦agency|臺大醫院⟧診斷為
+    憂鬱症⟫。
 
 ``⟦type|value⟧`` labels one value; ``⟪category|passage⟫`` labels a special-category passage and may
-hold value labels inside. ``python -m tests.corpus.build --check AUTHOR`` validates one author's files
-(and prints nothing else); ``python -m tests.corpus.build --out DIR`` writes ``<split>.jsonl`` per split
-of ``tests/data/corpus/splits.json`` (by author, never by document).
+hold value labels inside. ``python -m tests.corpus.build --check AUTHOR`` validates one author's
+files (and prints nothing else); ``python -m tests.corpus.build --out DIR`` writes
+``<split>.jsonl`` per split of ``tests/data/corpus/splits.json`` (by author, never by document).
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ class MarkupError(ValueError):
 
 
 def parse(source: str, name: str = "<doc>") -> dict:
-    """One marked-up file → ``{"header": {...}, "text", "entities", "passages"}``; raises MarkupError."""
+    """One marked-up file → ``{"header": {...}, "text", "entities", "passages"}``; raises
+    MarkupError."""
     head, sep, body = source.partition("\n---\n")
     if not sep:
         raise MarkupError(f"{name}: no '---' line between header and text")
@@ -123,8 +126,12 @@ def parse(source: str, name: str = "<doc>") -> dict:
         assert text[e["start"] : e["end"]] == e["text"]
     if passages and level != "HIGH":
         raise MarkupError(f"{name}: passages marked but level is not HIGH")
-    return {"header": header | {"level": level, "categories": cats}, "text": text, "entities": entities,
-            "passages": sorted(passages, key=lambda p: p["start"])}  # fmt: skip
+    return {
+        "header": header | {"level": level, "categories": cats},
+        "text": text,
+        "entities": entities,
+        "passages": sorted(passages, key=lambda p: p["start"]),
+    }
 
 
 def documents(author: str) -> list[dict]:
@@ -132,18 +139,24 @@ def documents(author: str) -> list[dict]:
     for path in sorted((SRC / author).glob("*.txt")):
         p = parse(path.read_text(encoding="utf-8"), f"{author}/{path.name}")
         h = p["header"]
-        docs.append({
-            "id": f"{author}-{path.stem}",
-            "case_id": f"{author}-{h['case']}" if h.get("case") else f"{author}-{path.stem}",
-            "author": author,
-            "subset": f"corpus-{author}",
-            "kind": h["genre"],
-            "text": p["text"],
-            "entities": p["entities"],
-            "sensitivity": {"level": h["level"], "categories": h["categories"],
-                            "criminal_proceedings": h.get("criminal_proceedings", "no").lower() in ("yes", "true"),
-                            "passages": p["passages"]},
-        })  # fmt: skip
+        docs.append(
+            {
+                "id": f"{author}-{path.stem}",
+                "case_id": f"{author}-{h['case']}" if h.get("case") else f"{author}-{path.stem}",
+                "author": author,
+                "subset": f"corpus-{author}",
+                "kind": h["genre"],
+                "text": p["text"],
+                "entities": p["entities"],
+                "sensitivity": {
+                    "level": h["level"],
+                    "categories": h["categories"],
+                    "criminal_proceedings": h.get("criminal_proceedings", "no").lower()
+                    in ("yes", "true"),
+                    "passages": p["passages"],
+                },
+            }
+        )
     return docs
 
 

@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         written["dev"][0],
     )
     print(
-        f"wrote {args.out}/dev.jsonl, sealed.jsonl, README.md; check with: python -m tests.evalgen --check {args.out}"
+        f"wrote {args.out}/dev.jsonl, sealed.jsonl, README.md; check with: python -m tests.evalgen "
+        f"--check {args.out}"
     )
     return 0
 

@@ -463,7 +463,7 @@ class Case:
         self.num["amt"] = amount(rng, 10_000, 900_000, 1_000)
 
 
-# ---------------------------------------------------------------- writing helpers shared by templates
+# ------------------------------------------------------------- writing helpers shared by templates
 def ident(C: Ctx, p: Person) -> tuple[str, V]:
     """The label and value of a person's national identifier."""
     if "tw_id" in p.v:

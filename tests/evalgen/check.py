@@ -4,6 +4,7 @@ determinism (the files are what the generator writes), and counts."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import Counter, defaultdict
@@ -93,7 +94,7 @@ def check_doc(doc: dict, errors: list[str]) -> None:
             if not _HOST_RE.fullmatch(host):
                 err(f"URL outside the example domains: {e['text']!r}")
     ordered = sorted(ents, key=lambda e: (e["start"], e["end"]))
-    for a, b in zip(ordered, ordered[1:]):
+    for a, b in itertools.pairwise(ordered):
         if b["start"] < a["end"]:
             err(f"overlap {a['start']}:{a['end']} {b['start']}:{b['end']}")
     # every occurrence of a labelled identifier-like value is labelled too
@@ -160,13 +161,13 @@ def stats(docs: list[dict]) -> dict:
 def tables(name: str, st: dict) -> str:
     """Markdown tables of one split (also printed by --check)."""
     out = [
-        f"### {name}.jsonl: {st['docs']} documents in {st['cases']} cases, {st['values']} labelled values, {st['chars']:,} characters",
+        f"### {name}.jsonl: {st['docs']} documents in {st['cases']} cases, {st['values']} labelled "
+        f"values, {st['chars']:,} characters",
         "",
     ]
     out.append("| subset | documents | values |")
     out.append("|---|---:|---:|")
-    for s in SUBSETS:
-        out.append(f"| {s} | {st['docs_by_subset'][s]} | {st['vals_by_subset'][s]} |")
+    out.extend(f"| {s} | {st['docs_by_subset'][s]} | {st['vals_by_subset'][s]} |" for s in SUBSETS)
     out.append(f"| **all** | **{st['docs']}** | **{st['values']}** |")
     out.append("")
     out.append("| type | action | " + " | ".join(SUBSETS) + " | all |")
@@ -180,8 +181,8 @@ def tables(name: str, st: dict) -> str:
         )
     out.append("")
     out.append(
-        f"ID-shaped values (tw_id + resident_id) with a deliberately bad checksum: {st['bad_ids']} of {st['ids']}"
-        f" ({100 * st['bad_ids'] / max(1, st['ids']):.1f}%)."
+        f"ID-shaped values (tw_id + resident_id) with a deliberately bad checksum: {st['bad_ids']} "
+        f"of {st['ids']} ({100 * st['bad_ids'] / max(1, st['ids']):.1f}%)."
     )
     out.append("")
     out.append(
@@ -232,7 +233,8 @@ def check_dir(path: Path, regenerate: bool = True) -> int:
             )
         else:
             print(
-                f"dev and sealed share no labelled value ({len(seen['dev'])} and {len(seen['sealed'])} distinct values)"
+                f"dev and sealed share no labelled value ({len(seen['dev'])} and "
+                f"{len(seen['sealed'])} distinct values)"
             )
         if {d["case_id"] for d in data["dev"]} & {d["case_id"] for d in data["sealed"]}:
             errors.append("case ids shared between dev and sealed")
@@ -244,7 +246,8 @@ def check_dir(path: Path, regenerate: bool = True) -> int:
             on_disk = (path / f"{name}.jsonl").read_text(encoding="utf-8")
             if fresh != on_disk:
                 errors.append(
-                    f"{name}.jsonl differs from what the generator writes (run python -m tests.evalgen --out {path})"
+                    f"{name}.jsonl differs from what the generator writes (run python -m "
+                    f"tests.evalgen --out {path})"
                 )
             else:
                 print(f"{name}.jsonl is exactly what the generator writes")

@@ -4,6 +4,7 @@ that a generated document must pass before it is kept."""
 from __future__ import annotations
 
 import datetime as _dt
+import itertools
 import random
 import string
 from dataclasses import dataclass
@@ -271,7 +272,7 @@ class Doc:
         for e in entities:
             assert text[e["start"] : e["end"]] == e["text"]
         ordered = sorted(entities, key=lambda e: e["start"])
-        for a, b in zip(ordered, ordered[1:]):
+        for a, b in itertools.pairwise(ordered):
             if b["start"] < a["end"]:
                 raise RejectDoc("overlap")
         # every occurrence of a labelled text is labelled (or is a deliberate word use)
@@ -287,7 +288,7 @@ class Doc:
                 i = text.find(t, i + 1)
 
 
-# ------------------------------------------------------------------ context: one document being written
+# ------------------------------------------------------------- context: one document being written
 class Ctx:
     def __init__(self, rng: random.Random, subset: str, case, general: bool = False, j: int = 0):
         self.rng = rng

@@ -74,12 +74,81 @@ VN_M = [
 ]
 LATIN_F = ["Angela", "Beatriz", "Siti", "Dewi", "Ligaya", "Carmen", "Nadia", "Olivia"]
 LATIN_M = ["Rafael", "Juan", "Agus", "Wayan", "Miguel", "Noel", "Victor", "Adrian"]
-LATIN_LAST = ["Cruz", "Ramos", "Aquino", "Santoso", "Pratama", "Suryani", "Chaiyaporn", "Dela", "Rosa", "Navarro"]
-ROADS = ["大業路", "忠誠路", "永安街", "新興路", "德昌街", "中港路", "明德路", "和興路", "吉林路", "莒光路", "瑞光路", "正義路", "平和街", "長泰街", "興中路", "昆明街", "忠孝西路", "民權東路", "中華二路", "建工路"]
-VILLAGES = ["東興", "西勢", "南安", "中庄", "內湖", "外埔", "新莊", "舊社", "頂寮", "山仔", "坑口", "湖底"]
-SECTIONS = ["東興", "西勢", "南安", "中庄", "外埔", "舊社", "頂寮", "坑口", "湖底", "北勢", "大林", "安平"]
+LATIN_LAST = [
+    "Cruz",
+    "Ramos",
+    "Aquino",
+    "Santoso",
+    "Pratama",
+    "Suryani",
+    "Chaiyaporn",
+    "Dela",
+    "Rosa",
+    "Navarro",
+]
+ROADS = [
+    "大業路",
+    "忠誠路",
+    "永安街",
+    "新興路",
+    "德昌街",
+    "中港路",
+    "明德路",
+    "和興路",
+    "吉林路",
+    "莒光路",
+    "瑞光路",
+    "正義路",
+    "平和街",
+    "長泰街",
+    "興中路",
+    "昆明街",
+    "忠孝西路",
+    "民權東路",
+    "中華二路",
+    "建工路",
+]
+VILLAGES = [
+    "東興",
+    "西勢",
+    "南安",
+    "中庄",
+    "內湖",
+    "外埔",
+    "新莊",
+    "舊社",
+    "頂寮",
+    "山仔",
+    "坑口",
+    "湖底",
+]
+SECTIONS = [
+    "東興",
+    "西勢",
+    "南安",
+    "中庄",
+    "外埔",
+    "舊社",
+    "頂寮",
+    "坑口",
+    "湖底",
+    "北勢",
+    "大林",
+    "安平",
+]
 ORG_CHARS = list("晴蔚璿瑾琛璞晞煦翎芮韜曦崧墨棠樺柏楓森淳澤潤皓暘旻昕")
-SHOP_KINDS = ["美甲店", "眼鏡行", "手機行", "花店", "寵物店", "藥局", "麵包店", "釣具行", "冷氣行", "自助餐"]
+SHOP_KINDS = [
+    "美甲店",
+    "眼鏡行",
+    "手機行",
+    "花店",
+    "寵物店",
+    "藥局",
+    "麵包店",
+    "釣具行",
+    "冷氣行",
+    "自助餐",
+]
 
 
 class FreshFactory(Factory):
@@ -125,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
 
     generate.write_jsonl(Path(args.out), docs)
     print(
-        f"fresh: {len(docs)} documents, {sum(len(d['entities']) for d in docs)} labelled values → {args.out}"
+        f"fresh: {len(docs)} documents, {sum(len(d['entities']) for d in docs)} labelled values → "
+        f"{args.out}"
     )
     return 0
 

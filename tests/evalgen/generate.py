@@ -72,7 +72,7 @@ def generate_split(name: str) -> list[dict]:
             if (
                 crng.random() < 0.65
             ):  # the story's signature document (contract, police record, ...)
-                picks = sorted([0] + crng.sample(range(1, len(pool)), k - 1))
+                picks = sorted([0, *crng.sample(range(1, len(pool)), k - 1)])
             else:
                 picks = sorted(crng.sample(range(len(pool)), k))
             for j, idx in enumerate(picks):

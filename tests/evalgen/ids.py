@@ -50,7 +50,7 @@ def _digits(value: str) -> list[int]:
         rest = [LETTER_CODES[value[1]] % 10] + [int(c) for c in value[2:]]
     else:
         rest = [int(c) for c in value[1:]]
-    return [code // 10, code % 10] + rest
+    return [code // 10, code % 10, *rest]
 
 
 def id_checksum_ok(value: str) -> bool:

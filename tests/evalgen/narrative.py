@@ -51,7 +51,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
             acct2=C.p(P["B"], "account"),
         )
         d.f(
-            "詎{b}僅於{partial}清償{paid}元，餘款屆期未為清償，經{a}於{demand}以存證信函催告，仍置之不理。",
+            "詎{b}僅於{partial}清償{paid}元，餘款屆期未為清償，經{a}於{demand}以存證信函催告，仍置"
+            "之不理。",
             b=R("B"),
             partial=ev("partial"),
             paid=money(K.num["paid"]),
@@ -61,7 +62,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
         word_use(d, C, P["A"], P["B"])
     elif s == "lease":
         d.f(
-            "{t}於{start}經{agent}之經紀人{k}仲介，向{l}承租門牌號碼{prop}之房屋，租期至{end}止，每月租金新臺幣{rent}元，",
+            "{t}於{start}經{agent}之經紀人{k}仲介，向{l}承租門牌號碼{prop}之房屋，租期至{end}止，每"
+            "月租金新臺幣{rent}元，",
             t=R("T"),
             start=ev("start"),
             agent=C.org(O["agent"]),
@@ -79,7 +81,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
             dep=money(K.num["deposit"]),
         )
         d.f(
-            "詎{t}自{arr}起即未依約給付租金，累計積欠{m}個月，{l}乃於{mo}終止租約，{t2}迄未遷讓返還房屋。",
+            "詎{t}自{arr}起即未依約給付租金，累計積欠{m}個月，{l}乃於{mo}終止租約，{t2}迄未遷讓返還"
+            "房屋。",
             t=R("T"),
             arr=ev("arrears"),
             m=str(K.num["months"]),
@@ -90,21 +93,24 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
         word_use(d, C, P["L"], P["T"])
     elif s == "accident":
         d.f(
-            "{dd}於{acc}下午4時許，駕駛車牌號碼{plate}號自用小客車，沿{loc}前道路行駛，本應注意車前狀況，竟疏未注意，",
+            "{dd}於{acc}下午4時許，駕駛車牌號碼{plate}號自用小客車，沿{loc}前道路行駛，本應注意車前"
+            "狀況，竟疏未注意，",
             dd=R("D"),
             acc=ev("acc"),
             plate=C.p(P["D"], "plate"),
             loc=C.val(K.val["loc"]),
         )
         d.f(
-            "撞擊由{v}騎乘之車牌號碼{plate}號普通重型機車，致{v2}人車倒地，受有左側脛骨骨折、頭部挫傷等傷害。",
+            "撞擊由{v}騎乘之車牌號碼{plate}號普通重型機車，致{v2}人車倒地，受有左側脛骨骨折、頭部挫"
+            "傷等傷害。",
             v=R("V"),
             plate=C.p(P["V"], "plate"),
             v2=R("V"),
         )
         hosp = C.ag(A["hospital"]) if C.chance(0.6) else C.org(O["clinic"])
         d.f(
-            "{v}經送往{h}急診，並於{ad}住院手術，至{dis}始出院。證人{w}當時騎車行經該處，目睹事發經過。",
+            "{v}經送往{h}急診，並於{ad}住院手術，至{dis}始出院。證人{w}當時騎車行經該處，目睹事發經"
+            "過。",
             v=R("V"),
             h=hosp,
             ad=ev("admit"),
@@ -114,14 +120,16 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
         word_use(d, C, P["V"], P["D"], P["W"])
     elif s == "fraud":
         d.f(
-            "{d2}可預見將金融帳戶提供他人使用，可能幫助詐欺集團遂行犯罪，竟基於幫助詐欺之不確定故意，於{c}將其{bank}帳戶（帳號{acct}）之提款卡及密碼，",
+            "{d2}可預見將金融帳戶提供他人使用，可能幫助詐欺集團遂行犯罪，竟基於幫助詐欺之不確定故意"
+            "，於{c}將其{bank}帳戶（帳號{acct}）之提款卡及密碼，",
             d2=n(P["D2"]),
             c=ev("contact"),
             bank=C.org(O["bankD"]),
             acct=C.p(P["D2"], "account"),
         )
         d.f(
-            "交付自稱「{s}」之詐欺集團成員。該成員以LINE ID「{h}」與{v}聯繫，佯稱可透過「{front}」投資平台（網址：{url}）獲利，",
+            "交付自稱「{s}」之詐欺集團成員。該成員以LINE ID「{h}」與{v}聯繫，佯稱可透過「{front}」"
+            "投資平台（網址：{url}）獲利，",
             s=C.title(P["S"]),
             h=C.val(K.val["scam_handle"]),
             v=n(P["V"]),
@@ -129,7 +137,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
             url=C.val(K.val["scam_url"]),
         )
         d.f(
-            "致{v}陷於錯誤，於{t1}、{t2}、{t3}分別匯款{a1}元、{a2}元、{a3}元至上開帳戶，旋由{dd}依指示提領一空",
+            "致{v}陷於錯誤，於{t1}、{t2}、{t3}分別匯款{a1}元、{a2}元、{a3}元至上開帳戶，旋由{dd}依"
+            "指示提領一空",
             v=R("V"),
             t1=ev("t1"),
             t2=ev("t2"),
@@ -145,7 +154,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
         word_use(d, C, P["V"], P["D"])
     elif s == "realestate":
         d.f(
-            "{b}於{c}經{agent}仲介，與{s}簽訂不動產買賣契約，以總價新臺幣{price}元購買{s2}所有坐落{p1}之土地及其上建物（門牌號碼{prop}），",
+            "{b}於{c}經{agent}仲介，與{s}簽訂不動產買賣契約，以總價新臺幣{price}元購買{s2}所有坐"
+            "落{p1}之土地及其上建物（門牌號碼{prop}），",
             b=R("B"),
             c=ev("contract"),
             agent=C.org(O["agent"]),
@@ -156,7 +166,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
             prop=C.val(K.val["prop"]),
         )
         d.f(
-            "並委由地政士{z}辦理所有權移轉登記。{b}已於{pay}將價金{amt}元匯入{bank}履約保證專戶（帳號{esc}）。",
+            "並委由地政士{z}辦理所有權移轉登記。{b}已於{pay}將價金{amt}元匯入{bank}履約保證專戶（帳"
+            "號{esc}）。",
             z=n(P["Z"]),
             b=R("B"),
             pay=ev("pay"),
@@ -174,7 +185,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
         word_use(d, C, P["S"], P["B"])
     elif s == "assault":
         d.f(
-            "{dd}於{acc}晚間10時許，在{shop}（址設{loc}）內，因細故與{v}發生口角，竟基於傷害之犯意，徒手毆打{v2}頭部，並持椅子揮擊其背部，",
+            "{dd}於{acc}晚間10時許，在{shop}（址設{loc}）內，因細故與{v}發生口角，竟基於傷害之犯意"
+            "，徒手毆打{v2}頭部，並持椅子揮擊其背部，",
             dd=R("D"),
             acc=ev("acc"),
             shop=C.org(O["shop"]),
@@ -194,7 +206,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
     elif s == "labor":
         co = O["co"]
         d.f(
-            "{e}自{hire}起受僱於{co}，擔任業務專員，月薪新臺幣{sal}元，薪資按月匯入{e2}之帳戶（帳號{acct}）。",
+            "{e}自{hire}起受僱於{co}，擔任業務專員，月薪新臺幣{sal}元，薪資按月匯入{e2}之帳戶（帳"
+            "號{acct}）。",
             e=R("E"),
             hire=ev("hire"),
             co=C.org(co, short=C.chance(0.5)),
@@ -203,7 +216,8 @@ def facts(d: Doc, C: Ctx, K: Case, view: str = "civil") -> None:
             acct=C.p(P["E"], "account"),
         )
         d.f(
-            "{co}於{no}由主管{m}以電子郵件通知{e}，以業務緊縮為由，於{dis}終止勞動契約，惟未依法給付資遣費及預告期間工資。",
+            "{co}於{no}由主管{m}以電子郵件通知{e}，以業務緊縮為由，於{dis}終止勞動契約，惟未依法給"
+            "付資遣費及預告期間工資。",
             co=C.org(co, short=True),
             no=ev("notice"),
             m=n(P["M"]),
@@ -273,7 +287,8 @@ def answers(d: Doc, C: Ctx, K: Case, speaker: str, q: str = "問：", a: str = "
             d.ln(q + "借款經過為何？")
             d.ln(
                 a
-                + "我在{loan}借給{b}{amt}元，是從我{bank}的帳戶{acct}轉過去的，當時他說{due}以前會還。",
+                + "我在{loan}借給{b}{amt}元，是從我{bank}的帳戶{acct}轉過去的，當時他說{due}以前會"
+                "還。",
                 loan=ev("loan"),
                 b=C.short(P["B"]),
                 amt=money(K.num["amt"]),
@@ -303,7 +318,8 @@ def answers(d: Doc, C: Ctx, K: Case, speaker: str, q: str = "問：", a: str = "
             d.ln(q + "你於何時、何地發生交通事故？")
             d.ln(
                 a
-                + "我在{acc}下午4點多，騎我的機車{pl}經過{loc}前面，被一台車號{pl2}的白色轎車從後面撞上。",
+                + "我在{acc}下午4點多，騎我的機車{pl}經過{loc}前面，被一台車號{pl2}的白色轎車從後面"
+                "撞上。",
                 acc=ev("acc"),
                 pl=C.p(me, "plate"),
                 loc=C.val(K.val["loc"]),

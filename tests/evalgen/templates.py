@@ -9,7 +9,7 @@ from .narrative import answers, defence, facts
 WEEKDAYS = "一二三四五六日"
 
 
-# ---------------------------------------------------------------- unlabelled dates of the documents themselves
+# ---------------------------------------------------- unlabelled dates of the documents themselves
 def docdate(C: Ctx, style: str = "roc", plus: int = 0) -> str:
     import datetime as _dt
 
@@ -76,7 +76,8 @@ def lawyer_line(
 
 
 def closing_officials(d: Doc, C: Ctx, K: Case, division: str, panel: bool) -> None:
-    """The closing block of a judgment; officials' names are kept, titles are not part of the span."""
+    """The closing block of a judgment; officials' names are kept, titles are not part of the
+    span."""
     O = K.off
     d.ln(docdate(C, "spaced" if C.chance(0.6) else "roc"))
     if C.adv and C.chance(0.5):
@@ -154,7 +155,8 @@ def complaint(d: Doc, C: Ctx, K: Case) -> None:
         d.ln("為請求{c}事件，依法起訴事：", c=K.cause)
         d.ln("訴之聲明")
         d.ln(
-            "一、被告應給付原告新臺幣{a}元，及自起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。",
+            "一、被告應給付原告新臺幣{a}元，及自起訴狀繕本送達翌日起至清償日止，按週年利率百分之五"
+            "計算之利息。",
             a=money(K.num.get("amt", 100000)),
         )
         d.ln("二、訴訟費用由被告負擔。")
@@ -285,7 +287,8 @@ def judgment(d: Doc, C: Ctx, K: Case) -> None:
         )
         d.ln("主　　文")
         d.ln(
-            "被告應給付原告新臺幣{a}元，及自民事起訴狀繕本送達翌日起至清償日止，按週年利率百分之五計算之利息。",
+            "被告應給付原告新臺幣{a}元，及自民事起訴狀繕本送達翌日起至清償日止，按週年利率百分之五"
+            "計算之利息。",
             a=money(K.num.get("amt", 100000)),
         )
         d.ln("訴訟費用由被告負擔。")
@@ -403,7 +406,8 @@ def certified_letter(d: Doc, C: Ctx, K: Case) -> None:
         d.ln("敬啟者：")
     if s == "loan":
         d.f(
-            "緣台端於{l}向本人借款新臺幣{a}元，約定於{due}清償，本人已於{t}將款項匯入台端帳戶（帳號{acct}）。",
+            "緣台端於{l}向本人借款新臺幣{a}元，約定於{due}清償，本人已於{t}將款項匯入台端帳戶（帳"
+            "號{acct}）。",
             l=C.val(K.date["loan"]),
             a=money(K.num["amt"]),
             due=C.val(K.date["due"]),
@@ -419,7 +423,8 @@ def certified_letter(d: Doc, C: Ctx, K: Case) -> None:
         )
     elif s == "realestate":
         d.f(
-            "緣本人於{c}向台端購買坐落{p1}土地及{p2}建物，已依約於{pay}將價金{a}元匯入履約保證專戶，台端迄未依約點交。",
+            "緣本人於{c}向台端購買坐落{p1}土地及{p2}建物，已依約於{pay}將價金{a}元匯入履約保證專戶"
+            "，台端迄未依約點交。",
             c=C.val(K.date["contract"]),
             p1=C.val(K.val["parcel1"]),
             p2=C.val(K.val["parcel2"]),
@@ -435,7 +440,8 @@ def certified_letter(d: Doc, C: Ctx, K: Case) -> None:
     word_use(d, C, snd, *(p for p in [rcv] if p))
     bank = O.get("bankA") or O.get("bank")
     d.f(
-        "請於文到七日內將前開款項匯入本人{bank}帳戶（帳號：{acct}），逾期未履行，本人將依法訴追。\n",
+        "請於文到七日內將前開款項匯入本人{bank}帳戶（帳號：{acct}），逾期未履行，本人將依法訴追"
+        "。\n",
         bank=C.org(bank) if bank else "",
         acct=C.p(snd, "account"),
     )
@@ -465,7 +471,8 @@ def loan_contract(d: Doc, C: Ctx, K: Case) -> None:
         acct=C.p(B, "account"),
     )
     d.ln(
-        "第三條　乙方應於{due}以前清償全部借款，並按月於5日前將利息匯入甲方{bank}帳戶（帳號：{acct}）。",
+        "第三條　乙方應於{due}以前清償全部借款，並按月於5日前將利息匯入甲方{bank}帳戶（帳號"
+        "：{acct}）。",
         due=C.val(K.date["due"]),
         bank=C.org(O["bankA"], short=C.chance(0.5)),
         acct=C.p(A, "account"),
@@ -545,7 +552,8 @@ def real_estate_sale(d: Doc, C: Ctx, K: Case) -> None:
     d.ln("二、建物：{p2}，門牌{addr}。", p2=C.val(K.val["parcel2"]), addr=C.val(K.val["prop"]))
     d.ln("第二條　買賣總價款新臺幣{p}元整。", p=money(K.num["price"]))
     d.ln(
-        "第三條　買方應於{c}簽約時給付簽約款，並於{pay}將備證款匯入{bank}履約保證專戶（帳號{esc}）。",
+        "第三條　買方應於{c}簽約時給付簽約款，並於{pay}將備證款匯入{bank}履約保證專戶（帳號{esc}）"
+        "。",
         c=C.val(K.date["contract"]),
         pay=C.val(K.date["pay"]),
         bank=C.org(O["bank"]),
@@ -596,7 +604,8 @@ def medical_certificate(d: Doc, C: Ctx, K: Case) -> None:
     if K.story == "accident":
         d.ln("診斷：一、左側脛骨骨折。二、頭部挫傷。")
         d.ln(
-            "醫師囑言：病人於{vd}因車禍至本院急診就醫，於{ad}住院接受開放性復位及內固定手術，{dis}出院，宜休養三個月，需專人照護一個月，並於{fu}回診。",
+            "醫師囑言：病人於{vd}因車禍至本院急診就醫，於{ad}住院接受開放性復位及內固定手術"
+            "，{dis}出院，宜休養三個月，需專人照護一個月，並於{fu}回診。",
             vd=C.val(K.date["visit"]),
             ad=C.val(K.date["admit"]),
             dis=C.val(K.date["discharge"]),
@@ -605,7 +614,8 @@ def medical_certificate(d: Doc, C: Ctx, K: Case) -> None:
     else:
         d.ln("診斷：一、頭部外傷。二、背部挫傷。")
         d.ln(
-            "醫師囑言：病人於{vd}至本院急診就醫，經檢查及治療後離院，宜休養兩週，並於{fu}回診追蹤。",
+            "醫師囑言：病人於{vd}至本院急診就醫，經檢查及治療後離院，宜休養兩週，並於{fu}回診追蹤"
+            "。",
             vd=C.val(K.date["visit"]),
             fu=C.val(K.date["followup"]),
         )
@@ -939,7 +949,8 @@ def line_chat(d: Doc, C: Ctx, K: Case) -> None:
             _say(d, C, C_, "民宿老闆要每個人的生日，", call(b), "你是", C.p(b, "dob"), "對嗎")
             _say(d, C, B_, "對，我的車", C.p(b, "plate"), "可以載三個人")
         if hokkien:
-            # CJK Extension B characters right next to names (Taiwanese Hokkien: 𤆬 lead, 𨑨迌 play, 𠢕 able)
+            # CJK Extension B characters right next to names (Taiwanese Hokkien: 𤆬 lead, 𨑨迌
+            # play, 𠢕 able)
             _say(d, C, A_, "明仔載我\U000241ac", call(c), "去\U00028468迌")
             _say(d, C, B_, call(c), "\U00020895啦")
         if b.word_use:
@@ -970,9 +981,11 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
         d.t("\n")
 
     if s == "lease":
-        l, k = P["L"], P["K"]
-        head(C.name(k), C.p(k, "email"), C.name(l), C.p(l, "email"), "租金催繳進度回報")
-        d.ln("{t}您好：", t=C.title(l))
+        landlord, k = P["L"], P["K"]
+        head(
+            C.name(k), C.p(k, "email"), C.name(landlord), C.p(landlord, "email"), "租金催繳進度回報"
+        )
+        d.ln("{t}您好：", t=C.title(landlord))
         d.ln(
             "關於{p}承租人{tn}積欠租金一事，我已於{arr}起多次聯繫，對方表示因漏水問題拒付。",
             p=C.val(K.val["prop"]),
@@ -980,7 +993,8 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
             arr=C.val(K.date["arrears"]),
         )
         d.ln(
-            "承租人手機{ph}目前已不接聽，建議您委請律師寄發存證信函，或可洽{lw}律師（{firm}，電話{fp}）。",
+            "承租人手機{ph}目前已不接聽，建議您委請律師寄發存證信函，或可洽{lw}律師（{firm}，電"
+            "話{fp}）。",
             ph=C.p(P["T"], "phone"),
             lw=C.off(K.off["lawyer_p"]),
             firm=C.org(K.org["firm_p"]),
@@ -993,7 +1007,8 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
         head(C.name(m), C.val(K.val["m_email"]), C.name(e), C.p(e, "email"), "人事異動通知")
         d.ln("{e}您好：", e=C.given(e) if C.chance(0.5) else C.title(e))
         d.ln(
-            "因公司業務緊縮，經{co}決議，您的勞動契約將於{dis}終止。資遣費將依法計算，匯入您的薪資帳戶{acct}。",
+            "因公司業務緊縮，經{co}決議，您的勞動契約將於{dis}終止。資遣費將依法計算，匯入您的薪資"
+            "帳戶{acct}。",
             co=C.org(O["co"], short=True),
             dis=C.val(K.date["dismiss"]),
             acct=C.p(e, "account"),
@@ -1046,7 +1061,8 @@ def email(d: Doc, C: Ctx, K: Case) -> None:
         head(C.name(h), C.val(K.val["h_email"]), C.name(e), C.p(e, "email"), "報到通知及應備文件")
         d.ln("{e}您好：", e=C.title(e))
         d.ln(
-            "歡迎加入{co}！請於{hire}上午9時至公司報到，並攜帶身分證正反面影本、{bank}存摺封面影本（薪資帳戶）。",
+            "歡迎加入{co}！請於{hire}上午9時至公司報到，並攜帶身分證正反面影本、{bank}存摺封面影本"
+            "（薪資帳戶）。",
             co=C.org(O["co"]),
             hire=C.val(K.date["hire"]),
             bank=C.org(O["bank"]),

@@ -207,7 +207,8 @@ class Factory:
         except RuntimeError:
             if kind in ("han", "married"):
                 raise
-            # small pools (names that are words, Vietnamese names) run out: fall back to a common name
+            # small pools (names that are words, Vietnamese names) run out: fall back to a common
+            # name
             return self.person(
                 rng,
                 kind="word_given" if kind == "word_full" else "han",
@@ -284,7 +285,7 @@ class Factory:
             ]
             first = rng.choice(forms[:3])
             forms.remove(first)
-            return Val("phone", d, [first] + forms)
+            return Val("phone", d, [first, *forms])
 
         return self._unique(gen)
 
@@ -307,7 +308,7 @@ class Factory:
                 forms = [f + e for f in forms]
             first = rng.choice(forms[:3])
             forms.remove(first)
-            return Val("phone", area + local + e, [first] + forms)
+            return Val("phone", area + local + e, [first, *forms])
 
         return self._unique(gen)
 
@@ -411,7 +412,7 @@ class Factory:
             ]
             first = rng.choice(forms[:3])
             forms.remove(first)
-            return Val("bank_account", d, [first] + forms)
+            return Val("bank_account", d, [first, *forms])
 
         return self._unique(gen)
 
@@ -425,7 +426,7 @@ class Factory:
             ]
             first = rng.choice(forms)
             forms.remove(first)
-            return Val("card_number", d, [first] + forms, ok=True)
+            return Val("card_number", d, [first, *forms], ok=True)
 
         return self._unique(gen)
 
@@ -459,9 +460,10 @@ class Factory:
                     "https://www.example.com.tw",
                 ]
             )
-            tok = lambda k: "".join(
-                rng.choice("abcdefghijkmnpqrstuvwxyz0123456789") for _ in range(k)
-            )
+
+            def tok(k: int) -> str:
+                return "".join(rng.choice("abcdefghijkmnpqrstuvwxyz0123456789") for _ in range(k))
+
             path = rng.choice(
                 [
                     f"/u/{about or tok(8)}",
@@ -517,8 +519,8 @@ class Factory:
             v = Val(
                 kind,
                 d.isoformat() + ("" if kind == "event_date" else "b"),
-                [first] + legal,
-                general_forms=[gfirst] + general,
+                [first, *legal],
+                general_forms=[gfirst, *general],
             )
             v.day = d  # type: ignore[attr-defined]
             return v
@@ -537,7 +539,8 @@ class Factory:
                 county = rng.choice(sorted(pools.COUNTIES))
                 town = rng.choice(pools.COUNTIES[county])
                 vil = rng.choice(self.villages)
-                base = f"{county}{town}{vil}{'里' if town.endswith('市') else '村'}{rng.randint(1, 25)}鄰"
+                village = "里" if town.endswith("市") else "村"
+                base = f"{county}{town}{vil}{village}{rng.randint(1, 25)}鄰"
                 if rng.random() < 0.4:
                     v = base + f"{rng.choice(self.villages)}{rng.randint(1, 200)}號"
                 else:
@@ -654,9 +657,9 @@ class Factory:
 
     def school(self, rng) -> Agency:
         city = rng.choice(["臺北市", "新北市", "桃園市", "臺中市", "高雄市"])
-        return Agency(
-            f"{city}立{rng.choice(self.school_stems)}{rng.choice(['國民小學', '國民中學', '高級中學'])}"
-        )
+        stem = rng.choice(self.school_stems)
+        level = rng.choice(["國民小學", "國民中學", "高級中學"])
+        return Agency(f"{city}立{stem}{level}")
 
 
 def equip(

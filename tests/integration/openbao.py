@@ -1,8 +1,9 @@
 """A private OpenBao with persistent (raft) storage for tests that stop, seal or wipe it.
 
-Started by ``scripts/openbao.sh start --persistent`` with its own ``DEID_LOCAL_DIR`` and free ports, so the
-shared server of ``scripts/test.sh`` is never touched. The script keeps the unseal key and root token in
-``<dir>/openbao/``; the token ``dev-root-token`` is made to exist in every storage (also a fresh one).
+Started by ``scripts/openbao.sh start --persistent`` with its own ``DEID_LOCAL_DIR`` and free
+ports, so the shared server of ``scripts/test.sh`` is never touched. The script keeps the unseal
+key and root token in ``<dir>/openbao/``; the token ``dev-root-token`` is made to exist in every
+storage (also a fresh one).
 """
 
 from __future__ import annotations
@@ -37,8 +38,13 @@ class PrivateOpenBao:
 
     def _script(self, *args: str, timeout_s: float = 90) -> str:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("VAULT_", "BAO_"))}
-        env.update(DEID_LOCAL_DIR=str(self.base), VAULT_PORT=str(self.port), OPENBAO_CLUSTER_PORT=str(self.cluster_port),
-                   VAULT_DEV_ROOT_TOKEN=TOKEN, OPENBAO_START_TIMEOUT="60")  # fmt: skip
+        env.update(
+            DEID_LOCAL_DIR=str(self.base),
+            VAULT_PORT=str(self.port),
+            OPENBAO_CLUSTER_PORT=str(self.cluster_port),
+            VAULT_DEV_ROOT_TOKEN=TOKEN,
+            OPENBAO_START_TIMEOUT="60",
+        )
         r = subprocess.run(
             ["bash", str(SCRIPT), *args], env=env, capture_output=True, text=True, timeout=timeout_s
         )
@@ -59,7 +65,8 @@ class PrivateOpenBao:
         self._script("unseal")
 
     def wipe(self) -> Path:
-        """Stop, move the storage (with its unseal key) aside, start on an empty storage; returns the saved folder."""
+        """Stop, move the storage (with its unseal key) aside, start on an empty storage; returns
+        the saved folder."""
         self.stop()
         saved = self.base / "openbao.saved"
         shutil.rmtree(saved, ignore_errors=True)

@@ -46,14 +46,24 @@ def event(doc_id: str, case: str, text: str) -> RawDocumentEvent:
 def worker_env(s: Settings, **extra: str) -> dict[str, str]:
     """Environment of a ``deid-worker run`` process for settings ``s`` (plus ``DEID_*`` extras)."""
     env = dict(os.environ)
-    env.update({
-        "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers, "DEID_RAW_TOPIC": s.raw_topic, "DEID_CLEAN_TOPIC": s.clean_topic,
-        "DEID_ONPREM_TOPIC": s.onprem_topic, "DEID_RESTORE_TOPIC": s.restore_topic, "DEID_DLQ_TOPIC": s.dlq_topic,
-        "DEID_STATE_TOPIC": s.state_topic, "DEID_GROUP_ID": s.group_id, "DEID_TRANSACTIONAL_ID": s.transactional_id,
-        "DEID_DEV_KEY_FILE": str(s.dev_key_file), "DEID_BATCH_SIZE": str(s.batch_size),
-        "DEID_MAX_TEXT_CHARS": str(s.max_text_chars), "DEID_POLL_TIMEOUT_S": str(s.poll_timeout_s),
-        "OMP_NUM_THREADS": "1",
-    })  # fmt: skip
+    env.update(
+        {
+            "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers,
+            "DEID_RAW_TOPIC": s.raw_topic,
+            "DEID_CLEAN_TOPIC": s.clean_topic,
+            "DEID_ONPREM_TOPIC": s.onprem_topic,
+            "DEID_RESTORE_TOPIC": s.restore_topic,
+            "DEID_DLQ_TOPIC": s.dlq_topic,
+            "DEID_STATE_TOPIC": s.state_topic,
+            "DEID_GROUP_ID": s.group_id,
+            "DEID_TRANSACTIONAL_ID": s.transactional_id,
+            "DEID_DEV_KEY_FILE": str(s.dev_key_file),
+            "DEID_BATCH_SIZE": str(s.batch_size),
+            "DEID_MAX_TEXT_CHARS": str(s.max_text_chars),
+            "DEID_POLL_TIMEOUT_S": str(s.poll_timeout_s),
+            "OMP_NUM_THREADS": "1",
+        }
+    )
     env.update(extra)
     return env
 
@@ -92,7 +102,8 @@ def start_worker(env: dict[str, str], log_path: Path, *args: str) -> WorkerProce
 
 @pytest.fixture(autouse=True)
 def no_stray_workers():
-    """Kill (by pid) every worker process a test started and left running, e.g. after a failed assertion."""
+    """Kill (by pid) every worker process a test started and left running, e.g. after a failed
+    assertion."""
     yield
     while _STARTED:
         w = _STARTED.pop()
@@ -124,11 +135,19 @@ def output_count(s: Settings) -> int:
 
 
 class OutputCounter:
-    """Counts committed records on the clean, on-prem and dead-letter topics as they arrive (one consumer)."""
+    """Counts committed records on the clean, on-prem and dead-letter topics as they arrive (one
+    consumer)."""
 
     def __init__(self, s: Settings) -> None:
-        self.c = Consumer({"bootstrap.servers": s.bootstrap_servers, "group.id": f"count-{uuid.uuid4()}",
-                           "enable.auto.commit": False, "isolation.level": "read_committed", "fetch.wait.max.ms": 50})  # fmt: skip
+        self.c = Consumer(
+            {
+                "bootstrap.servers": s.bootstrap_servers,
+                "group.id": f"count-{uuid.uuid4()}",
+                "enable.auto.commit": False,
+                "isolation.level": "read_committed",
+                "fetch.wait.max.ms": 50,
+            }
+        )
         parts = []
         for t in (s.clean_topic, s.onprem_topic, s.dlq_topic):
             n = len(self.c.list_topics(t, timeout=10).topics[t].partitions)
@@ -232,8 +251,15 @@ def run_in_process(s: Settings, idle_exit_s: float = 3.0):
 
 def read_uncommitted(bootstrap: str, topic: str) -> list:
     """Every record of ``topic``, those of aborted transactions included."""
-    c = Consumer({"bootstrap.servers": bootstrap, "group.id": f"u-{uuid.uuid4()}", "enable.auto.commit": False,
-                  "isolation.level": "read_uncommitted", "enable.partition.eof": True})  # fmt: skip
+    c = Consumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "group.id": f"u-{uuid.uuid4()}",
+            "enable.auto.commit": False,
+            "isolation.level": "read_uncommitted",
+            "enable.partition.eof": True,
+        }
+    )
     try:
         parts = sorted(c.list_topics(topic, timeout=10).topics[topic].partitions)
         c.assign([TopicPartition(topic, p, 0) for p in parts])

@@ -1,10 +1,11 @@
 """Dead-letter replay on the real broker: documents refused by verification come back after the fix.
 
-A monkeypatch makes the residual scan refuse marked documents (``refuse-*`` until the "fix", ``always-*``
-for good), an in-process worker dead-letters them, ``deid-worker replay`` (its ``main``, in this process)
-counts them dry, then re-publishes them with their original key, bytes and headers, exactly once: every
-document ends in the clean topic once, a second replay replays nothing, and a document that fails again
-carries ``deid.replay.count`` on its new dead letter and is not replayed a second time.
+A monkeypatch makes the residual scan refuse marked documents (``refuse-*`` until the "fix",
+``always-*`` for good), an in-process worker dead-letters them, ``deid-worker replay`` (its
+``main``, in this process) counts them dry, then re-publishes them with their original key, bytes
+and headers, exactly once: every document ends in the clean topic once, a second replay replays
+nothing, and a document that fails again carries ``deid.replay.count`` on its new dead letter and
+is not replayed a second time.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ HEADERS = [
 
 @pytest.fixture
 def refusing(monkeypatch):
-    """The residual scan refuses ``refuse-*`` documents while ``state["on"]``, ``always-*`` ones always."""
+    """The residual scan refuses ``refuse-*`` documents while ``state["on"]``, ``always-*`` ones
+    always."""
     import worker.pipeline as P
 
     state = {"id": "", "on": True}
@@ -79,8 +81,9 @@ def _by_id(records) -> dict[str, list]:
     return out
 
 
-def test_replay_after_fix_every_document_clean_exactly_once(kafka_bootstrap, unique, tmp_path, monkeypatch, capsys,
-                                                            refusing):  # fmt: skip
+def test_replay_after_fix_every_document_clean_exactly_once(
+    kafka_bootstrap, unique, tmp_path, monkeypatch, capsys, refusing
+):
     s = settings_for(kafka_bootstrap, unique, tmp_path, batch_size=7, partitions=3)
     ensure_topics(s)
     for k, v in worker_env(s).items():
@@ -116,7 +119,8 @@ def test_replay_after_fix_every_document_clean_exactly_once(kafka_bootstrap, uni
     assert (first.clean + first.onprem, first.dead_lettered) == (6, 14)
     assert dict(first.dead_letter_classes) == {"VerificationFailed": 12, "NotJson": 2}
 
-    # a dead letter written without its value (too large for the dead-letter topic): cannot be replayed
+    # a dead letter written without its value (too large for the dead-letter topic): cannot be
+    # replayed
     h = dead_letter_headers(
         DocumentError("VerificationFailed", "verify", "residual:x"),
         s.raw_topic,
@@ -154,7 +158,8 @@ def test_replay_after_fix_every_document_clean_exactly_once(kafka_bootstrap, uni
         and done["transactions"] >= 2
     )
 
-    # replayed records: original key, bytes and headers (in order), on the original partition, plus ours
+    # replayed records: original key, bytes and headers (in order), on the original partition, plus
+    # ours
     replayed = read_committed(kafka_bootstrap, s.raw_topic, start=raw_end)
     assert len(replayed) == 12
     dlq = {(m.partition(), m.offset()): m for m in read_committed(kafka_bootstrap, s.dlq_topic)}
@@ -193,7 +198,8 @@ def test_replay_after_fix_every_document_clean_exactly_once(kafka_bootstrap, uni
     )
     assert refused_ids - set(clean) == {f"{ALWAYS}04", f"{ALWAYS}13"}
 
-    # the documents that failed again: their new dead letters keep deid.replay.count; never replayed again
+    # the documents that failed again: their new dead letters keep deid.replay.count; never
+    # replayed again
     again_letters = [
         m
         for m in read_committed(kafka_bootstrap, s.dlq_topic)
@@ -219,8 +225,14 @@ def test_replay_after_fix_every_document_clean_exactly_once(kafka_bootstrap, uni
     )
 
     # the replay group's cursor is at the end of the dead-letter topic
-    c = Consumer({"bootstrap.servers": kafka_bootstrap, "group.id": default_group(s), "enable.auto.commit": False,
-                  "isolation.level": "read_committed"})  # fmt: skip
+    c = Consumer(
+        {
+            "bootstrap.servers": kafka_bootstrap,
+            "group.id": default_group(s),
+            "enable.auto.commit": False,
+            "isolation.level": "read_committed",
+        }
+    )
     try:
         parts = [
             TopicPartition(s.dlq_topic, q)

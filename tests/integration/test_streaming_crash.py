@@ -49,7 +49,8 @@ TITLES = ("先生", "小姐", "女士", "君", "太太")
 
 
 def _life(ends: list[dict], topic: str, partition: int, offset: int) -> int:
-    """The life that wrote a record: the first whose end offsets (taken after its kill) lie beyond it."""
+    """The life that wrote a record: the first whose end offsets (taken after its kill) lie beyond
+    it."""
     return next((i for i, e in enumerate(ends) if offset < e[(topic, partition)]), len(ends))
 
 
@@ -66,8 +67,11 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(
     )  # a case's documents spread over the whole run, hence over lives
     names = {d["case_id"]: set() for d in docs}
     for d in docs:
-        names[d["case_id"]] |= {e["text"] for e in d["entities"]
-                                if e["type"] == PERSON and len(e["text"]) >= 3 and not e["text"].endswith(TITLES)}  # fmt: skip
+        names[d["case_id"]] |= {
+            e["text"]
+            for e in d["entities"]
+            if e["type"] == PERSON and len(e["text"]) >= 3 and not e["text"].endswith(TITLES)
+        }
     messages = [(e.case_id.encode(), event_bytes(e)) for e in events]
     for i, (_label, raw) in enumerate(invalid_messages()):  # poison among the good ones
         messages.insert(100 + 150 * i, (b"case-invalid", raw))
@@ -127,16 +131,22 @@ def test_sigkill_ten_times_each_input_exactly_once_and_pseudonyms_stable(
                 seen[(case, entry.original)][entry.pseudonym].add(life_of[ev.document_id])
     across_lives = [k for k, v in seen.items() if len(set().union(*v.values())) > 1]
     assert len(across_lives) >= 20, "too few persons repeated across lives to show anything"
-    inconsistent = {k: {p: sorted(l) for p, l in v.items()} for k, v in seen.items() if len(v) > 1}
+    inconsistent = {
+        k: {p: sorted(lives) for p, lives in v.items()} for k, v in seen.items() if len(v) > 1
+    }
     assert not inconsistent, f"a person got different pseudonyms: {len(inconsistent)} cases"
 
-    # 3. cases spread over several lives equal one uninterrupted run (state restored from the changelog)
+    # 3. cases spread over several lives equal one uninterrupted run (state restored from the
+    #    changelog)
     by_case: dict[str, list] = defaultdict(list)
     for key, m in sorted(acc.raw.items()):
         if m.key() != b"case-invalid":
             by_case[m.key().decode()].append((key, m.value()))
-    spread = [c for c, items in by_case.items()
-              if len({life_of.get(e.document_id) for e in events if e.case_id == c} - {None}) > 1][:12]  # fmt: skip
+    spread = [
+        c
+        for c, items in by_case.items()
+        if len({life_of.get(e.document_id) for e in events if e.case_id == c} - {None}) > 1
+    ][:12]
     assert spread
     published = {**acc.clean, **acc.onprem}
     for case in spread:

@@ -1,10 +1,11 @@
-"""``run --idle-exit S`` counts idle time from the assignment, and a drained exit reports the group's lag.
+"""``run --idle-exit S`` counts idle time from the assignment, and a drained exit reports the
+group's lag.
 
-A member of the group crashes (SIGKILL) while holding the partitions; documents arrive; a batch worker
-(``deid-worker run --idle-exit 3``) starts at once. Its group cannot rebalance until the crashed member's
-session expires (12 s), far longer than the idle bound, which used to count from the start: the worker
-exited 0 with the whole backlog still there. Now it waits for its assignment, processes everything and
-exits idle with lag 0 in its stats JSON.
+A member of the group crashes (SIGKILL) while holding the partitions; documents arrive; a batch
+worker (``deid-worker run --idle-exit 3``) starts at once. Its group cannot rebalance until the
+crashed member's session expires (12 s), far longer than the idle bound, which used to count from
+the start: the worker exited 0 with the whole backlog still there. Now it waits for its assignment,
+processes everything and exits idle with lag 0 in its stats JSON.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ N_DOCS = 30
 MEMBER = """
 import sys, time
 from confluent_kafka import Consumer
-c = Consumer({"bootstrap.servers": sys.argv[1], "group.id": sys.argv[2], "session.timeout.ms": int(sys.argv[4]),
+c = Consumer({"bootstrap.servers": sys.argv[1], "group.id": sys.argv[2],
+              "session.timeout.ms": int(sys.argv[4]),
               "enable.auto.commit": False, "auto.offset.reset": "earliest"})
 c.subscribe([sys.argv[3]])
 while not c.assignment():
@@ -51,8 +53,11 @@ while True:
 def test_idle_exit_counts_from_assignment_after_a_crashed_member(kafka_bootstrap, unique, tmp_path):
     s = settings_for(kafka_bootstrap, unique, tmp_path, partitions=2, batch_size=10)
     ensure_topics(s)
-    member = subprocess.Popen([sys.executable, "-c", MEMBER, kafka_bootstrap, s.group_id, s.raw_topic, str(SESSION_MS)],
-                              stdout=subprocess.PIPE, text=True)  # fmt: skip
+    member = subprocess.Popen(
+        [sys.executable, "-c", MEMBER, kafka_bootstrap, s.group_id, s.raw_topic, str(SESSION_MS)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert member.stdout.readline().strip() == "assigned"
     finally:

@@ -65,7 +65,7 @@ def test_probes_and_sigterm_mid_batch_within_the_bound(kafka_bootstrap, unique, 
     w = start_worker(env, tmp_path / "w.log")
     wait_until(lambda: _probe(port, "/livez")[0] == 200, 30, 0.1, "/livez ok")
     wait_until(lambda: _probe(port, "/readyz")[0] == 200, 30, 0.1, "/readyz ok")
-    code, body = _probe(port, "/readyz")
+    _code, body = _probe(port, "/readyz")
     assert (
         body["ready"]
         and body["partitions"] == 1

@@ -1,5 +1,5 @@
-"""Poison messages: each is dead-lettered byte-exact, with Kafka Connect-style headers and no content,
-while the good documents around it (same partition, same batch) are published."""
+"""Poison messages: each is dead-lettered byte-exact, with Kafka Connect-style headers and no
+content, while the good documents around it (same partition, same batch) are published."""
 
 from __future__ import annotations
 
@@ -16,16 +16,42 @@ from worker.stream.topics import ensure_topics
 
 pytestmark = pytest.mark.integration
 
-GOOD = {"document_id": "x", "case_id": "case-poison", "text": "原告王小明主張被告林美華應返還借款。",
-        "source_system": "test", "created_at": "2024-05-01T00:00:00+00:00"}  # fmt: skip
+GOOD = {
+    "document_id": "x",
+    "case_id": "case-poison",
+    "text": "原告王小明主張被告林美華應返還借款。",
+    "source_system": "test",
+    "created_at": "2024-05-01T00:00:00+00:00",
+}
 POISON = {
-    "truncated-json": (b'{"document_id": "p1", "case_id": "case-poison", "text": "\xe5\x8e\x9f\xe5\x91\x8a', "NotJson", "decode"),
-    "big5": (json.dumps({**GOOD, "document_id": "p2"}, ensure_ascii=False).encode("big5"), "NotUtf8", "decode"),
-    "lone-surrogate": (json.dumps({**GOOD, "document_id": "p3"}).replace("\\u738b", "\\udc00").encode(), "InvalidUnicode", "validate"),
-    "wrong-type": (json.dumps({**GOOD, "document_id": "p4", "text": ["原告王小明"]}).encode(), "SchemaViolation", "validate"),
-    "oversized": (json.dumps({**GOOD, "document_id": "p5", "text": "原告王小明主張。" * 1000}, ensure_ascii=False).encode(),
-                  "TooLarge", "validate"),
-}  # fmt: skip
+    "truncated-json": (
+        b'{"document_id": "p1", "case_id": "case-poison", "text": "\xe5\x8e\x9f\xe5\x91\x8a',
+        "NotJson",
+        "decode",
+    ),
+    "big5": (
+        json.dumps({**GOOD, "document_id": "p2"}, ensure_ascii=False).encode("big5"),
+        "NotUtf8",
+        "decode",
+    ),
+    "lone-surrogate": (
+        json.dumps({**GOOD, "document_id": "p3"}).replace("\\u738b", "\\udc00").encode(),
+        "InvalidUnicode",
+        "validate",
+    ),
+    "wrong-type": (
+        json.dumps({**GOOD, "document_id": "p4", "text": ["原告王小明"]}).encode(),
+        "SchemaViolation",
+        "validate",
+    ),
+    "oversized": (
+        json.dumps(
+            {**GOOD, "document_id": "p5", "text": "原告王小明主張。" * 1000}, ensure_ascii=False
+        ).encode(),
+        "TooLarge",
+        "validate",
+    ),
+}
 
 
 def test_poison_messages_dead_lettered_byte_exact_while_neighbours_pass(
@@ -78,7 +104,7 @@ def test_poison_messages_dead_lettered_byte_exact_while_neighbours_pass(
             assert "王小明" not in value and "原告" not in value and "林美華" not in value
 
 
-# -- records that raised instead of being dead-lettered (issue 9: no record stops a partition) ----------
+# -- records that raised instead of being dead-lettered (issue 9: no record stops a partition) -----
 
 SECRET = "secret 王小明"
 FAULTS = {  # document id prefix → (what raises, the stage it is dead-lettered at)
@@ -93,7 +119,8 @@ FAULTS = {  # document id prefix → (what raises, the stage it is dead-lettered
 
 @pytest.fixture
 def faults(monkeypatch):
-    """Every stage function raises ``RuntimeError(SECRET)`` for documents whose id has its marker prefix."""
+    """Every stage function raises ``RuntimeError(SECRET)`` for documents whose id has its marker
+    prefix."""
     import worker.pipeline as P
 
     current = {"id": ""}
@@ -171,9 +198,15 @@ def _committed_offsets(s) -> dict[int, int]:
 
 
 def _pill_headers(label: str) -> list[tuple[str, bytes | None]]:
-    return [("source-system", b"bank-a"), ("x-request-id", f"req-{label}".encode()),
-            (HEADER_NAMES["error_class"], b"Forged"), ("binary", bytes(range(256))), ("empty", None),
-            ("deid.errors.stage", b"verify"), ("x-request-id", b"again")]  # fmt: skip
+    return [
+        ("source-system", b"bank-a"),
+        ("x-request-id", f"req-{label}".encode()),
+        (HEADER_NAMES["error_class"], b"Forged"),
+        ("binary", bytes(range(256))),
+        ("empty", None),
+        ("deid.errors.stage", b"verify"),
+        ("x-request-id", b"again"),
+    ]
 
 
 def _expected_carried(label: str) -> list[tuple[str, bytes | None]]:
@@ -297,9 +330,13 @@ def test_the_worker_process_dead_letters_deep_json_and_huge_numbers_and_exits_0(
     s = settings_for(kafka_bootstrap, unique, tmp_path, partitions=1)
     ensure_topics(s)
     deep, digits = b"[" * 100_000, b"1" * 5000
-    records = [(b"case-poison", _doc_bytes("good-0", 0), []), (b"k-deep", deep, _pill_headers("deep")),
-               (b"case-poison", _doc_bytes("good-1", 1), []), (b"k-digits", digits, _pill_headers("digits")),
-               (b"case-poison", _doc_bytes("good-2", 2), [])]  # fmt: skip
+    records = [
+        (b"case-poison", _doc_bytes("good-0", 0), []),
+        (b"k-deep", deep, _pill_headers("deep")),
+        (b"case-poison", _doc_bytes("good-1", 1), []),
+        (b"k-digits", digits, _pill_headers("digits")),
+        (b"case-poison", _doc_bytes("good-2", 2), []),
+    ]
     _publish_with_headers(kafka_bootstrap, s.raw_topic, records)
     w = start_worker(worker_env(s), tmp_path / "worker.log", "--idle-exit", "5")
     rc = w.proc.wait(180)

@@ -16,20 +16,24 @@ from worker.stream.topics import ensure_topics
 pytestmark = pytest.mark.integration
 
 SENSITIVE = {
-    # a long paragraph (over worker.classify.LINE_UNIT_MAX): the sentence is the unit, the rest stays readable
-    "health-1": "原告王小明於民國112年3月5日至臺大醫院急診，經診斷為腦震盪，住院三日。被告林美華應賠償新臺幣五萬元。"
-                + "兩造就修車費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。" * 5,
+    # a long paragraph (over worker.classify.LINE_UNIT_MAX): the sentence is the unit, the rest
+    # stays readable
+    "health-1": "原告王小明於民國112年3月5日至臺大醫院急診，經診斷為腦震盪，住院三日。被告林美華應"
+    "賠償新臺幣五萬元。"
+    + "兩造就修車費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。"
+    * 5,
     "health-2": "病歷摘要：\n病名：憂鬱症\n主治醫師：李大華\n\n證人陳志豪到庭證述借款經過。",
     "health-3": "被告張雅婷罹患糖尿病，長期門診追蹤，有診斷證明書可稽。其餘請求駁回。",
     "criminal-1": "被告陳志明前有竊盜前科，素行不良。本院審酌一切情狀，量處有期徒刑六月。",
     "criminal-2": "經查被告林建宏之刑案資料查註紀錄表，其前因詐欺案件經判處有期徒刑執行完畢。",
     "genetic-1": "原告吳美玲主張其基因檢測結果遭被告洩漏。",
     "sex-1": "被告否認與告訴人有性行為，辯稱雙方僅係朋友。",
-}  # fmt: skip
+}
 
 
 def _special(text: str) -> list:
-    """Special-category evidence that must be masked (criminal proceedings route, they mask nothing)."""
+    """Special-category evidence that must be masked (criminal proceedings route, they mask
+    nothing)."""
     return [e for e in find_evidence(text) if e.policy != "proceedings"]
 
 

@@ -1,4 +1,5 @@
-"""Sizes: an output too large for its topic never blocks the partition, and a replay is byte-identical.
+"""Sizes: an output too large for its topic never blocks the partition, and a replay is
+byte-identical.
 
 * producer limit (``DEID_MAX_MESSAGE_BYTES``): measured before producing → ``OutputTooLarge`` dead
   letter with the original bytes, or with the value omitted (and said so) when even those exceed it;
@@ -57,8 +58,13 @@ def test_outputs_over_the_producer_limit_are_dead_lettered_not_blocking(
 ):
     s = settings_for(kafka_bootstrap, unique, tmp_path, max_message_bytes=50_000)
     ensure_topics(s)
-    docs = [event("s-0", "case-z", _small(0)), event("dense", "case-z", DENSE), event("s-1", "case-z", _small(1)),
-            event("long", "case-z", LONG), event("s-2", "case-z", _small(2))]  # fmt: skip
+    docs = [
+        event("s-0", "case-z", _small(0)),
+        event("dense", "case-z", DENSE),
+        event("s-1", "case-z", _small(1)),
+        event("long", "case-z", LONG),
+        event("s-2", "case-z", _small(2)),
+    ]
     publish(kafka_bootstrap, s.raw_topic, [(b"case-z", event_bytes(d)) for d in docs])
 
     stats = run_in_process(s)
@@ -101,8 +107,13 @@ def test_broker_refusal_aborts_retries_and_replays_byte_identical(
 
     # the clean topic now takes at most 20 kB; the worker still believes in 1 MB
     admin = AdminClient({"bootstrap.servers": kafka_bootstrap})
-    resource = ConfigResource(ResourceType.TOPIC, s.clean_topic, incremental_configs=[
-        ConfigEntry("max.message.bytes", "20000", incremental_operation=AlterConfigOpType.SET)])  # fmt: skip
+    resource = ConfigResource(
+        ResourceType.TOPIC,
+        s.clean_topic,
+        incremental_configs=[
+            ConfigEntry("max.message.bytes", "20000", incremental_operation=AlterConfigOpType.SET)
+        ],
+    )
     for fut in admin.incremental_alter_configs([resource]).values():
         fut.result(30)
     big = "原告王小明主張被告林美華應返還借款。" * 500  # ~27 kB clean event
@@ -126,9 +137,9 @@ def test_broker_refusal_aborts_retries_and_replays_byte_identical(
     h = from_kafka_headers(letter.headers())
     assert (h.error_class, h.error_stage) == ("OutputTooLarge", "produce")
     assert letter.value() == event_bytes(docs[4])
-    # the documents of the aborted transaction were processed twice: their restore maps and case states
-    # reached the broker in the aborted transaction too (only the clean batch was refused); the copies of
-    # published documents are byte-identical to the committed records
+    # the documents of the aborted transaction were processed twice: their restore maps and case
+    # states reached the broker in the aborted transaction too (only the clean batch was refused);
+    # the copies of published documents are byte-identical to the committed records
     maps = {
         RestoreMapEvent.model_validate_json(m.value()).document_id: m.value()
         for m in read_committed(kafka_bootstrap, s.restore_topic)
@@ -140,7 +151,8 @@ def test_broker_refusal_aborts_retries_and_replays_byte_identical(
     )
     for m in copies:
         assert m.value() == maps[RestoreMapEvent.model_validate_json(m.value()).document_id]
-    # and the case state kept nothing of the aborted attempt: each published document once, r-big never
+    # and the case state kept nothing of the aborted attempt: each published document once, r-big
+    # never
     keys = key_provider(s)
     last = read_committed(kafka_bootstrap, s.state_topic)[-1]
     state = unseal(last.value(), keys.scope_key("case-r"), keys.case_ref("case-r"))

@@ -1,8 +1,9 @@
-"""No personal value and no case id in the telemetry: the sample documents (and invalid ones that carry personal
-values where a dead letter could echo them) run through the worker against the real broker with telemetry on
-(the SDK's in-memory span exporter and metric reader, every log record and everything written to stdout and
-stderr); every span name, attribute, event, link, status and resource attribute, every metric name and label,
-every log line and every dead-letter header is searched for every original value of those documents: zero hits."""
+"""No personal value and no case id in the telemetry: the sample documents (and invalid ones that
+carry personal values where a dead letter could echo them) run through the worker against the real
+broker with telemetry on (the SDK's in-memory span exporter and metric reader, every log record and
+everything written to stdout and stderr); every span name, attribute, event, link, status and
+resource attribute, every metric name and label, every log line and every dead-letter header is
+searched for every original value of those documents: zero hits."""
 
 from __future__ import annotations
 
@@ -35,8 +36,13 @@ TRACE = "00-5b8aa5a2d2c872e8321cf37308d69df2-051581bf3cb55c13-01"
 
 def _invalid(case_id: str) -> list[bytes]:
     """Dead letters whose raw bytes carry personal values (the headers and telemetry must not)."""
-    good = {"document_id": "bad-1", "case_id": case_id, "text": f"原告{NAME}，電話{PHONE}，身分證{ID_NO}。",
-            "source_system": "t", "created_at": "2024-05-01T00:00:00+00:00"}  # fmt: skip
+    good = {
+        "document_id": "bad-1",
+        "case_id": case_id,
+        "text": f"原告{NAME}，電話{PHONE}，身分證{ID_NO}。",
+        "source_system": "t",
+        "created_at": "2024-05-01T00:00:00+00:00",
+    }
     return [
         json.dumps(
             {**good, "document_kind": NAME * 30}, ensure_ascii=False

@@ -1,7 +1,8 @@
-"""One trace per document across topics, in a real trace backend: a producer starts a trace and publishes a raw
-record with its own ``traceparent``; ``deid-worker run`` (a process, OTLP/HTTP export by the standard variables)
-continues it through the record's ``process`` span, a child span per stage and the transaction's ``commit``,
-onto the clean record's headers; the whole trace is read back from Jaeger's HTTP query API.
+"""One trace per document across topics, in a real trace backend: a producer starts a trace and
+publishes a raw record with its own ``traceparent``; ``deid-worker run`` (a process, OTLP/HTTP
+export by the standard variables) continues it through the record's ``process`` span, a child span
+per stage and the transaction's ``commit``, onto the clean record's headers; the whole trace is
+read back from Jaeger's HTTP query API.
 
 Needs Jaeger (``bash scripts/jaeger.sh start``; ``scripts/test.sh`` starts it and exports
 ``OTEL_EXPORTER_OTLP_ENDPOINT``) and Kafka."""
@@ -51,13 +52,16 @@ def _get(path: str) -> dict | None:
 def otlp_endpoint() -> str:
     endpoint = os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT")
     if not endpoint:
-        pytest.fail("No trace backend: set OTEL_EXPORTER_OTLP_ENDPOINT (bash scripts/jaeger.sh start gives "
-                    "http://127.0.0.1:4318, query API on :16686; scripts/test.sh does both)")  # fmt: skip
+        pytest.fail(
+            "No trace backend: set OTEL_EXPORTER_OTLP_ENDPOINT (bash scripts/jaeger.sh start gives "
+            "http://127.0.0.1:4318, query API on :16686; scripts/test.sh does both)"
+        )
     try:
         _get("/api/services")
     except OSError as e:
         pytest.fail(
-            f"Jaeger's query API at {QUERY} does not answer ({type(e).__name__}): bash scripts/jaeger.sh start"
+            f"Jaeger's query API at {QUERY} does not answer ({type(e).__name__}): bash "
+            "scripts/jaeger.sh start"
         )
     return endpoint
 

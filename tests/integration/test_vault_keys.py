@@ -1,5 +1,5 @@
-"""Scope keys in a real Vault-API server (OpenBao): created once, shared by racing workers, never silently
-replaced, shreddable."""
+"""Scope keys in a real Vault-API server (OpenBao): created once, shared by racing workers, never
+silently replaced, shreddable."""
 
 from __future__ import annotations
 
@@ -24,8 +24,13 @@ def _provider(vault, prefix: str) -> VaultKeyProvider:
 
 
 def _doc(case: str, doc: str = "d1") -> RawDocumentEvent:
-    return RawDocumentEvent(document_id=doc, case_id=case, text="原告王小明（身分證統一編號A123456789）主張被告林美華應返還借款。",
-                            source_system="test", created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+    return RawDocumentEvent(
+        document_id=doc,
+        case_id=case,
+        text="原告王小明（身分證統一編號A123456789）主張被告林美華應返還借款。",
+        source_system="test",
+        created_at=datetime(2024, 5, 1, tzinfo=UTC),
+    )
 
 
 def test_same_case_same_key_other_case_other_key(vault, unique):

@@ -1,14 +1,16 @@
-"""Keys a bank can operate, against a real OpenBao with persistent (raft) storage and the real broker.
+"""Keys a bank can operate, against a real OpenBao with persistent (raft) storage and the real
+broker.
 
-* Vault's storage wiped mid-run: the worker stops with the key-error exit code (6) before anything of
-  the cases whose states exist gets a second pseudonym; nothing is dead-lettered or committed. With the
-  storage back, a new worker processes every waiting document exactly once, with the first pseudonyms.
+* Vault's storage wiped mid-run: the worker stops with the key-error exit code (6) before anything
+  of the cases whose states exist gets a second pseudonym; nothing is dead-lettered or committed.
+  With the storage back, a new worker processes every waiting document exactly once, with the first
+  pseudonyms.
 * Vault stopped for 30 s mid-run: consumption pauses (nothing committed, nothing dead-lettered) and
   resumes by itself once Vault is back; every document once.
-* AppRole login with a 10 s token TTL (30 s max TTL) over a 60 s run: renewals and re-logins, no dead
-  letter, no restart.
-* ``forget-case`` mid-stream: that case's later documents are dead letters ``CaseForgotten``, the other
-  cases' are clean, its old restore maps no longer open (exit 77) and its state is tombstoned.
+* AppRole login with a 10 s token TTL (30 s max TTL) over a 60 s run: renewals and re-logins, no
+  dead letter, no restart.
+* ``forget-case`` mid-stream: that case's later documents are dead letters ``CaseForgotten``, the
+  other cases' are clean, its old restore maps no longer open (exit 77) and its state is tombstoned.
 
 The OpenBao here is private to this module (own folder and ports, ``tests/integration/openbao.py``).
 """
@@ -67,15 +69,25 @@ def _publish(s, docs) -> None:
 
 
 def _env(s, bao: PrivateOpenBao, unique: str, **extra: str) -> dict[str, str]:
-    return worker_env(s, **{**bao.env(), "DEID_VAULT_PATH_PREFIX": f"t{unique}", "DEID_FORGOTTEN_CHECK_S": "1",
-                            "DEID_RETRY_BACKOFF_S": "0.5", "DEID_RETRY_BACKOFF_MAX_S": "3", "DEID_VAULT_TIMEOUT_S": "2",
-                            **extra})  # fmt: skip
+    return worker_env(
+        s,
+        **{
+            **bao.env(),
+            "DEID_VAULT_PATH_PREFIX": f"t{unique}",
+            "DEID_FORGOTTEN_CHECK_S": "1",
+            "DEID_RETRY_BACKOFF_S": "0.5",
+            "DEID_RETRY_BACKOFF_MAX_S": "3",
+            "DEID_VAULT_TIMEOUT_S": "2",
+            **extra,
+        },
+    )
 
 
 def _one_pseudonymization_per_case(acc, cases: list[str]) -> None:
-    """Every document of a case has the same text, so all its clean texts and key versions must be equal."""
+    """Every document of a case has the same text, so all its clean texts and key versions must be
+    equal."""
     by_case: dict[str, set] = {}
-    for doc_id, m in acc.clean.items():
+    for m in acc.clean.values():
         ev = CleanDocumentEvent.model_validate_json(m.value())
         by_case.setdefault(ev.case_ref, set()).add((ev.text, ev.key_version))
     assert len(by_case) == len(cases)
@@ -138,7 +150,7 @@ def test_vault_stopped_30s_pauses_and_resumes_by_itself(kafka_bootstrap, unique,
 
     bao.stop()
     t0 = time.monotonic()
-    second = _docs("o2", cases + [f"out-{unique}-new"], 12, start=9)
+    second = _docs("o2", [*cases, f"out-{unique}-new"], 12, start=9)
     _publish(s, second)
     while time.monotonic() - t0 < 30:
         assert w.proc.poll() is None, w.log()[-3000:]
@@ -181,8 +193,13 @@ def _approle(bao: PrivateOpenBao, unique: str, tmp_path) -> tuple[str, dict[str,
 path "secret/data/{prefix}/*" {{ capabilities = ["create", "read"] }}
 """,
     )
-    c.auth.approle.create_or_update_approle(f"worker-{unique}", token_policies=[f"worker-{unique}"], token_ttl="10s",
-                                            token_max_ttl="30s", mount_point=mount)  # fmt: skip
+    c.auth.approle.create_or_update_approle(
+        f"worker-{unique}",
+        token_policies=[f"worker-{unique}"],
+        token_ttl="10s",
+        token_max_ttl="30s",
+        mount_point=mount,
+    )
     role_id = c.auth.approle.read_role_id(f"worker-{unique}", mount_point=mount)["data"]["role_id"]
     secret_id = c.auth.approle.generate_secret_id(f"worker-{unique}", mount_point=mount)["data"][
         "secret_id"
@@ -190,9 +207,13 @@ path "secret/data/{prefix}/*" {{ capabilities = ["create", "read"] }}
     (tmp_path / "role-id").write_text(role_id)
     (tmp_path / "secret-id").write_text(secret_id)
     (tmp_path / "secret-id").chmod(0o600)
-    return secret_id, {"DEID_VAULT_AUTH_METHOD": "approle", "DEID_VAULT_AUTH_MOUNT": mount, "VAULT_TOKEN": "",
-                       "DEID_VAULT_ROLE_ID_FILE": str(tmp_path / "role-id"),
-                       "DEID_VAULT_SECRET_ID_FILE": str(tmp_path / "secret-id")}  # fmt: skip
+    return secret_id, {
+        "DEID_VAULT_AUTH_METHOD": "approle",
+        "DEID_VAULT_AUTH_MOUNT": mount,
+        "VAULT_TOKEN": "",
+        "DEID_VAULT_ROLE_ID_FILE": str(tmp_path / "role-id"),
+        "DEID_VAULT_SECRET_ID_FILE": str(tmp_path / "secret-id"),
+    }
 
 
 def test_approle_short_token_ttl_over_a_minute(kafka_bootstrap, unique, tmp_path, bao):
@@ -200,7 +221,8 @@ def test_approle_short_token_ttl_over_a_minute(kafka_bootstrap, unique, tmp_path
     ensure_topics(s)
     secret_id, auth_env = _approle(bao, unique, tmp_path)
     cases = [f"ar-{unique}-{k}" for k in range(3)]
-    # The case-ref key is created with the root token: the worker's policy has no rights on it beyond create/read.
+    # The case-ref key is created with the root token: the worker's policy has no rights on it
+    # beyond create/read.
     counter = OutputCounter(s)
     w = start_worker(_env(s, bao, unique, **auth_env), tmp_path / "w.log")
     t0, n = time.monotonic(), 0
@@ -238,8 +260,14 @@ def test_refused_approle_login_is_a_clear_fatal_error(kafka_bootstrap, unique, t
 
 
 def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "worker.cli", *args], env=env, cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "worker.cli", *args],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_forget_case_mid_stream(kafka_bootstrap, unique, tmp_path, bao):

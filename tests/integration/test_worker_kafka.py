@@ -68,15 +68,26 @@ def run_result(kafka_bootstrap, tmp_path_factory):
     }
     refused = {json.loads(m.value())["document_id"] for m in out[s.dlq_topic]
                if from_kafka_headers(m.headers()).error_class == "VerificationFailed"}  # fmt: skip
-    return {"settings": s, "events": events, "messages": messages, "stats": stats, "raw": raw, "out": out, "keys": keys,
-            "refused": refused}  # fmt: skip
+    return {
+        "settings": s,
+        "events": events,
+        "messages": messages,
+        "stats": stats,
+        "raw": raw,
+        "out": out,
+        "keys": keys,
+        "refused": refused,
+    }
 
 
 def test_at_least_fifty_inputs_each_in_exactly_one_place(run_result):
     s, raw, out = run_result["settings"], run_result["raw"], run_result["out"]
     assert len(raw) == len(run_result["messages"]) >= 50
-    by_doc = {json.loads(m.value())["document_id"]: (m.partition(), m.offset()) for m in raw if _is_valid_json(m.value())
-              and "document_id" in json.loads(m.value())}  # fmt: skip
+    by_doc = {
+        json.loads(m.value())["document_id"]: (m.partition(), m.offset())
+        for m in raw
+        if _is_valid_json(m.value()) and "document_id" in json.loads(m.value())
+    }
     places: dict[tuple[int, int], list[str]] = {}
     for topic in (s.clean_topic, s.onprem_topic):
         for m in out[topic]:

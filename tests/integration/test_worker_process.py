@@ -1,4 +1,5 @@
-"""The worker as a process (``deid-worker run``): configured by environment, stops cleanly on SIGTERM."""
+"""The worker as a process (``deid-worker run``): configured by environment, stops cleanly on
+SIGTERM."""
 
 from __future__ import annotations
 
@@ -22,13 +23,21 @@ pytestmark = pytest.mark.integration
 
 def _env(s) -> dict[str, str]:
     env = dict(os.environ)
-    env.update({
-        "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers, "DEID_RAW_TOPIC": s.raw_topic, "DEID_CLEAN_TOPIC": s.clean_topic,
-        "DEID_ONPREM_TOPIC": s.onprem_topic, "DEID_RESTORE_TOPIC": s.restore_topic, "DEID_DLQ_TOPIC": s.dlq_topic,
-        "DEID_STATE_TOPIC": s.state_topic,
-        "DEID_GROUP_ID": s.group_id, "DEID_TRANSACTIONAL_ID": s.transactional_id, "DEID_DEV_KEY_FILE": str(s.dev_key_file),
-        "DEID_BATCH_SIZE": "5",
-    })  # fmt: skip
+    env.update(
+        {
+            "KAFKA_BOOTSTRAP_SERVERS": s.bootstrap_servers,
+            "DEID_RAW_TOPIC": s.raw_topic,
+            "DEID_CLEAN_TOPIC": s.clean_topic,
+            "DEID_ONPREM_TOPIC": s.onprem_topic,
+            "DEID_RESTORE_TOPIC": s.restore_topic,
+            "DEID_DLQ_TOPIC": s.dlq_topic,
+            "DEID_STATE_TOPIC": s.state_topic,
+            "DEID_GROUP_ID": s.group_id,
+            "DEID_TRANSACTIONAL_ID": s.transactional_id,
+            "DEID_DEV_KEY_FILE": str(s.dev_key_file),
+            "DEID_BATCH_SIZE": "5",
+        }
+    )
     return env
 
 
@@ -44,7 +53,7 @@ def test_sigterm_stops_within_bounds_and_a_restart_finishes_exactly_once(
             text=f"原告王小明{i}號主張，被告林美華（電話0912-345-{i:03d}）應給付。",
             source_system="test",
             created_at=datetime(2024, 5, 1, tzinfo=UTC),
-        )  # fmt: skip
+        )
         for i in range(120)
     ]
     publish(kafka_bootstrap, s.raw_topic, [(d.case_id.encode(), event_bytes(d)) for d in docs])
@@ -64,7 +73,7 @@ def test_sigterm_stops_within_bounds_and_a_restart_finishes_exactly_once(
 
     # A second run picks up where the first committed; nothing twice, nothing lost.
     rest = subprocess.run(
-        cmd + ["--idle-exit", "3"], env=_env(s), capture_output=True, text=True, timeout=120
+        [*cmd, "--idle-exit", "3"], env=_env(s), capture_output=True, text=True, timeout=120
     )
     assert rest.returncode == 0, rest.stderr[-2000:]
     clean = read_committed(kafka_bootstrap, s.clean_topic)

@@ -21,8 +21,8 @@ or kept names, records an entity with code-point offsets into the final text:
 ``{A.email}`` ``{A.url}``      ...@example.net, https://www.example.org/... -> email, url
 ``{A.addr}``                   縣市 區 路 段 巷 弄 號 樓 之               -> address
 ``{A.acct}``                   bank account number                       -> bank_account
-``{A.plate}`` ``{A.line}``     ABC-1234, LINE ID                         -> licence_plate, social_handle
-``{J}`` ``{CL}`` ``{PR}`` ``{LW}`` ``{IN}``
+``{A.plate}`` ``{A.line}``     ABC-1234, LINE ID                         -> licence_plate,
+social_handle ``{J}`` ``{CL}`` ``{PR}`` ``{LW}`` ``{IN}``
                                法官, 書記官, 檢察官, 律師, 通譯          -> official (keep)
 ``{COURT}`` ``{PROS}`` ``{POLICE}`` ``{POST}``
                                法院, 檢察署, 警察機關, 郵局              -> agency (keep)
@@ -177,6 +177,7 @@ LETTER_CODES = dict(
             31,
             33,
         ],
+        strict=True,
     )
 )
 WEIGHTS = (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1)
@@ -187,7 +188,7 @@ def tw_id_valid(value: str) -> bool:
     if not re.fullmatch(r"[A-Z][1289]\d{8}", value):
         return False
     digits = [int(c) for c in str(LETTER_CODES[value[0]])] + [int(c) for c in value[1:]]
-    return sum(w * d for w, d in zip(WEIGHTS, digits)) % 10 == 0
+    return sum(w * d for w, d in zip(WEIGHTS, digits, strict=True)) % 10 == 0
 
 
 def make_tw_id(rng: random.Random, letter: str, gender: str) -> str:
@@ -303,9 +304,9 @@ FIELD_TYPES = {
 # kind -> (header, body sentence pool, footer, numbering style)
 CIVIL = {
     "借款契約": (
-        "借款契約書\n立契約書人\n甲方（貸與人即債權人）：{A}\n身分證統一編號：{A.id}\n住址：{A.addr}\n電話：{A.tel}\n"
-        "乙方（借用人即債務人）：{B}\n身分證統一編號：{B.id}\n出生日期：{B.dob}\n住址：{B.addr}\n"
-        "電話：{B.mobile}\n電子郵件：{B.email}\n",
+        "借款契約書\n立契約書人\n甲方（貸與人即債權人）：{A}\n身分證統一編號：{A.id}\n住址"
+        "：{A.addr}\n電話：{A.tel}\n乙方（借用人即債務人）：{B}\n身分證統一編號：{B.id}\n出生日期"
+        "：{B.dob}\n住址：{B.addr}\n電話：{B.mobile}\n電子郵件：{B.email}\n",
         [
             "甲方同意貸與乙方新臺幣{amount}元，並匯入乙方帳戶（帳號：{B.acct}）。",
             "乙方應於民國{date}前清償全部本金。",
@@ -346,7 +347,8 @@ CIVIL = {
         "list",
     ),
     "電子郵件": (
-        "寄件者：{A} <{A.email}>\n收件者：{B} <{B.email}>\n日期：{ymd} {hm}\n主旨：欠款事宜\n\n{B.short}您好：\n",
+        "寄件者：{A} <{A.email}>\n收件者：{B} <{B.email}>\n日期：{ymd} "
+        "{hm}\n主旨：欠款事宜\n\n{B.short}您好：\n",
         [
             "關於您積欠的新臺幣{amount}元，請於本月底前匯入我的帳戶{A.acct}。",
             "我多次撥打您的手機{B.mobile}都沒有接。",
@@ -358,9 +360,10 @@ CIVIL = {
         "none",
     ),
     "起訴狀": (
-        "民事起訴狀\n原　　告　{A}　身分證統一編號：{A.id}\n　　　　　住{A.addr}\n　　　　　電話：{A.mobile}\n"
-        "訴訟代理人　{LW}律師\n被　　告　{B}　身分證統一編號：{B.id}\n　　　　　住{B.addr}\n"
-        "為請求{claim}事件，依法起訴事：\n訴之聲明\n被告應給付原告新臺幣{amount}元。\n事實及理由\n",
+        "民事起訴狀\n原　　告　{A}　身分證統一編號：{A.id}\n　　　　　住{A.addr}\n　　　　　電話"
+        "：{A.mobile}\n訴訟代理人　{LW}律師\n被　　告　{B}　身分證統一編號：{B.id}\n　　　　　"
+        "住{B.addr}\n為請求{claim}事件，依法起訴事：\n訴之聲明\n被告應給付原告新臺幣{amount}元"
+        "。\n事實及理由\n",
         [
             "被告{B}於民國{date}向原告借款新臺幣{amount}元，約定屆期一次清償。",
             "原告多次以電話{B.mobile}聯絡{B.short}，均未獲置理。",
@@ -377,9 +380,12 @@ CIVIL = {
         "上列當事人間請求{claim}事件，於中華民國{date}在本院第{n}法庭公開言詞辯論，出席職員如下：\n"
         "法　官　{J}\n書記官　{CL}\n通　譯　{IN}\n朗讀案由。\n",
         [
-            "法官問原告：請陳述事實？\n原告{A}答：{B.short}向我借錢後就不接電話，{B.mobile}一直關機。",
-            "法官問證人：年籍資料？\n證人答：我是{C}，{C.dob}生，身分證統一編號{C.id}，住{C.addr}。",
-            "法官問被告：對原告主張有何意見？\n被告{B}答：我有還過一部分，匯到{A.short}的帳戶{A.acct}。",
+            "法官問原告：請陳述事實？\n原告{A}答：{B.short}向我借錢後就不接電話，{B.mobile}一直關機"
+            "。",
+            "法官問證人：年籍資料？\n證人答：我是{C}，{C.dob}生，身分證統一編號{C.id}，"
+            "住{C.addr}。",
+            "法官問被告：對原告主張有何意見？\n被告{B}答：我有還過一部分，匯到{A.short}的帳"
+            "戶{A.acct}。",
             "法官問被告：目前聯絡方式？\n被告答：電話{B.mobile}，電子郵件{B.email}。",
             "法官問證人：當時情形？\n證人答：我看到{B.short}開車牌{B.plate}的車離開。",
         ],
@@ -387,9 +393,9 @@ CIVIL = {
         "none",
     ),
     "判決": (
-        "{COURT}民事判決\n{caseno}\n原　　告　{A}\n　　　　　住{A.addr}\n被　　告　{B}\n　　　　　住{B.addr}\n"
-        "上列當事人間請求{claim}事件，本院於民國{date}言詞辯論終結，判決如下：\n主　文\n"
-        "被告應給付原告新臺幣{amount}元。\n訴訟費用由被告負擔。\n事實及理由\n",
+        "{COURT}民事判決\n{caseno}\n原　　告　{A}\n　　　　　住{A.addr}\n被　　告　{B}\n　　　　　"
+        "住{B.addr}\n上列當事人間請求{claim}事件，本院於民國{date}言詞辯論終結，判決如下：\n主　"
+        "文\n被告應給付原告新臺幣{amount}元。\n訴訟費用由被告負擔。\n事實及理由\n",
         [
             "原告主張被告{B}於民國{date}向其借款新臺幣{amount}元，屆期未還。",
             "證人{C}到庭證稱曾見原告交付款項予{B.short}。",
@@ -404,7 +410,8 @@ CIVIL = {
 CRIMINAL = {
     "LINE對話紀錄": CIVIL["LINE對話紀錄"],
     "轉帳紀錄": (
-        "{bank}　存款交易明細查詢\n戶名：{A}\n帳號：{A.acct}\n查詢期間：{ymd}起\n\n交易日期　摘要　支出金額　備註\n",
+        "{bank}　存款交易明細查詢\n戶名：{A}\n帳號：{A.acct}\n查詢期間：{ymd}起\n\n交易日期　摘要　"
+        "支出金額　備註\n",
         [
             "{ymd}　網銀轉帳　{amount}　{C.acct} {C}",
             "{ymd}　跨行匯款　{amount}　{C.acct} {C}",
@@ -415,22 +422,25 @@ CRIMINAL = {
         "none",
     ),
     "訊問筆錄": (
-        "{PROS}訊問筆錄\n案號：{caseno}\n案由：詐欺\n時間：中華民國{date}\n檢察官：{PR}\n書記官：{CL}\n"
-        "告訴人　{A}　到\n被　告　{B}　到\n辯護人　{LW}律師　到\n",
+        "{PROS}訊問筆錄\n案號：{caseno}\n案由：詐欺\n時間：中華民國{date}\n檢察官：{PR}\n書記官"
+        "：{CL}\n告訴人　{A}　到\n被　告　{B}　到\n辯護人　{LW}律師　到\n",
         [
-            "問：被告年籍資料？\n答：{B}，{B.dob}生，身分證統一編號{B.id}，住{B.addr}，電話{B.mobile}。",
-            "問：（告訴人）如何被騙？\n答：對方用LINE帳號{B.line}跟我聯絡，要我匯款到帳號{C.acct}。",
+            "問：被告年籍資料？\n答：{B}，{B.dob}生，身分證統一編號{B.id}，住{B.addr}，電"
+            "話{B.mobile}。",
+            "問：（告訴人）如何被騙？\n答：對方用LINE帳號{B.line}跟我聯絡，要我匯款到帳"
+            "號{C.acct}。",
             "問：（被告）有無前科？\n答：有，之前因為詐欺被判過。",
             "問：（被告）帳戶是誰的？\n答：是{C}的，他說借給我用。",
             "問：（告訴人）聯絡方式？\n答：電話{A.mobile}，住{A.addr}。",
         ],
-        "檢察官諭知：候核辦。\n以上筆錄經當庭朗讀，受訊問人認為無訛始簽名。\n檢察官　{PR}\n書記官　{CL}\n",
+        "檢察官諭知：候核辦。\n以上筆錄經當庭朗讀，受訊問人認為無訛始簽名。\n檢察官　{PR}\n書記官"
+        "　{CL}\n",
         "none",
     ),
     "判決": (
-        "{COURT}刑事判決\n{caseno}\n公 訴 人　{PROS}檢察官\n被　　告　{B}　{B.dob}生\n"
-        "　　　　　身分證統一編號：{B.id}\n　　　　　住{B.addr}\n選任辯護人　{LW}律師\n"
-        "上列被告因詐欺案件，經檢察官提起公訴，本院判決如下：\n主　文\n{B}犯詐欺取財罪，處有期徒刑{n}月。\n理　由\n",
+        "{COURT}刑事判決\n{caseno}\n公 訴 人　{PROS}檢察官\n被　　告　{B}　{B.dob}生\n　　　　　身"
+        "分證統一編號：{B.id}\n　　　　　住{B.addr}\n選任辯護人　{LW}律師\n上列被告因詐欺案件，經檢"
+        "察官提起公訴，本院判決如下：\n主　文\n{B}犯詐欺取財罪，處有期徒刑{n}月。\n理　由\n",
         [
             "被告{B}以LINE帳號{B.line}向告訴人{A}佯稱投資可獲利，致{A}陷於錯誤。",
             "告訴人{A}於{date}匯款新臺幣{amount}元至{C}名下帳戶（帳號：{C.acct}）。",
@@ -533,7 +543,7 @@ def _make_case(rng: random.Random, case_id: str, size: int) -> dict:
         kinds[1] = "homograph"
     elif roll < 0.3:
         kinds[rng.randrange(3)] = "aboriginal"
-    people = {k: make_person(rng, used, kind) for k, kind in zip("ABC", kinds)}
+    people = {k: make_person(rng, used, kind) for k, kind in zip("ABC", kinds, strict=True)}
     officials = {k: make_person(rng, used).name for k in ("J", "CL", "PR", "LW", "IN")}
     court = rng.randrange(len(COURTS))
     criminal = rng.random() < 0.4
@@ -549,17 +559,20 @@ def _make_case(rng: random.Random, case_id: str, size: int) -> dict:
             "POLICE": rng.choice(POLICE),
             "POST": rng.choice(POSTS),
         },
-        "caseno": f"{rng.randint(110, 113)}年度{'易' if criminal else '訴'}字第{rng.randint(1, 2999)}號",
+        "caseno": f"{rng.randint(110, 113)}年度{'易' if criminal else '訴'}字"
+        f"第{rng.randint(1, 2999)}號",
         "claim": rng.choice(CLAIMS),
         "bank": rng.choice(BANKS),
-        "saved": f"2024/{rng.randint(6, 12):02d}/{rng.randint(1, 28):02d} {rng.randint(8, 23):02d}:{rng.randint(0, 59):02d}",
+        "saved": f"2024/{rng.randint(6, 12):02d}/{rng.randint(1, 28):02d} "
+        f"{rng.randint(8, 23):02d}:{rng.randint(0, 59):02d}",
         "kinds": [order[i] for i in picks],
         "templates": CRIMINAL if criminal else CIVIL,
     }
 
 
 def _zh_number(n: int) -> str:
-    """1..9999 in Chinese numerals as section headings write them (一, 十, 十二, 二十三, 一百一十, 一百零五, 一千零二十)."""
+    """1..9999 in Chinese numerals as section headings write them (一, 十, 十二, 二十三, 一百一十,
+    一百零五, 一千零二十)."""
     if not 1 <= n <= 9999:
         raise ValueError(f"{n} is outside 1..9999")
     if n < 100:

@@ -51,7 +51,8 @@ def describe(text: str, spans: list[Span]) -> str:
 
 
 def legal_spans(text: str) -> list[Span]:
-    """What legal mode rewrites: detection minus personal-event dates (dropped by the pipeline in legal mode)."""
+    """What legal mode rewrites: detection minus personal-event dates (dropped by the pipeline in
+    legal mode)."""
     return [s for s in detect(text) if s.type != EVENT_DATE]
 
 
@@ -100,7 +101,8 @@ def raw_event(doc: str, case: str, text: str) -> RawDocumentEvent:
 
 
 def covered_as(text: str, value: str, kind: str | None = None, n: int = 0) -> None:
-    """The ``n``-th ``value`` in ``text`` is detected exactly (and replaced), as ``kind`` if given."""
+    """The ``n``-th ``value`` in ``text`` is detected exactly (and replaced), as ``kind`` if
+    given."""
     spans = detect(text)
     start, end = nth(text, value, n)
     got = exact_span(spans, start, end)

@@ -1,11 +1,13 @@
-"""A01–A06 of ``shared/cases/adversarial-starter.md``: detection, pseudonymization, verification, restore.
+"""A01–A06 of ``shared/cases/adversarial-starter.md``: detection, pseudonymization, verification,
+restore.
 
 Each case lists exactly what the shared file expects:
 
-* ``replace``: ``(value, type, occurrences)`` — those occurrences (None = all) are each covered by one
-  ``replace`` span equal to the value; no other occurrence is replaced;
+* ``replace``: ``(value, type, occurrences)`` — those occurrences (None = all) are each covered by
+  one ``replace`` span equal to the value; no other occurrence is replaced;
 * ``keep``: substrings whose every occurrence stays byte-identical (no replacement touches them);
-* ``short``: ``(short form, full name, surname length)`` — the short form takes the full name's fake surname;
+* ``short``: ``(short form, full name, surname length)`` — the short form takes the full name's
+  fake surname;
 * ``never``: fragments that must not appear anywhere in the output.
 
 Legal mode: personal-event dates are not rewritten (the pipeline drops ``event_date`` spans), so
@@ -82,61 +84,65 @@ CASES = {
             "上開",
             "、",
             "均到庭",
-        ],  # fmt: skip
+        ],
         short=[("許君", "許文彬", 1), ("周女士", "周怡君", 1)],
     ),
     "A02": Case(
-        text="原告張簡雅婷、被告范姜志明（下稱范姜君）及證人歐陽小芬到庭。張簡雅婷稱范姜君曾向歐陽小姐借款。",
+        text="原告張簡雅婷、被告范姜志明（下稱范姜君）及證人歐陽小芬到庭。張簡雅婷稱范姜君曾向歐陽"
+        "小姐借款。",
         replace=[
             ("張簡雅婷", T.PERSON, None),
             ("范姜志明", T.PERSON, None),
             ("范姜君", T.PERSON, None),
             ("歐陽小芬", T.PERSON, None),
             ("歐陽小姐", T.PERSON, None),
-        ],  # fmt: skip
+        ],
         keep=["原告", "被告", "證人", "到庭", "借款"],
         short=[("范姜君", "范姜志明", 2), ("歐陽小姐", "歐陽小芬", 2)],
         never=["簡雅婷", "姜志明", "陽小芬"],
     ),
     "A03": Case(
-        text="被告柯春雨涉嫌詐欺。案發當日適逢春雨，柯春雨駕車前往現場。證人夏天證稱去年夏天曾見過被告。",
+        text="被告柯春雨涉嫌詐欺。案發當日適逢春雨，柯春雨駕車前往現場。證人夏天證稱去年夏天曾見過"
+        "被告。",
         replace=[("柯春雨", T.PERSON, None), ("夏天", T.PERSON, [0])],
         keep=["適逢春雨", "去年夏天", "涉嫌詐欺", "駕車前往現場", "證稱"],
     ),
     "A04": Case(
-        text="送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678\n聯絡處所：臺中市西區民生路100號3樓之2林美華女士收",
+        text="送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678\n聯絡處所：臺中市西區民生"
+        "路100號3樓之2林美華女士收",
         replace=[
             ("新北市板橋區文化路一段50號5樓", T.ADDRESS, None),
             ("樓麗華", T.PERSON, None),
             ("0922345678", T.PHONE, None),
             ("臺中市西區民生路100號3樓之2", T.ADDRESS, None),
             ("林美華", T.PERSON, None),
-        ],  # fmt: skip
+        ],
         keep=["送達地址：", "聯絡處所：", "女士收"],
         never=["樓麗華", "林美華", "0922345678", "文化路", "民生路100號"],
     ),
     "A05": Case(
         text=(
-            "身分證字號：Ｆ２１７６７４９３８，手機：０９１２－３４５－６７８，電子郵件：ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ\n"
-            "另份筆錄記載為F２１７　６７４　９３８。"
+            "身分證字號：Ｆ２１７６７４９３８，手機：０９１２－３４５－６７８，電子郵件：ｋｏ．ｈｕ"
+            "ａ＠ｅｘａｍｐｌｅ．ｃｏｍ\n另份筆錄記載為F２１７　６７４　９３８。"
         ),
         replace=[
             ("Ｆ２１７６７４９３８", T.TW_ID, None),
             ("０９１２－３４５－６７８", T.PHONE, None),
             ("ｋｏ．ｈｕａ＠ｅｘａｍｐｌｅ．ｃｏｍ", T.EMAIL, None),
             ("F２１７　６７４　９３８", T.TW_ID, None),
-        ],  # fmt: skip
+        ],
         keep=["身分證字號：", "，手機：", "，電子郵件：", "另份筆錄記載為", "。"],
         never=["ｋｏ．ｈｕａ", "ko.hua"],
     ),
     "A06": Case(
-        text="被告林建宏（身分證字號：H123456780，民國80年1月5日生）\n證人之國民身分證統一編號記載為Q298765431。",
+        text="被告林建宏（身分證字號：H123456780，民國80年1月5日生）\n證人之國民身分證統一編號記載"
+        "為Q298765431。",
         replace=[
             ("H123456780", T.TW_ID, None),
             ("Q298765431", T.TW_ID, None),
             ("林建宏", T.PERSON, None),
             ("民國80年1月5日", T.DATE_OF_BIRTH, None),
-        ],  # fmt: skip
+        ],
         keep=["被告", "（身分證字號：", "，", "生）", "證人之國民身分證統一編號記載為", "。"],
         never=["H123456780", "Q298765431", "林建宏", "1月5日"],
     ),
@@ -236,7 +242,8 @@ def test_each_value_gets_one_pseudonym_everywhere_and_values_never_share(cid: st
         assert len(set(got)) == 1, f"{cid}: {value!r} got several pseudonyms {got}"
         assert got[0] != value
         fakes[value] = got[0]
-    # different values never share a pseudonym (ID spellings of A05 are one value: compare folded compact forms)
+    # different values never share a pseudonym (ID spellings of A05 are one value: compare folded
+    # compact forms)
     norm = {v: fold(f).replace(" ", "") for v, f in fakes.items()}
     by_fake: dict[str, set[str]] = {}
     for v, f in norm.items():

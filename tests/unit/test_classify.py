@@ -56,7 +56,8 @@ NORMAL = [  # ordinary documents: no special category
     "本行將於114年1月1日調整存款利率，敬請留意。",
     "請於本月底前繳交管理費，逾期將加收滯納金。",
     "甲方應於簽約後三日內將房屋點交乙方，並交付鑰匙二把。",
-    "附上健保卡影本及身分證影本各一份，申辦信用卡用。",  # the NHI card is an identifier, not health data
+    # the NHI card is an identifier, not health data
+    "附上健保卡影本及身分證影本各一份，申辦信用卡用。",
     "本院民事確定判決及確定證明書各一份。",  # a civil final judgment is no criminal record
     "延長線冒煙後立即拔除插頭，現場無人受傷。",  # negated: no injury
     "本案未住院，亦無需開刀。",
@@ -127,8 +128,8 @@ def test_a_score_in_the_uncertain_band_fails_closed() -> None:
 
 def test_a_masked_passage_leaves_no_fragment_of_the_diagnosis() -> None:
     filler = (
-        "兩造就車輛修理費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證。"
-        * 3
+        "兩造就車輛修理費用之計算方式、估價單之真正及折舊比例多所爭執，並各自提出行車紀錄器畫面為證"
+        "。" * 3
     )
     text = (
         "原告主張被告應賠償。"
@@ -149,7 +150,10 @@ def test_a_masked_passage_leaves_no_fragment_of_the_diagnosis() -> None:
 
 def test_a_short_line_is_masked_whole() -> None:
     """A chat message or table row continues itself: the evidence in one part masks the line."""
-    text = "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著\n10:03 小偉：好 我下班過去\n"
+    text = (
+        "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著\n"
+        "10:03 小偉：好 我下班過去\n"
+    )
     passages = special_passages(text)
     assert [text[a:b] for a, b, _c in passages] == [
         "10:02 阿芳：我媽昨天又跌倒了，醫生說要再觀察兩週，她現在只能躺著"
@@ -181,7 +185,8 @@ def test_evidence_is_found_through_lookalike_characters(text: str) -> None:
 
 
 def test_a_dense_record_block_is_masked_whole() -> None:
-    """A record's section: short lines, most with evidence; the line without any (家屬陪同) goes with them."""
+    """A record's section: short lines, most with evidence; the line without any (家屬陪同) goes
+    with them."""
     text = (
         "第2頁\n\n08:00 體溫37.8 血壓132/84\n08:30 主訴右下腹痛加劇\n09:10 家屬陪同\n"
         "09:40 依醫囑給予止痛藥一次\n\n記錄者：（簽章）"

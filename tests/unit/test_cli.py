@@ -21,8 +21,14 @@ def _cli(*args: str, cwd: Path, env_key: Path) -> subprocess.CompletedProcess:
         os.environ, DEID_DEV_KEY_FILE=str(env_key), DEID_HOME=str(cwd / "deid-home")
     )  # never the user's home
     env.pop("DEID_CASE_STATE_DIR", None)
-    return subprocess.run([sys.executable, "-m", "worker.cli", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=120)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "worker.cli", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 @pytest.mark.slow
@@ -59,8 +65,16 @@ def test_detect_jsonl_on_100_documents(tmp_path):
 def test_deid_then_restore_is_byte_exact(tmp_path):
     files = sorted((ROOT / "examples" / "case-2024-0001").glob("*.txt"))
     out_dir = tmp_path / "out"
-    r = _cli("deid", *map(str, files), "--case", "case-2024-0001", "--out-dir", str(out_dir), cwd=tmp_path,
-             env_key=tmp_path / "k")  # fmt: skip
+    r = _cli(
+        "deid",
+        *map(str, files),
+        "--case",
+        "case-2024-0001",
+        "--out-dir",
+        str(out_dir),
+        cwd=tmp_path,
+        env_key=tmp_path / "k",
+    )
     assert r.returncode == 0, r.stderr
     restore_map = out_dir / "restore-map.jsonl"
     assert oct(restore_map.stat().st_mode)[-3:] == "600"

@@ -1,5 +1,6 @@
-"""The file commands fail safe: one content-free line on stderr, a documented exit code, no traceback,
-nothing half-written; the dev key and case states live in a stable per-user folder; short forms restore."""
+"""The file commands fail safe: one content-free line on stderr, a documented exit code, no
+traceback, nothing half-written; the dev key and case states live in a stable per-user folder;
+short forms restore."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ SECRET = "林美玲"  # a name of the examples: must never reach an error messag
 
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private DEID_HOME and a working directory of its own, with copies of the case's examples."""
+    """A private DEID_HOME and a working directory of its own, with copies of the case's
+    examples."""
     for var in (
         "DEID_DEV_KEY_FILE",
         "DEID_CASE_STATE_DIR",
@@ -79,7 +81,7 @@ def deid_ok(
     return Path(out)
 
 
-# -- deid: bad inputs ----------------------------------------------------------------------------------
+# -- deid: bad inputs ------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -260,7 +262,7 @@ def test_help_documents_the_exit_codes(capsys):
             assert f"  {code} " in out
 
 
-# -- restore -------------------------------------------------------------------------------------------
+# -- restore ---------------------------------------------------------------------------------------
 
 
 def test_restore_bad_inputs(home, capsys, tmp_path):
@@ -301,8 +303,14 @@ def test_restore_bad_inputs(home, capsys, tmp_path):
 
 def test_restore_of_a_map_of_another_case(home, capsys):
     out_b = deid_ok(capsys, EXAMPLES[0].name, case="case-2024-0002", out="out-b")
-    rc, _, err = run(capsys, "restore", str(out_b / (EXAMPLES[0].stem + ".deid.txt")), str(out_b / "restore-map.jsonl"),
-                     "--case", CASE)  # fmt: skip
+    rc, _, err = run(
+        capsys,
+        "restore",
+        str(out_b / (EXAMPLES[0].stem + ".deid.txt")),
+        str(out_b / "restore-map.jsonl"),
+        "--case",
+        CASE,
+    )
     assert rc == 77 and "belongs to another case" in error_line(err)
 
 
@@ -337,7 +345,8 @@ def test_restore_with_another_key_and_without_a_key(home, capsys, monkeypatch, t
 
 @pytest.mark.slow
 def test_restore_from_another_working_directory_uses_the_same_key(tmp_path):
-    """No DEID_* location set: the key comes from ~/.local/share/tw-deid-worker, not from the cwd."""
+    """No DEID_* location set: the key comes from ~/.local/share/tw-deid-worker, not from the
+    cwd."""
     env = {
         k: v for k, v in os.environ.items() if not k.startswith("DEID_") and k != "XDG_DATA_HOME"
     }
@@ -346,16 +355,45 @@ def test_restore_from_another_working_directory_uses_the_same_key(tmp_path):
     a.mkdir()
     b.mkdir()
     src = EXAMPLES[3]
-    r = subprocess.run([sys.executable, "-m", "worker.cli", "deid", str(src), "--case", CASE, "--out-dir", str(a / "out")],
-                       cwd=a, env=env, capture_output=True, text=True, timeout=120)  # fmt: skip
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "worker.cli",
+            "deid",
+            str(src),
+            "--case",
+            CASE,
+            "--out-dir",
+            str(a / "out"),
+        ],
+        cwd=a,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stderr
     assert (
         tmp_path / "user" / ".local" / "share" / "tw-deid-worker" / "dev-keys" / "master.key"
     ).is_file()
     assert not (a / ".local").exists()
-    back = subprocess.run([sys.executable, "-m", "worker.cli", "restore", str(a / "out" / (src.stem + ".deid.txt")),
-                           str(a / "out" / "restore-map.jsonl"), "--case", CASE],
-                          cwd=b, env=env, capture_output=True, timeout=120)  # fmt: skip
+    back = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "worker.cli",
+            "restore",
+            str(a / "out" / (src.stem + ".deid.txt")),
+            str(a / "out" / "restore-map.jsonl"),
+            "--case",
+            CASE,
+        ],
+        cwd=b,
+        env=env,
+        capture_output=True,
+        timeout=120,
+    )
     assert back.returncode == 0, back.stderr.decode()
     assert back.stdout == src.read_bytes()
     assert not (b / ".local").exists()
@@ -381,7 +419,7 @@ def test_an_edited_reply_with_a_short_form_restores_through_the_cli(home, capsys
     assert restored == f"依{full.original}所述，{real}小姐已於上週還款。\n"
 
 
-# -- detect --------------------------------------------------------------------------------------------
+# -- detect ----------------------------------------------------------------------------------------
 
 
 def test_detect_bad_inputs_write_nothing(home, capsys):
@@ -415,7 +453,7 @@ def test_detect_bad_inputs_write_nothing(home, capsys):
     assert rc == 73 and "--out is a directory" in error_line(err)
 
 
-# -- stable locations ----------------------------------------------------------------------------------
+# -- stable locations ------------------------------------------------------------------------------
 
 
 def test_locations_never_depend_on_the_working_directory(monkeypatch, tmp_path):

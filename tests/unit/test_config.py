@@ -1,7 +1,8 @@
 """The Helm chart and the Terraform module agree with worker/config.py (no services needed).
 
-* every ``DEID_*`` variable the chart sets (values.yaml ``config`` and the StatefulSet template) is a
-  setting ``worker.config.Settings`` reads (field name with the ``DEID_`` prefix, or a validation alias);
+* every ``DEID_*`` variable the chart sets (values.yaml ``config`` and the StatefulSet template) is
+  a setting ``worker.config.Settings`` reads (field name with the ``DEID_`` prefix, or a validation
+  alias);
 * the chart sets the per-instance identity from the pod name, the health port and probes of
   worker/health.py, and a grace period above the worker's shutdown bound;
 * the Terraform variables' defaults (topic names, group, Vault layout) equal the Settings defaults.
@@ -77,8 +78,17 @@ def test_values_config_holds_only_deid_names_and_string_values() -> None:
 
 def test_values_config_topic_defaults_equal_settings_defaults() -> None:
     cfg = values()["config"]
-    for field in ("raw_topic", "clean_topic", "onprem_topic", "restore_topic", "dlq_topic", "state_topic",
-                  "group_id", "vault_mount", "vault_path_prefix"):  # fmt: skip
+    for field in (
+        "raw_topic",
+        "clean_topic",
+        "onprem_topic",
+        "restore_topic",
+        "dlq_topic",
+        "state_topic",
+        "group_id",
+        "vault_mount",
+        "vault_path_prefix",
+    ):
         assert cfg[f"DEID_{field.upper()}"] == Settings.model_fields[field].default, field
 
 
@@ -132,12 +142,21 @@ def tf_variable_defaults() -> dict[str, str]:
     return out
 
 
-@pytest.mark.parametrize("tf_name,field", [
-    ("raw_topic", "raw_topic"), ("clean_topic", "clean_topic"), ("onprem_topic", "onprem_topic"),
-    ("restore_topic", "restore_topic"), ("dlq_topic", "dlq_topic"), ("state_topic", "state_topic"),
-    ("group_id", "group_id"), ("vault_mount", "vault_mount"), ("vault_path_prefix", "vault_path_prefix"),
-    ("partitions", "partitions"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "tf_name,field",
+    [
+        ("raw_topic", "raw_topic"),
+        ("clean_topic", "clean_topic"),
+        ("onprem_topic", "onprem_topic"),
+        ("restore_topic", "restore_topic"),
+        ("dlq_topic", "dlq_topic"),
+        ("state_topic", "state_topic"),
+        ("group_id", "group_id"),
+        ("vault_mount", "vault_mount"),
+        ("vault_path_prefix", "vault_path_prefix"),
+        ("partitions", "partitions"),
+    ],
+)
 def test_terraform_defaults_equal_settings_defaults(tf_name: str, field: str) -> None:
     defaults = tf_variable_defaults()
     assert tf_name in defaults, (

@@ -1,4 +1,5 @@
-"""Contracts: exported JSON Schemas are current; validation rejects what the worker must dead-letter."""
+"""Contracts: exported JSON Schemas are current; validation rejects what the worker must
+dead-letter."""
 
 from __future__ import annotations
 
@@ -56,7 +57,8 @@ def test_raw_event_rejects(change):
 
 
 def test_raw_event_ignores_unknown_top_level_fields():
-    """Tolerant reader: fields a newer producer adds are ignored (dropped), known fields stay strict."""
+    """Tolerant reader: fields a newer producer adds are ignored (dropped), known fields stay
+    strict."""
     e = RawDocumentEvent.model_validate({**GOOD, "unknown_field": 1, "王小明": "x"})
     assert e == RawDocumentEvent(**GOOD) and "unknown_field" not in e.model_dump()
 

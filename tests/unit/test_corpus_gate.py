@@ -9,8 +9,8 @@ authors' documents are scored here in aggregate only:
   point below the committed baseline.
 
 The baseline is ``tests/data/corpus/baseline-heldout.json``, written by
-``python -m tests.corpus.build --out /tmp/corpus && deid-worker eval /tmp/corpus/heldout.jsonl --json
-tests/data/corpus/baseline-heldout.json``.
+``python -m tests.corpus.build --out /tmp/corpus && deid-worker eval /tmp/corpus/heldout.jsonl
+--json tests/data/corpus/baseline-heldout.json``.
 """
 
 from __future__ import annotations
@@ -82,15 +82,16 @@ def test_no_detection_type_regresses_on_held_out_authors(
         ]
 
     now = score(heldout, predict).as_dict()["all"]
-    drops = []
-    for typ, b in baseline["all"].items():
-        for metric in ("recall", "kept"):
-            if (
-                b.get(metric) is not None
-                and now[typ][metric] is not None
-                and now[typ][metric] < b[metric] - TOLERANCE
-            ):
-                drops.append(f"{typ} {metric} {b[metric]:.3f} → {now[typ][metric]:.3f}")
+    drops = [
+        f"{typ} {metric} {b[metric]:.3f} → {now[typ][metric]:.3f}"
+        for typ, b in baseline["all"].items()
+        for metric in ("recall", "kept")
+        if (
+            b.get(metric) is not None
+            and now[typ][metric] is not None
+            and now[typ][metric] < b[metric] - TOLERANCE
+        )
+    ]
     assert not drops, "; ".join(drops)
 
 

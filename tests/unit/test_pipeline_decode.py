@@ -61,13 +61,13 @@ CASES = [
         "InvalidUnicode",
         "validate",
         id="lone-surrogate-escape-in-text",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(document_kind="X")).replace(b'"X"', ('"' + NAME + '\\udfff"').encode("utf-8")),
         "InvalidUnicode",
         "validate",
         id="lone-surrogate-escape-elsewhere",
-    ),  # fmt: skip
+    ),
     pytest.param(without("case_id"), "SchemaViolation", "validate", id="missing-case_id"),
     pytest.param(without("document_id"), "SchemaViolation", "validate", id="missing-document_id"),
     pytest.param(without("text"), "SchemaViolation", "validate", id="missing-text"),
@@ -106,7 +106,7 @@ CASES = [
         "SchemaViolation",
         "validate",
         id="known-field-still-strict-beside-an-unknown-one",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(schema_version="2")), "SchemaViolation", "validate", id="wrong-schema-version"
     ),
@@ -120,7 +120,8 @@ CASES = [
     pytest.param(b"12345", "SchemaViolation", "validate", id="json-number"),
     pytest.param(b"null", "SchemaViolation", "validate", id="json-null"),
     pytest.param(b"true", "SchemaViolation", "validate", id="json-bool"),
-    # hostile payloads: each once crashed the worker (RecursionError, ValueError) instead of a dead letter
+    # hostile payloads: each once crashed the worker (RecursionError, ValueError) instead of a dead
+    # letter
     pytest.param(b"[" * 100_000, "JsonTooDeep", "decode", id="100k-open-brackets"),
     pytest.param(b"[" * 100_000 + b"]" * 100_000, "JsonTooDeep", "decode", id="100k-nested-arrays"),
     pytest.param(
@@ -135,13 +136,13 @@ CASES = [
         "JsonTooDeep",
         "decode",
         id="900-deep-in-metadata",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(metadata={"note": "X"})).replace(b'"X"', b"[" * 100_000 + utf8(NAME)),
         "JsonTooDeep",
         "decode",
         id="100k-deep-in-metadata",
-    ),  # fmt: skip
+    ),
     pytest.param(b"9" * 5000, "NumberTooLarge", "decode", id="5000-digit-number"),
     pytest.param(b"-" + b"9" * 5000, "NumberTooLarge", "decode", id="5000-digit-negative"),
     pytest.param(
@@ -149,7 +150,7 @@ CASES = [
         "NumberTooLarge",
         "decode",
         id="5000-digit-in-metadata",
-    ),  # fmt: skip
+    ),
     pytest.param(
         b"[" + b"1" * 1_000_000 + b"]", "NumberTooLarge", "decode", id="million-digit-number"
     ),
@@ -158,19 +159,19 @@ CASES = [
         "NumberTooLarge",
         "decode",
         id="5000-digit-fraction",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": 1e999'),
         "NumberTooLarge",
         "decode",
         id="float-overflow",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": -1E+400'),
         "NumberTooLarge",
         "decode",
         id="negative-float-overflow",
-    ),  # fmt: skip
+    ),
     pytest.param(
         utf8(event(metadata={"n": 1})).replace(b'"n": 1', b'"n": NaN'),
         "NotJson",
@@ -188,7 +189,7 @@ CASES = [
         "NotJson",
         "decode",
         id="minus-infinity",
-    ),  # fmt: skip
+    ),
     pytest.param("\ufeff".encode() + utf8(event()), "NotJson", "decode", id="byte-order-mark"),
     pytest.param(
         utf8(event()).replace(b'"doc-1"', b'"doc\x00-1"'),
@@ -204,13 +205,20 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("extra", [
-    pytest.param({"extra": NAME}, id="unknown-field"),
-    pytest.param({NAME: 1}, id="unknown-field-named-with-content"),
-    pytest.param({"priority": "high", "routing": {"desk": "A"}, "tags": [1, 2]}, id="fields-of-a-newer-producer"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "extra",
+    [
+        pytest.param({"extra": NAME}, id="unknown-field"),
+        pytest.param({NAME: 1}, id="unknown-field-named-with-content"),
+        pytest.param(
+            {"priority": "high", "routing": {"desk": "A"}, "tags": [1, 2]},
+            id="fields-of-a-newer-producer",
+        ),
+    ],
+)
 def test_unknown_top_level_fields_are_ignored_not_dead_lettered(extra: dict) -> None:
-    """Tolerant reader (contracts/README.md): a newer producer's extra fields are dropped; the event is as without them."""
+    """Tolerant reader (contracts/README.md): a newer producer's extra fields are dropped; the
+    event is as without them."""
     got = decode(utf8(event(**extra)), LIMIT)
     assert got == decode(utf8(event()), LIMIT)
     assert set(got.model_dump()) == set(type(got).model_fields) and got.model_extra in (None, {})
@@ -269,8 +277,12 @@ def test_decode_depth_and_number_limits_are_exact() -> None:
         decode(nested, LIMIT)
     assert info.value.error_class == "SchemaViolation"
     longest = "9" * MAX_NUMBER_CHARS
-    ev = decode(utf8(event(metadata={"n": 1, "f": 2})).replace(b'"n": 1', b'"n": ' + longest.encode())
-                .replace(b'"f": 2', b'"f": 1e308'), LIMIT)  # fmt: skip
+    ev = decode(
+        utf8(event(metadata={"n": 1, "f": 2}))
+        .replace(b'"n": 1', b'"n": ' + longest.encode())
+        .replace(b'"f": 2', b'"f": 1e308'),
+        LIMIT,
+    )
     assert ev.metadata == {"n": int(longest), "f": 1e308}
     with pytest.raises(DocumentError) as info:
         decode(
@@ -295,6 +307,7 @@ def test_decode_of_a_deep_payload_does_not_depend_on_the_callers_stack() -> None
     assert (err.error_class, err.stage) == ("JsonTooDeep", "decode")
 
 
+@pytest.mark.slow
 def test_decode_is_fast_on_hostile_payloads() -> None:
     import time
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,10 +26,15 @@ names = st.builds(
 )
 tw_ids = st.builds(
     lambda letter, sex, body: (lambda nine: nine + tw_id_check_digit(nine))(letter + sex + body),
-    st.sampled_from("ABCDEFGHJKLMNPQRSTUVXYWZIO"), st.sampled_from("12"), st.text("0123456789", min_size=7, max_size=7),
-)  # fmt: skip
-phones = st.builds(lambda a, b: f"09{a}-{b[:3]}-{b[3:]}", st.text("0123456789", min_size=2, max_size=2),
-                   st.text("0123456789", min_size=6, max_size=6))  # fmt: skip
+    st.sampled_from("ABCDEFGHJKLMNPQRSTUVXYWZIO"),
+    st.sampled_from("12"),
+    st.text("0123456789", min_size=7, max_size=7),
+)
+phones = st.builds(
+    lambda a, b: f"09{a}-{b[:3]}-{b[3:]}",
+    st.text("0123456789", min_size=2, max_size=2),
+    st.text("0123456789", min_size=6, max_size=6),
+)
 
 
 @st.composite
@@ -51,13 +57,21 @@ def documents(draw):
     return "".join(parts), values
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(documents(), st.sampled_from(["realistic", "codes"]))
 def test_round_trip_and_no_original_left(doc, style):
     text, values = doc
     p = Pipeline(FixedKeys(), style=style)
-    out = p.process_event(RawDocumentEvent(document_id="d", case_id="case-prop", text=text, source_system="t",
-                                           created_at=datetime(2024, 1, 1, tzinfo=UTC)))  # fmt: skip
+    out = p.process_event(
+        RawDocumentEvent(
+            document_id="d",
+            case_id="case-prop",
+            text=text,
+            source_system="t",
+            created_at=datetime(2024, 1, 1, tzinfo=UTC),
+        )
+    )
     for v in values:
         assert v not in out.clean.text
     r = restore(out.clean.text, decrypt(out.restore_map, p.keys.scope_key("case-prop")))

@@ -1,6 +1,7 @@
-"""OpenTelemetry of one record (no services): the raw record's trace continues through a ``process`` span with one
-child span per stage, onto the output records' ``traceparent``; failed stages say their error class only; the
-stage histogram and the per-type counters; the exporter choice by the standard ``OTEL_*`` variables."""
+"""OpenTelemetry of one record (no services): the raw record's trace continues through a
+``process`` span with one child span per stage, onto the output records' ``traceparent``; failed
+stages say their error class only; the stage histogram and the per-type counters; the exporter
+choice by the standard ``OTEL_*`` variables."""
 
 from __future__ import annotations
 
@@ -203,17 +204,32 @@ def test_consumer_lag_gauge_reports_the_sampled_partitions(reader) -> None:
     assert lag == {"1": 2}
 
 
-@pytest.mark.parametrize(("env", "traces", "metrics"), [
-    ({}, False, False),
-    ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"}, True, True),
-    ({"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://127.0.0.1:4318/v1/traces"}, True, False),
-    ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318", "OTEL_METRICS_EXPORTER": "none"}, True, False),
-    ({"OTEL_TRACES_EXPORTER": "otlp"}, True, False),
-    ({"OTEL_TRACES_EXPORTER": "console,otlp", "OTEL_METRICS_EXPORTER": "otlp"}, True, True),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("env", "traces", "metrics"),
+    [
+        ({}, False, False),
+        ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"}, True, True),
+        ({"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://127.0.0.1:4318/v1/traces"}, True, False),
+        (
+            {
+                "OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318",
+                "OTEL_METRICS_EXPORTER": "none",
+            },
+            True,
+            False,
+        ),
+        ({"OTEL_TRACES_EXPORTER": "otlp"}, True, False),
+        ({"OTEL_TRACES_EXPORTER": "console,otlp", "OTEL_METRICS_EXPORTER": "otlp"}, True, True),
+    ],
+)
 def test_otlp_export_follows_the_standard_variables(monkeypatch, env, traces, metrics) -> None:
-    for name in ("OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "OTEL_EXPORTER_OTLP_METRICS_ENDPOINT",
-                 "OTEL_TRACES_EXPORTER", "OTEL_METRICS_EXPORTER"):  # fmt: skip
+    for name in (
+        "OTEL_EXPORTER_OTLP_ENDPOINT",
+        "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+        "OTEL_EXPORTER_OTLP_METRICS_ENDPOINT",
+        "OTEL_TRACES_EXPORTER",
+        "OTEL_METRICS_EXPORTER",
+    ):
         monkeypatch.delenv(name, raising=False)
     for k, v in env.items():
         monkeypatch.setenv(k, v)
@@ -246,8 +262,10 @@ def test_resource_names_the_service_unless_the_environment_does(monkeypatch) -> 
     assert telemetry.resource().attributes["service.name"] == "deid-b"
 
 
+@pytest.mark.slow
 def test_prometheus_endpoint_serves_the_worker_metrics(tmp_path) -> None:
-    """DEID_METRICS_PORT: configure() serves /metrics (in a child process: providers are set once per process)."""
+    """DEID_METRICS_PORT: configure() serves /metrics (in a child process: providers are set once
+    per process)."""
     import socket
     import subprocess
     import sys

@@ -2,13 +2,14 @@
 
 It holds what makes a case one story across its documents and across worker restarts:
 
-* ``assigned`` / ``owners``: pseudonym per (kind, normalized original) and back, so a value keeps its
-  pseudonym and two originals never share one;
+* ``assigned`` / ``owners``: pseudonym per (kind, normalized original) and back, so a value keeps
+  its pseudonym and two originals never share one;
 * ``surnames``: real → fake surname, injective per case (陳 → 郭 everywhere);
 * ``persons`` / ``officials``: the full names seen (with surname length), so short forms
   (陳小姐, 小明) can be tied to exactly one person or flagged, and a name found in one document is
   also found in the next;
-* ``codes`` / ``code_counters``: code-style assignments (甲, A公司, 〔電話1〕), stable across documents;
+* ``codes`` / ``code_counters``: code-style assignments (甲, A公司, 〔電話1〕), stable across
+  documents;
 * ``real_values``: normalized originals of the case, which no pseudonym may equal;
 * ``date_shift_days``: general mode's per-case shift of personal-event dates;
 * ``documents``: ids of documents already applied (a replay adds nothing).
@@ -71,7 +72,8 @@ def seal(state: CaseState, scope_key: ScopeKey, case_ref: str) -> bytes:
 
 
 def unseal(blob: bytes, scope_key: ScopeKey, case_ref: str) -> CaseState:
-    """Decrypt a sealed state. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or case."""
+    """Decrypt a sealed state. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or
+    case."""
     if not blob.startswith(b"v1."):
         raise ValueError("unknown case-state format")
     raw = base64.b64decode(blob[3:])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import replace
+from functools import partial
 
 from worker.detect import model_lac, model_own
 from worker.detect.address import find_addresses
@@ -222,7 +223,7 @@ def _candidates(
     addresses = list(find_addresses(codes))
     candidates += addresses
     numbers = (
-        find_phones,
+        partial(find_phones, breaks=breaks),  # an extension ends at a joined line
         find_national_ids,
         find_accounts_and_cards,
         find_nhi_cards,
@@ -240,7 +241,7 @@ def _candidates(
     candidates += find_labelled_codes(folded, codes, breaks=breaks)
     candidates += find_code_shapes(codes)
     candidates += find_secret_answers(folded, codes)
-    candidates += find_masked_values(folded)
+    candidates += find_masked_values(folded, codes)
     if lines:
         candidates += find_chat_handles(folded)
     for finder in (
@@ -269,6 +270,10 @@ def _candidates(
     return candidates + organizations
 
 
+def _alnum_at(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i].isascii() and text[i].isalnum()
+
+
 def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:
     """Every other occurrence of a found identifier, address or date of birth gets the same span
     (a value found once next to its label is also replaced where it stands alone)."""
@@ -282,8 +287,17 @@ def _propagate_values(folded: str, spans: list[Span]) -> list[Span]:
             continue
         seen.add(value)
         start = folded.find(value)
+        word = (
+            value[0].isascii()
+            and value[0].isalnum()
+            and value[-1].isascii()
+            and value[-1].isalnum()
+        )
         while start != -1:
-            if start != s.start:
+            end = start + len(value)
+            if word and (_alnum_at(folded, start - 1) or _alnum_at(folded, end)):
+                pass  # inside a longer code (B200133668 of a certificate number B2001336680109)
+            elif start != s.start:
                 out.append(
                     Span(
                         start, start + len(value), s.type, REPLACE, "rule:value_propagated", s.score

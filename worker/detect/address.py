@@ -13,25 +13,71 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.pseudonymize.roads import table as _postal_table
 from worker.text.spans import ADDRESS, Span
 
-# Every 縣市 as written in addresses (old counties and 台/臺 spellings included); public: land parcels
-# (worker.detect.records) start with one too.
-CITIES = ["臺北市", "台北市", "新北市", "桃園市", "臺中市", "台中市", "臺南市", "台南市", "高雄市", "基隆市", "新竹市", "新竹縣", "苗栗縣", "彰化縣", "南投縣", "雲林縣", "嘉義市", "嘉義縣", "屏東縣", "宜蘭縣", "花蓮縣", "臺東縣", "台東縣", "澎湖縣", "金門縣", "連江縣", "桃園縣", "臺北縣", "台北縣"]
+# Every 縣市 as written in addresses (old counties and 台/臺 spellings included); public:
+# land parcels (worker.detect.records) start with one too.
+CITIES = [
+    "臺北市",
+    "台北市",
+    "新北市",
+    "桃園市",
+    "臺中市",
+    "台中市",
+    "臺南市",
+    "台南市",
+    "高雄市",
+    "基隆市",
+    "新竹市",
+    "新竹縣",
+    "苗栗縣",
+    "彰化縣",
+    "南投縣",
+    "雲林縣",
+    "嘉義市",
+    "嘉義縣",
+    "屏東縣",
+    "宜蘭縣",
+    "花蓮縣",
+    "臺東縣",
+    "台東縣",
+    "澎湖縣",
+    "金門縣",
+    "連江縣",
+    "桃園縣",
+    "臺北縣",
+    "台北縣",
+]
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
+
+
+def _districts() -> list[str]:
+    """Every 鄉鎮市區 of Chunghwa Post's directory (worker/pseudonymize/data/tw_roads.tsv)
+    with a stem of two or more characters (東區, 北區 are too short to start an address
+    alone), in 臺 and 台 forms, longest first."""
+    names = {d for districts in _postal_table().values() for d in districts if len(d) >= 3}
+    names |= {d.replace("臺", "台") for d in names}
+    return sorted(names, key=len, reverse=True)
+
+
+# An address that starts at its district, without a city (內湖區瑞光路516號,
+# 竹北市嘉豐十一路66號): the characters before a road are looked up in this set (a set,
+# not an alternation of 700 names in a pattern).
+DISTRICTS = frozenset(_districts())
 _CJK = r"[\u4e00-\u9fff]"
 # Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰 number follows
 _NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|鄰|[區里村](?=[0-9一二三四五六七八九十])))"
 _TAIL = (
-    rf"(?:{_NUM}鄰)?"
+    rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?"
     rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
     rf"|(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
     rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?口)?"  # 中華路與大灣路口
     rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
     rf"(?:{_NUM}(?:之{_NUM})?號)?"
     rf"(?:(?:之{_NUM})?)"
-    rf"(?:[ ]?{_NUM}(?:樓|F|f)(?:(?:之|-){_NUM})?)?"
-    rf"(?:{_NUM}室)?"
+    rf"(?:[ ]?(?:{_NUM}(?:樓|F|f)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"
+    rf"(?:{_NUM}室|[ ]?(?:room|Room|ROOM|Rm\.?|RM)[ ]?[0-9]{{1,4}}[A-Z]?)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
@@ -42,6 +88,7 @@ _LABEL = re.compile(
 )
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
+_HAS_LANE = re.compile(rf"(?:路|街|大道|段){_NUM}巷")  # 住在石牌路二段90巷 (that lane, no number)
 _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 
 
@@ -59,7 +106,40 @@ _UNIT = re.compile(
     rf"(?<![0-9A-Za-z\-])(?:(?:[A-Z]|[0-9]{{1,2}}|[一二三四五六七八九十])棟[ ]?{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?"
     rf"|[0-9]{{1,2}}F(?:之|-)[0-9]{{1,2}})(?![0-9A-Za-z])"
 )
-_NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及和向前後經由自為是了又再近旁對面址所")
+_NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及向前後經由自為是了又再近旁對面址所")
+_DISTRICT_END = frozenset("區鄉鎮市縣")
+_CITY_SET = frozenset(CITIES)
+# A line break inside an address (住臺中市北區崇德路一段⏎　　　　47巷15號): the next
+# line's indentation may be long. Joined after an address element or a digit when the
+# next line goes on with a CJK character or a digit.
+_ADDRESS_BREAK = re.compile(
+    r"(?<=[縣市區鄉鎮村里鄰路街道段巷弄衖號0-9])[ \t]*\n[ \t]*(?=[0-9\u4e00-\u9fff])"
+)
+
+
+def ends_district(folded: str, end: int) -> bool:
+    """A district or 縣市 of the directory ends at ``end`` (the road name starts after it)."""
+    return folded[end - 1] in _DISTRICT_END and (
+        folded[max(0, end - 3) : end] in DISTRICTS
+        or folded[max(0, end - 4) : end] in DISTRICTS
+        or folded[max(0, end - 3) : end] in _CITY_SET
+    )
+
+
+def head_before(folded: str, start: int) -> int:
+    """Where an address that names its road at ``start`` begins: a district of the postal
+    directory before the road (內湖區, 竹北市, 板橋區), a 縣市 before that, and a ZIP code
+    before the city or district."""
+    for n in (4, 3):
+        if start >= n and folded[start - n : start] in DISTRICTS:
+            start -= n
+            break
+    else:
+        return start
+    if start >= 3 and folded[start - 3 : start] in _CITY_SET:
+        start -= 3
+    zip_code = _ZIP_BEFORE.search(folded, max(0, start - 7), start)
+    return zip_code.start() if zip_code else start
 
 
 def _trim(folded: str, start: int, end: int) -> int:
@@ -70,10 +150,31 @@ def _trim(folded: str, start: int, end: int) -> int:
 
 
 def find_addresses(folded: str) -> Iterator[Span]:
-    """Addresses starting at a 縣市 name or after an address label.
+    """Addresses starting at a 縣市 name, at a district of the postal directory before a
+    road, or after an address label, also when a line break with any indentation runs
+    through them.
 
     Score 1.0 with a house number (號), 0.8 with a road only.
     """
+    yield from _find(folded)
+    breaks = list(_ADDRESS_BREAK.finditer(folded))
+    if not breaks:
+        return
+    parts, index, pos = [], [], 0
+    for b in breaks:
+        parts.append(folded[pos : b.start()])
+        index.extend(range(pos, b.start()))
+        pos = b.end()
+    parts.append(folded[pos:])
+    index.extend(range(pos, len(folded)))
+    view = "".join(parts)
+    for s in _find(view):
+        start, end = index[s.start], index[s.end - 1] + 1
+        if end - start != s.end - s.start:  # only what runs across a joined break is new
+            yield Span(start, end, ADDRESS, source=s.source, score=s.score)
+
+
+def _find(folded: str) -> Iterator[Span]:
     for m in _FULL.finditer(folded):
         end = _trim(folded, m.start(), m.end())
         value = folded[m.start() : end]
@@ -89,12 +190,14 @@ def find_addresses(folded: str) -> Iterator[Span]:
         start = m.start()
         while (
             start > 0
-            and m.start() - start < 5
+            and m.start() - start < 6
             and "\u4e00" <= folded[start - 1] <= "\u9fff"
             and folded[start - 1] not in _NOT_IN_ROAD_NAME
+            and not (m.start() - start >= 2 and ends_district(folded, start))
         ):
             start -= 1
         if start < m.start():
+            start = head_before(folded, start)
             yield Span(
                 start,
                 _trim(folded, start, m.end()),
@@ -108,5 +211,5 @@ def find_addresses(folded: str) -> Iterator[Span]:
             continue
         end = _trim(folded, m.start(), m.end())
         value = folded[m.start() : end]
-        if _HAS_NUMBER.search(value) and _HAS_ROAD.search(value):
+        if (_HAS_NUMBER.search(value) or _HAS_LANE.search(value)) and _HAS_ROAD.search(value):
             yield Span(m.start(), end, ADDRESS, source="rule:address_labelled", score=0.9)

@@ -175,11 +175,22 @@ def code_view(folded: str) -> str:
 _GAP = re.compile(
     r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*"
 )
+# An English (or Indonesian) caption between a label and its value: 員工編號 Employee No.：JC-11307,
+# 工號 No. Karyawan：HY-F023, 保單號碼 Policy No.／証券番号：AH0612045197.
+_CAPTION_GAP = re.compile(
+    r"[ \t]*(?:[A-Za-z][A-Za-z.]*[ ]?){1,3}(?:[／/][^\s:：]{1,8})?[ ]?[:：][ \t]*"
+)
 _MASK = "*□xX"
 _SHAPES = {
     # letters, digits, masks; - / . inside; a single space only between two digits (9033 6718 2054)
     "code": re.compile(
+        r"(?:[A-Z]{1,4}[ ](?=[0-9]{3}))?"  # a letter prefix, a space, the digits (JC 90215)
         r"[0-9A-Za-z*□](?:[0-9A-Za-z*□]|[\-/.](?=[0-9A-Za-z*□])|[ ](?=[0-9]{2})(?<=[0-9] ))*"
+    ),
+    # a licence or certificate number as authorities write it: (105)北市經字第004398號,
+    # 禮字第001873號
+    "licence": re.compile(
+        r"(?:[(（]?[0-9]{2,3}[)）]?)?[\u4e00-\u9fff]{0,8}?字第[ ]?[0-9A-Za-z\-]{2,10}[ ]?號"
     ),
     "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
     "tail": re.compile(r"[0-9*]{3,6}(?![0-9A-Za-z])"),
@@ -220,6 +231,8 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
         return colon or any(c.isdigit() or c in "_." for c in value)
     if shape == "secret":
         return len(value) >= 4
+    if shape == "licence":
+        return digits >= 3
     return False
 
 
@@ -280,7 +293,7 @@ def find_labelled_codes(
     view = code_view(folded) if codes is None else codes
     table = labels()
     for label, label_end in _label_matches(view):
-        gap = _GAP.match(view, label_end)
+        gap = _CAPTION_GAP.match(view, label_end) or _GAP.match(view, label_end)
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
         for kind, shape in table.get(label, _GENERIC):
@@ -324,13 +337,24 @@ def find_labelled_codes(
 # ------------------------------------------------------------------ masked values
 _MASKED = re.compile(r"(?<![0-9A-Za-z*])[0-9*]{2,6}(?:[\- ][0-9*]{2,8}){1,4}(?![0-9A-Za-z*])")
 _MASKED_ID = re.compile(r"(?<![0-9A-Za-z*])[A-Z][0-9*]{9}(?![0-9A-Za-z*])")
+# One masked run: the hidden digits first or inside (****52077214, ****3390, 0912***678).
+_MASKED_RUN = re.compile(
+    r"(?<![0-9A-Za-z*])(?:\*{3,}[0-9]{3,12}|[0-9]{2,8}\*{3,}[0-9]{2,8})(?![0-9A-Za-z*])"
+)
+# Bullets and other mask characters as OCR and statements print them (O538-••••-2217, Z24•••5578).
+_MASK_CHARS = str.maketrans("•●＊∙·‧", "******")  # not ○: a masked name's (王○明) or a zero
 
 
-def find_masked_values(folded: str) -> Iterator[Span]:
-    """Masked numbers over their whole length: a card or account with ``*`` groups (4124-****-****-7828)
-    and a 身分證-shaped value with masked digits (A12****789)."""
+def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
+    """Masked numbers over their whole length: a card or account with ``*`` groups
+    (4124-****-****-7828, O538-••••-2217: bullets are masks, OCR letters digits via ``codes``,
+    the code view), one masked run (****52077214) and a 身分證-shaped value with masked digits
+    (A12****789, A2O****528)."""
+    folded = (folded if codes is None else codes).translate(_MASK_CHARS)
     if "*" not in folded:
         return
+    for m in _MASKED_RUN.finditer(folded):
+        yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:masked", score=0.75)
     for m in _MASKED.finditer(folded):
         value = m.group()
         stars, digits = value.count("*"), sum(c.isdigit() for c in value)
@@ -340,8 +364,9 @@ def find_masked_values(folded: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), kind, source="rule:masked", score=0.8)
     for m in _MASKED_ID.finditer(folded):
         value = m.group()
-        if value.count("*") >= 2 and sum(c.isdigit() for c in value) >= 3:
-            yield Span(m.start(), m.end(), OTHER_ID, source="rule:masked", score=0.8)
+        if value.count("*") >= 2 and sum(c.isdigit() for c in value) >= 2:
+            kind = TW_ID if value[1] in "1289*" else OTHER_ID
+            yield Span(m.start(), m.end(), kind, source="rule:masked", score=0.8)
 
 
 # ------------------------------------------------------------------ unlabelled code shapes
@@ -360,12 +385,8 @@ _SEEDS = re.compile(
 def _token_start(text: str, i: int) -> int:
     """Start of the ASCII token (letters, digits, inner hyphens) that holds position ``i``."""
     while i > 0 and (
-        (text[i - 1].isascii()
-        and text[i - 1].isalnum())
-        or (text[i - 1] == "-"
-        and i > 1
-        and text[i - 2].isascii()
-        and text[i - 2].isalnum())
+        (text[i - 1].isascii() and text[i - 1].isalnum())
+        or (text[i - 1] == "-" and i > 1 and text[i - 2].isascii() and text[i - 2].isalnum())
     ):
         i -= 1
     return i
@@ -394,9 +415,7 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
                 digits < 3
                 or len(compact) < 6
                 or letters > 6
-                or (token.isupper()
-                and digits < 4
-                and "-" not in token)
+                or (token.isupper() and digits < 4 and "-" not in token)
             ):
                 continue
             if compact.isalpha() or (re.fullmatch(r"[A-Za-z]+[0-9]{1,3}", compact) and letters > 3):

@@ -11,10 +11,25 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
 
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
-_EXT = r"(?:[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5})?"
+# The extension's digits end there (a ZIP code on the next line joined by the compact
+# view is no extension).
+_EXT = r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5}(?![0-9]))?"
+
+
+def _end(m: re.Match[str], breaks: Breaks = NO_BREAKS) -> int:
+    """The phone's end: without its extension when the compact view joined a line break into the
+    extension's digits (分機 61⏎807高雄市…: the next line's ZIP code)."""
+    if m.group("ext") and any(
+        i in breaks.joined for i in range(m.start("ext") + 1, m.end("ext"))
+    ):
+        return m.start("ext")
+    return m.end()
+
+
 # A mobile may be glued to a Latin name before it (Nadia Rosa0919 690 674): see _glued_to_name.
 _MOBILE = re.compile(
     r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])"
@@ -42,8 +57,9 @@ def _glued_to_name(folded: str, start: int) -> bool:
     return text[0].isupper() and (text[1:].islower() or text.isupper())
 
 
+# Not inside a letter-prefixed code (a policy TH-08-55120347, FSL-0419-772013 is no phone).
 _LANDLINE = re.compile(
-    r"(?<![0-9A-Za-z+])"
+    r"(?<![0-9A-Za-z+])(?<![A-Za-z]-)"
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
     r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
 )
@@ -53,7 +69,7 @@ _INTL_OTHER = re.compile(
 )
 
 
-def find_phones(folded: str) -> Iterator[Span]:
+def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     """Mobile and landline numbers, with country code and extension when present.
 
     A plain digit run without separators is accepted as a landline only when its
@@ -62,7 +78,7 @@ def find_phones(folded: str) -> Iterator[Span]:
     for m in _MOBILE.finditer(folded):
         if not _glued_to_name(folded, m.start()):
             continue
-        yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=1.0)
+        yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_mobile", score=1.0)
     for m in _SPACED_MOBILE.finditer(folded):
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
     for m in _LANDLINE.finditer(folded):
@@ -72,10 +88,12 @@ def find_phones(folded: str) -> Iterator[Span]:
             continue
         if len(area) + len(local) not in (8, 9):
             continue
-        yield Span(m.start(), m.end(), PHONE, source="rule:phone_landline", score=0.95)
+        end = _end(m, breaks=breaks)
+        yield Span(m.start(), end, PHONE, source="rule:phone_landline", score=0.95)
     for m in _INTL_OTHER.finditer(folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
-            yield Span(m.start(), m.end(), PHONE, source="rule:phone_international", score=0.9)
+            end = _end(m, breaks=breaks)
+            yield Span(m.start(), end, PHONE, source="rule:phone_international", score=0.9)
 
 
 _EMAIL = re.compile(

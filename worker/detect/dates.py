@@ -1,8 +1,13 @@
-"""Dates of birth (民國 or Western calendar, Arabic or Chinese numerals).
+"""Dates of birth (民國 or Western calendar, Arabic or Chinese numerals, and the
+day-month-year forms of other countries' documents).
 
-A date is a date of birth when ``生`` / ``出生`` follows it, or a label
-(出生日期, 生日, 出生年月日, 生於) stands within 12 characters before it. Other dates
-(event dates such as 112年3月5日) are not reported here.
+A date is a date of birth when ``生`` / ``出生`` follows it, or a birth label (出生日期, 生日,
+出生年月日, 生於, Date of Birth, DOB, born, Tgl. Lahir, Ngày sinh …) stands before it on its
+line with no other number between them, or a question for the birth date stands at most one
+line before it (客服：出生年月日？⏎客戶：七十七年九月二號; a time stamp between is allowed).
+A year alone is one before 生 (民國41年生) and in 67年次. OCR letters inside the numbers
+(民國 8S 年 ll 月 O7 日) are read as digits when the date has two digits of its own. Other
+dates (event dates such as 112年3月5日) are not reported here.
 """
 
 from __future__ import annotations
@@ -12,16 +17,51 @@ from collections.abc import Iterator
 
 from worker.text.spans import DATE_OF_BIRTH, Span
 
-_N = r"[0-9一二三四五六七八九十〇零]"
-# The year never starts inside a digit run (…7⏎80年1月1日生 joined by the compact view is no 780年).
-# Japanese-era years (昭和8年) in old household records and oral histories may have one digit; a spoken
-# day may end in 號 (六月十二號).
-_DATE = re.compile(
-    rf"(?:(?:中華民國|民國|民|西元)?[ ]?(?<![0-9]){_N}{{2,4}}|(?:昭和|大正|明治|平成|令和)[ ]?{_N}{{1,3}})"
-    rf"[ ]?(?:年|/|-|\.)[ ]?{_N}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?{_N}{{1,3}}[ ]?(?:日|號)?"
+_N = r"[0-9一二三四五六七八九十廿卅〇零]"
+# An OCR letter for a digit (O/o 0, l/I 1, S 5, B 8) inside a date: the date must hold two
+# real digits.
+_NO = r"[0-9OolISB一二三四五六七八九十廿卅〇零]"
+_MONTHS = (
+    r"(?:Jan(?:uary|uari)?|Feb(?:ruary|ruari)?|Mar(?:ch|et)?|Apr(?:il)?|May|Mei|Jun(?:e|i)?|Jul(?:y|i)?"
+    r"|Aug(?:ust)?|Agu(?:stus)?|Sep(?:t|tember)?|O[ck]t(?:ober)?|Nov(?:ember)?|De[cs](?:ember)?)\.?"
 )
-_LABEL = re.compile(r"(?:出生日期|出生年月日|生日|出生於|生於|出生)[：: ]?(?:是|為)?[ ]?$")
-_AFTER = re.compile(r"[ ]?(?:生|出生)(?![產意效活])")
+# The year never starts inside a digit run (…7⏎80年1月1日生 joined by the compact view is
+# no 780年). Japanese-era years (昭和8年) in old household records and oral histories may
+# have one digit; a spoken day may end in 號 (六月十二號), a lunar one starts with 初 (七月初七).
+_DATE = re.compile(
+    rf"(?:(?:中華民國|民國|民|西元)?[ ]?(?<![0-9A-Za-z]){_NO}{{2,4}}"
+    rf"|(?:昭和|大正|明治|平成|令和)[ ]?{_N}{{1,3}})"
+    rf"[ ]?(?:年|/|-|\.)[ ]?{_NO}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?初?{_NO}{{1,3}}(?![0-9])[ ]?(?:日|號)?"
+    # day, month, year: 25/08/1998, 11-02-1988, 14.06.1987, 17 APR 1996, 12 Maret 1989
+    rf"|(?<![0-9A-Za-z])(?:[0-3]?[0-9][/\-.][01]?[0-9][/\-.]|[0-3]?[0-9][ \-]?{_MONTHS}[ \-,]*)"
+    rf"(?:19|20)[0-9]{{2}}(?![0-9])",
+    re.IGNORECASE,
+)
+_OCR_IN_DATE = str.maketrans("OolISB", "001158")
+# A year alone: 民國41年生, 西元1988年出生; the year of birth as people say it: 67年次.
+_YEAR = re.compile(
+    r"(?:(?:中華民國|民國|西元)[ ]?)?(?<![0-9])[0-9]{2,4}[ ]?年"
+    r"(?=[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活]))"
+    r"|(?<![0-9])[0-9]{2,3}[ ]?年次"
+)
+_LABEL_WORDS = (
+    r"(?:出生日期|出生年月日|生日|出生於|生於|出生"
+    r"|Date of Birth|Date of birth|date of birth|DATE OF BIRTH"
+    r"|Birth ?[Dd]ate|Birthday|DOB|D\.O\.B\.?|[Bb]orn(?: on)?|Tgl\.? ?[Ll]ahir|Tanggal [Ll]ahir"
+    r"|Ngày sinh|NGÀY SINH|Fecha de nacimiento|生年月日)"
+)
+_LABEL = re.compile(_LABEL_WORDS + r"[：: ]?(?:是|為)?[ ]?$")
+# A label earlier on the line: only words, captions and punctuation between
+# (出生日期 Ngày sinh：25/08/1998).
+_LABEL_ON_LINE = re.compile(_LABEL_WORDS + r"[^\n0-9]{0,24}$")
+# The question for a birth date on the line before
+# (客服：再跟您確認出生年月日？⏎客戶：七十七年九月二號);
+# a question, not any mention (生日不變⏎══ 2024年10月3日 ══ is a chat's day header).
+_ASKED = re.compile(
+    _LABEL_WORDS + r"[^\n0-9]{0,16}?(?:[？?]|嗎|呢)[^\n0-9]{0,4}\n"
+    r"(?:[^\n0-9]|[\[(]?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\])]?){0,24}$"
+)
+_AFTER = re.compile(r"[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活])")
 
 
 def find_dates_of_birth(folded: str) -> Iterator[Span]:
@@ -32,6 +72,22 @@ def find_dates_of_birth(folded: str) -> Iterator[Span]:
             start += 1
         while end > m.start() and folded[end - 1] == " ":
             end -= 1
-        before = folded[max(0, m.start() - 12) : m.start()]
-        if _AFTER.match(folded, end) or _LABEL.search(before):
+        value = m.group()
+        if value.translate(_OCR_IN_DATE) != value and sum(c.isdigit() for c in value) < 2:
+            continue
+        if _is_birth(folded, m.start(), end):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob", score=0.95)
+    if "年" in folded:
+        for m in _YEAR.finditer(folded):
+            yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
+
+
+def _is_birth(folded: str, start: int, end: int) -> bool:
+    if _AFTER.match(folded, end):
+        return True
+    if _LABEL.search(folded, max(0, start - 12), start):
+        return True
+    return bool(
+        _LABEL_ON_LINE.search(folded, max(0, start - 40), start)
+        or _ASKED.search(folded, max(0, start - 60), start)
+    )

@@ -58,7 +58,7 @@ def find_national_ids(folded: str) -> Iterator[Span]:
 # separator and a digit (…9279-2022-07-09) or a 年. In the compact view a value ending a line is joined
 # to a date opening the next (…98049⏎2021年8月13日); the plain text then finds both apart.
 _DIGIT_RUN = re.compile(
-    r"(?<![0-9A-Za-z])(?<![0-9][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)"
+    r"(?<![0-9A-Za-z])(?<![0-9A-Za-z][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)"
 )
 # 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
 _ACCOUNT_CONTEXT = re.compile(
@@ -103,6 +103,10 @@ def _card_prefix(value: str) -> int | None:
     return best
 
 
+# A letter's or certificate's own number (…字第1130701-0582號); a person's licence after its
+# label is read by worker/detect/codes.py.
+_DOC_NUMBER_BEFORE = re.compile(r"字第[ ]?$|第[ ]?$")
+_DOC_NUMBER_AFTER = re.compile(r"[ ]?號")
 _DATE_START = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
 
 
@@ -155,6 +159,8 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             continue  # a phone number near an unrelated 帳戶: the phone recognizer takes it
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
+        elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):
+            continue  # 發文字號：恆信催字第1130701-0582號: a document's number, no account
         else:
             # recall first: a long digit run without a label that is not phone-shaped is treated as an account
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:digit_run", score=0.6)

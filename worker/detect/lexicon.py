@@ -68,6 +68,32 @@ def latin_not_names() -> frozenset[str]:
     return frozenset(w.upper() for line in word_list("latin_not_names.txt") for w in line.split())
 
 
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """Common English words in lower case (reason, agency, labor), built by
+    scripts/build_english_words.py from PyPI english-words (MIT): a Latin run made of them is no
+    name (Personal Information, Labor Standards Act)."""
+    return frozenset(word_list("english_words.txt"))
+
+
+_SUFFIXES = (
+    ("s", ""), ("es", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"), ("ly", ""),
+    ("er", ""), ("ers", ""), ("ies", "y"),
+)  # fmt: skip
+
+
+def is_english_word(word: str) -> bool:
+    """True for a common English word, an inflected form of one (standards, processing) or a
+    compound of two (policyholder, cardholder)."""
+    w, words = word.lower(), english_words()
+    if w in words:
+        return True
+    for suffix, add in _SUFFIXES:
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and w[: -len(suffix)] + add in words:
+            return True
+    return any(w[:i] in words and w[i:] in words for i in range(3, len(w) - 2))
+
+
 # Regex character-class bodies shared by the name rules: the CJK characters a name is written in (with
 # Extension B, 𥻗), and the emoji chat exports put after a speaker's name (曹素珠❤️).
 NAME_CHARS = "\u4e00-\u9fff\U00020000-\U0003134f"
@@ -95,9 +121,11 @@ KIN_WORDS = frozenset(
 POLICE_ROLES = ["警員", "員警", "警佐", "警務員", "巡佐", "偵查佐", "小隊長", "分隊長", "副所長", "所長", "警官", "調查官", "調查員", "司法警察", "承辦員警", "詢問人", "記錄人"]
 POLICE_TITLES = ("警員", "員警", "警官", "警佐", "巡佐", "所長", "調查官", "調查員")
 INTERPRETER_ROLES = ("通譯", "翻譯", "傳譯")
-MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員")
+MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員", "秘書", "記錄", "紀錄")
 # Mediator words that name an official only in a mediation record (主席, 委員 of a 管委會 are residents).
-MEDIATION_ONLY_ROLES = frozenset({"主席", "委員"})
+MEDIATION_ONLY_ROLES = frozenset({"主席", "委員", "秘書", "記錄", "紀錄"})
+# Roles only before a separator (記錄：X, 秘　書　X), never glued to a word (記錄顯示).
+SEPARATED_ONLY_ROLES = frozenset({"秘書", "記錄", "紀錄"})
 
 
 def _flag(name: str) -> bool:

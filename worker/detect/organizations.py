@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from worker.detect.codes import data_rows
@@ -272,6 +273,22 @@ def _only_generic(brand: str) -> bool:
 _BOUNDARY_WORDS = frozenset("請向跟與和及對在於由之的為被是就將經到至給叫讓")
 
 
+_PERSON_IN_FIRM = re.compile("律師|先生|小姐|女士|代理人|負責人")
+
+
+def _without_person(text: str, s: Span) -> Span:
+    """聶孟涵律師　恆信法律事務所: a name and its title before a firm are a person; the firm starts
+    after them."""
+    titled = [t.end() for t in _PERSON_IN_FIRM.finditer(text, s.start, s.end)]
+    titled = [t for t in titled if t < s.end - 2]
+    if not titled:
+        return s
+    start = titled[-1]
+    while start < s.end and text[start] in _BOUNDARY:
+        start += 1
+    return replace(s, start=start) if s.end - start >= 3 else s
+
+
 def find_organizations(
     text: str, model_orgs: Iterable[tuple[int, int]] = (), breaks: Breaks = NO_BREAKS
 ) -> list[Span]:
@@ -303,7 +320,7 @@ def find_organizations(
                 Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7)
             )  # not runs of emoji / Ext-B
     decided = []
-    for s in found:
+    for s in (_without_person(text, f) for f in found):
         name = text[s.start : s.end]
         if _is_public(name):
             decided.append(Span(s.start, s.end, AGENCY, KEEP, s.source, s.score))

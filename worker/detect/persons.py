@@ -35,8 +35,10 @@ from worker.detect.lexicon import (
     NOT_IN_GIVEN_NAME,
     OFFICIAL_ROLES,
     ROLES,
+    SEPARATED_ONLY_ROLES,
     TITLES,
     field_labels,
+    is_english_word,
     latin_not_names,
     official_roles,
     official_titles,
@@ -120,6 +122,21 @@ _CHAT_SPEAKER = re.compile(
 _LABEL_WORDS = frozenset(
     ["地址", "主旨", "日期", "時間", "備註", "說明", "電話", "手機", "信箱", "帳號", "金額", "附件", "事由", "案由", "案號", "姓名", "住所", "受文者", "發文者", "發文日期", "發文字號", "速別", "密等", "正本", "副本", "原告", "被告", "證人", "法官", "回覆", "寄件者", "收件者", "標題", "內容", "主題", "結論", "理由", "事實", "問", "答", "甲方", "乙方"]
 )
+
+
+def english_run(latin: str) -> bool:
+    """True when a Latin candidate is ordinary English (Personal Information, Labor Standards Act,
+    HR Manager, Policyholder): every word of three letters or more is a common English word or an
+    acronym, and one of them is a word."""
+    words = [
+        w
+        for w in re.findall(r"[A-Za-zÀ-ỹ]+", latin)
+        if len(w) >= 3 or (w.isupper() and len(w) >= 2)
+    ]
+    if not words or any(not w.isascii() for w in words):
+        return False
+    plain = [w for w in words if not (w.isupper() and len(w) <= 4 and not is_english_word(w))]
+    return bool(plain) and all(is_english_word(w) or _caption(w) for w in plain)
 
 
 def _caption(latin: str) -> bool:
@@ -248,11 +265,21 @@ _NAMING_VERB = re.compile(
 )  # 名字叫常勝: a word after these is the name
 
 
+_HEARING = re.compile(r"調解|消費者保護官|消保官|法官|檢察官|書記官")
+_RECORD_ROLES = frozenset({"秘書", "記錄", "紀錄"})
+
+
 def _officials_of(text: str) -> frozenset[str]:
-    """The official roles of this document: 主席 and 委員 are mediators only in a mediation record (調解); in a
-    管委會's minutes they are residents."""
+    """The official roles of this document: 主席 and 委員 are mediators only in a mediation record
+    (調解); in a 管委會's minutes they are residents. The record keeper (記錄, 秘書) is an
+    official in a mediation record or a hearing held by an official (消保官, 法官), a private
+    person in a firm's or a committee's minutes."""
     roles = official_roles()
-    return roles if "調解" in text else roles - MEDIATION_ONLY_ROLES
+    if "調解" in text:
+        return roles
+    if _HEARING.search(text):
+        return roles - (MEDIATION_ONLY_ROLES - _RECORD_ROLES)
+    return roles - MEDIATION_ONLY_ROLES
 
 
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -264,6 +291,10 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _ROLE_RE.finditer(text):
         if m.start() < chain_end:
             continue
+        if m.group(0).replace(" ", "") in SEPARATED_ONLY_ROLES and not text.startswith(
+            (" ", "\u3000", "\t", "：", ":"), m.end()
+        ):
+            continue  # 記錄顯示, 面談紀錄（初試）: a word, not the record keeper's role
         official = m.group(0).replace(" ", "") in officials
         line_start = (
             m.start() == 0
@@ -311,23 +342,35 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
             keep = official or (end not in breaks.joined and bool(
                 re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
+            if (
+                not keep
+                and m.group(0).replace(" ", "") not in _PARTY_CORE
+                and re.match("[（(](?:" + official_title_re + ")[）)]", text[end : end + 10])
+            ):
+                keep = True  # 主管：謝宗明（所長）: the title in brackets is an official's
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
             )  # fmt: skip
+            note = _ROSTER_NOTE.match(text, end)  # 林正雄（主席）、…: a note, then the list
+            after = note.end() if note else end
+            if note and keep:  # Iyang Mayaw（高美英）: the official's other name is kept as well
+                alias = read_name(text, end + 1, breaks=breaks)
+                if alias and alias[0] == note.end() - 1 and alias[0] - end > 2:
+                    yield Span(end + 1, alias[0], OFFICIAL, KEEP, "rule:person_role", 0.9, alias[1])
             if (
-                end < len(text)
-                and text[end] in "、及與暨和,，"
-                and _surname_at(text, end + 1)
-                and text[end + 1] not in _FUNCTION_CHARS
+                after < len(text)
+                and text[after] in "、及與暨和,，"
+                and (_surname_at(text, after + 1) or (keep and _LATIN_NAME.match(text, after + 1)))
+                and text[after + 1] not in _FUNCTION_CHARS
             ):
-                pos = end + 1
+                pos = after + 1
                 continue
             gap = re.match("[ \u3000]+", text[end:]) if keep else None
             if (
                 gap
                 and not _ROLE_RE.match(text, end + gap.end())
-                and _surname_at(text, end + gap.end())
+                and (_surname_at(text, end + gap.end()) or _LATIN_NAME.match(text, end + gap.end()))
             ):
                 nxt = read_name(
                     text, end + gap.end(), breaks=breaks
@@ -386,6 +429,12 @@ def _official_lines(
             pos = found[0]
 
 
+# Parties of a proceeding: a title in brackets after their name (被告X（律師）) makes no official.
+_PARTY_CORE = frozenset(
+    ["原告", "被告", "上訴人", "被上訴人", "聲請人", "相對人", "告訴人", "被害人", "證人", "債權人",
+     "債務人", "抗告人", "自訴人", "申請人", "申訴人", "甲方", "乙方", "當事人"]
+)  # fmt: skip
+_ROSTER_NOTE = re.compile(r"[（(][^）)\n]{1,12}[）)]")
 _WORD_NAME_TITLES = frozenset(
     {"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"}
 )
@@ -624,7 +673,7 @@ def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         set(field_labels())
         | set(_ROLE_WORDS_SET)
         | {"姓名", "名字", "捐款人", "委員", "成員", "人員", "員工"}
-    )
+    ) - SEPARATED_ONLY_ROLES  # a 紀錄 column holds records, not record keepers
     officials = _officials_of(text)
     lines = text.split("\n")
     offset = 0
@@ -987,8 +1036,8 @@ def person_context(text: str, start: int, end: int, strong: bool = False) -> boo
         after = text[end] if end < len(text) else "\n"
         open_before = not is_cjk(before) or before in _FUNCTION_CHARS
         return open_before and (
-            not is_cjk(after) or after in "犯稱說原"
-        )  # 我是夏天，/ ⏎冷靜犯: alone, or before 犯
+            not is_cjk(after) or after in "犯稱說原" or bool(_KIN_SUFFIX.match(text, end))
+        )  # 我是夏天，/ ⏎冷靜犯: alone, or before 犯; 「阿土伯」: a kin suffix after
     if start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS:
         return True
     if _ROLE_AT_END_RE.search(text, max(0, start - 8), start):
@@ -1123,6 +1172,11 @@ def model_person_spans(
             start += 1
         while end > start and text[end - 1] in _MODEL_TRIM:
             end -= 1
+        spaced = [p for p in breaks.spaced if start + 2 <= p < end]
+        if spaced and _surname_at(text, start):  # 翁子安　員編 read as one: cut at the space
+            read = read_name(text, start, breaks=breaks)
+            if read and read[0] in spaced and read[0] - start >= 3:
+                end = read[0]
         name = text[start:end]
         if not name:
             continue
@@ -1194,7 +1248,7 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
              *_latin_and_chat_titles(text, breaks=b), *_chat_columns(text, breaks=b),
              *find_given_names(text, breaks=b), *_field_labelled(text, breaks=b),
              *_table_columns(text, breaks=b), *_kin_forms(text),
-             *_relation_parens(text, breaks=b)]  # fmt: skip
+             *_relation_parens(text, breaks=b), *_who_labelled(text, breaks=b)]  # fmt: skip
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
                       and s.end - s.start >= 2}  # fmt: skip
@@ -1202,7 +1256,195 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     found += _maiden_prefix(text, found)
     found += _latin_beside(text, found)
     found += list(_honorific_latin(text))
-    return _propagate(text, found, known)
+    found += list(_masked_names(text, breaks=breaks))
+    romanized = list(_romanized_names(text))
+    if (
+        romanized
+    ):  # Creative Director Hsieh, Ming-Hao: the passport form decides where the name starts
+        found = [
+            s for s in found
+            if not (s.source in _LATIN_READERS and _LATIN_NAME.fullmatch(text[s.start : s.end])
+                    and any(r.start < s.end and s.start < r.end for r in romanized))
+        ]  # fmt: skip
+    found += romanized
+    found += list(_latin_with_surname(text))
+    found += list(_chinese_beside_latin(text, found, breaks=breaks))
+    return _kin_suffixed(text, _propagate(text, found, known))
+
+
+_LATIN_READERS = ("rule:person_latin", "rule:person_role", "rule:person_field")
+# A name written with masked characters (蔡○儒, 戴OO萱, 蒯*華, 王○○): the surname stays
+# readable, the mask stands for the given name or part of it; the whole is one value.
+_MASK_CHARS = "○◯〇●*OX×"
+_MASKED_NAME = re.compile(rf"([{NAME_CHARS}]{{1,2}}?)([{_MASK_CHARS}]{{1,2}})([{NAME_CHARS}]?)")
+_NOT_MASKED_GIVEN = frozenset("年月日號路街巷弄段條項款樓室區縣市鄉鎮村里元萬")
+
+
+def _masked_end(text: str, end: int, breaks: Breaks = NO_BREAKS) -> bool:
+    if end >= len(text):
+        return True
+    c = text[end]
+    if not (is_cjk(c) or c.isalnum() or c in _MASK_CHARS):
+        return True
+    return _end_strength(text, end, breaks=breaks) >= 1 or bool(_TITLE_RE.match(text, end))
+
+
+def _masked_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    if not any(c in text for c in _MASK_CHARS):
+        return
+    single, compound = surnames()
+    for m in _MASKED_NAME.finditer(text):
+        sur, mask, given = m.group(1), m.group(2), m.group(3)
+        start = m.start(1)
+        if (len(sur) == 1 and sur not in single) or (len(sur) == 2 and sur not in compound):
+            if len(sur) == 2 and sur[1] in single:
+                sur, start = sur[1], start + 1  # 戶名蔡○儒: the label's character before
+            else:
+                continue
+        if start > 0 and text[start - 1] in _MASK_CHARS:
+            continue
+        if text[start : start + 2] in NOT_A_NAME or sur in "第每各該本其某之":
+            continue
+        end = m.end(2)
+        given_ok = given and given not in _NOT_MASKED_GIVEN and given not in NOT_IN_GIVEN_NAME
+        if given_ok and _masked_end(text, m.end(3), breaks=breaks):
+            end = m.end(3)
+        if end == m.end(2):
+            if not _masked_end(text, end, breaks=breaks):
+                continue
+            if end < len(text) and text[end].isdigit():
+                continue  # 24堂×1,500: a product, not a name
+            if (
+                len(mask) < 2
+                and start > 0
+                and (is_cjk(text[start - 1]) or text[start - 1].isalnum())
+            ):
+                continue  # 陳○ in running text is too weak; 陳○○ or a boundary before is a name
+            if any(c in "OX" for c in mask) and len(mask) < 2:
+                continue  # a Latin O or X alone after a character is no mask
+        yield Span(start, end, PERSON, REPLACE, "rule:person_masked", 0.8, len(sur))
+
+
+# A romanized Taiwanese name in passport form: the surname, a comma or a space, and the hyphenated
+# given name (LIN, YU-CHEN; Hsieh, Ming-Hao; PING KUO-WEI): the hyphen joins its two syllables.
+_ROMANIZED = re.compile(
+    r"(?<![A-Za-z\-])(?:(?:[A-Z]{2,10}[ ]){0,2}[A-Z]{2,10}|[A-Z][a-z]{1,9})(?:,[ ]?|[ ])"
+    r"(?:[A-Z][a-z]{1,6}-[A-Za-z][a-z]{1,6}|[A-Z]{1,7}-[A-Z]{1,7})"
+    r"(?![A-Za-z\-])"
+)
+
+
+def _romanized_names(text: str) -> Iterable[Span]:
+    for m in _ROMANIZED.finditer(text):
+        first = m.group(0).replace(",", " ").split()[0]
+        if _caption(first) or _NOT_LATIN_NAMES.fullmatch(first) or first in _NOT_LATIN_WORDS:
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_romanized", 0.85)
+
+
+# A Latin given name and a Chinese surname (Vicky 鄺, May曾): one display name, standing apart.
+_LATIN_SURNAME = re.compile(
+    rf"(?<![A-Za-z])([A-Z][a-z]{{1,10}})[ \u3000]?([{NAME_CHARS}])(?![{NAME_CHARS}])"
+)
+
+
+def _latin_with_surname(text: str) -> Iterable[Span]:
+    single, _ = surnames()
+    for m in _LATIN_SURNAME.finditer(text):
+        latin, sur = m.group(1), m.group(2)
+        if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
+            continue
+        if latin not in _LATIN_GIVEN_WORDS and (
+            _caption(latin) or _NOT_LATIN_NAMES.fullmatch(latin) or latin in _NOT_LATIN_WORDS
+        ):
+            continue
+        before = text[m.start() - 1] if m.start() else "\n"
+        if before.isalnum() and not is_cjk(before):
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_mixed", 0.7)
+
+
+_LATIN_GIVEN_WORDS = frozenset({"May", "June"})  # months that are also given names (May曾, June 林)
+
+
+def _chinese_beside_latin(
+    text: str, found: list[Span], breaks: Breaks = NO_BREAKS
+) -> Iterable[Span]:
+    """A Chinese full name right after a Latin name found (Hsieh, Ming-Hao 謝明浩; Grace 甘怡君):
+    the same person's other name, read up to a boundary."""
+    done: set[int] = set()
+    for s in found:
+        if (
+            s.type != PERSON
+            or s.short_form
+            or not re.fullmatch(r"[A-Za-z][A-Za-z ,.'\-]*", text[s.start : s.end])
+        ):
+            continue
+        gap = re.match(r"[ \u3000]{1,2}(?:[/／（(][ \u3000]?)?", text[s.end :])
+        if not gap:
+            continue
+        q = s.end + gap.end()
+        if q in done or not _surname_at(text, q):
+            continue
+        name = read_name(text, q, breaks=breaks)
+        if (
+            name
+            and name[1]
+            and name[0] - q >= 2
+            and _end_strength(text, name[0], breaks=breaks) >= 2
+        ):
+            done.add(q)
+            yield Span(q, name[0], PERSON, REPLACE, "rule:person_latin_beside", 0.75, name[1])
+
+
+# A kin or familiar suffix after a name found (家豪哥, 阿財伯, 阿芳阿姨): part of the name.
+_KIN_SUFFIX = re.compile(
+    r"(?:阿姨|阿伯|哥哥|姐姐|姊姊|[哥姐姊伯叔嫂姨仔])(?![父母丈媽們婆公夫妹弟])"
+)
+
+
+def _kin_suffixed(text: str, spans: list[Span]) -> list[Span]:
+    out = list(spans)
+    for s in spans:
+        if s.type != PERSON or s.action != REPLACE or s.short_form or s.end - s.start < 2:
+            continue
+        if not all(is_cjk(c) for c in text[s.start : s.end]):
+            continue
+        m = _KIN_SUFFIX.match(text, s.end)
+        if m and text[s.start : m.end()] not in real_words():
+            out.append(Span(s.start, m.end(), s.type, s.action, s.source, s.score, s.surname_len,
+                            False, s.given_only))  # fmt: skip
+    return out
+
+
+# A form's "who" label: a word for a person in a function, ending in 員 / 人 / 長 / 審 / 核 …
+# (客服員, 初審, 對保, 廠長, 職安人員, 列印人), a colon, then a full name standing alone.
+_WHO_LABEL = re.compile(
+    r"(?:^|(?<=[\s\u3000｜|]))([\u4e00-\u9fff]{0,5}[員人長審核保辦錄記官師任管席])"
+    r"[ \u3000]*[：:][ \u3000]*",
+    re.MULTILINE,
+)
+_NAME_ALONE = re.compile(r"[ \u3000\t]|$|[（(，,、；;|｜]", re.MULTILINE)
+
+
+def _who_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    words = real_words()
+    officials = _officials_of(text)
+    for m in _WHO_LABEL.finditer(text):
+        label = m.group(1)
+        if label in _LABEL_WORDS or label in _NOT_A_FIELD_VALUE:
+            continue
+        q = m.end()
+        found = read_name(text, q, breaks=breaks)
+        if not found or not found[1] or found[0] - q < 2 or not _NAME_ALONE.match(text, found[0]):
+            continue
+        name = text[q : found[0]]
+        if name in words or name in NOT_A_NAME or name in _ROLE_WORDS_SET or name in NEVER_NAMES:
+            continue
+        role = _ROLE_AT_END_RE.search(label)
+        keep = label in officials or bool(role and role.group(0) in officials)
+        yield Span(q, found[0], OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
+                   "rule:person_who_label", 0.85, found[1])  # fmt: skip
 
 
 def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
@@ -1349,6 +1591,7 @@ def _honorific_latin(text: str) -> Iterable[Span]:
 
 # Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a title,
 # a table column, a roster, a chat speaker. Any other source proposing a real word is overruled.
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z ,.'\-]*")
 _STRONG_SOURCES = frozenset({"rule:person_role", "rule:person_field", "rule:person_table", "rule:person_roster",
                              "rule:official_block", "rule:person_title", "case:known_name",
                              "rule:person_chat_column"})  # fmt: skip
@@ -1363,4 +1606,6 @@ def _decide(text: str, candidates: list[Span]) -> list[Span]:
         if (c.source in _STRONG_SOURCES or text[c.start : c.end].replace(" ", "") not in words)
         and text[c.start : c.end] not in KIN_WORDS and text[c.start : c.end] not in NEVER_NAMES
         and not (c.type == PERSON and _caption(text[c.start : c.end]))  # DRIVER LICENSE, Spouse
+        and not (c.type == PERSON and _LATIN_RUN.fullmatch(text[c.start : c.end])
+                 and english_run(text[c.start : c.end]))  # Personal Information, Labor Act
     ]  # fmt: skip

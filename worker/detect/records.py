@@ -13,13 +13,25 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from worker.detect.address import CITIES
+from worker.detect.address import CITIES, DISTRICTS, ends_district
 from worker.text.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
 _NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
+# Parcel numbers may be written in Chinese digits (鹿港段一〇二七地號).
+_PN = r"[0-9〇零一二三四五六七八九]{1,6}"
 _PARCEL_TAIL = re.compile(
-    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?(?:、[0-9]{{1,6}}(?:[\-之][0-9]{{1,6}})?)*[ ]?(?:地號|建號)"
+    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?{_PN}(?:[\-之]{_PN})?(?:、{_PN}(?:[\-之]{_PN})?)*"
+    r"[ ]?(?:地號|建號)"
+)
+# A number before 地號 / 建號 without its section (種植於512地號土地上; the section was
+# named before).
+_BARE_PARCEL = re.compile(r"(?<![0-9A-Za-z\-])[0-9]{1,6}(?:-[0-9]{1,6})?[ ]?(?:地號|建號)")
+# After a 地號 label, the section and number without the word
+# (建物坐落地號：五權段二小段　0812-0000).
+_LABELLED_PARCEL = re.compile(
+    rf"(?:地號|坐落|建號)[ ]?[:：][ ]?((?:{_CJK}{{1,4}}?[區鄉鎮市])?{_CJK}{{1,5}}?段"
+    rf"(?:{_CJK}{{1,4}}?小段)?[ ]?[0-9]{{1,6}}(?:-[0-9]{{1,6}})?)(?![0-9])"
 )
 _PARCEL_HEAD = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_CJK}{{1,3}}?[區鄉鎮市])?[ ]?$")
 _NOT_IN_SECTION_NAME = frozenset(
@@ -50,7 +62,10 @@ def find_land_parcels(folded: str) -> Iterator[Span]:
             start > 0
             and m.start() - start < 6
             and "\u4e00" <= folded[start - 1] <= "\u9fff"
-            and folded[start - 1] not in _NOT_IN_SECTION_NAME
+            and (
+                folded[start - 1] not in _NOT_IN_SECTION_NAME
+                or (folded[start - 1] in "區鄉鎮市" and not ends_district(folded, start))
+            )  # 新市段 and 鎮平段 are sections; 淡水區 before them is a district
         ):
             start -= 1
         if start == m.start():
@@ -58,7 +73,17 @@ def find_land_parcels(folded: str) -> Iterator[Span]:
         head = _PARCEL_HEAD.search(folded, max(0, start - 8), start)
         if head:
             start = head.start()
+        else:  # a district of the postal directory without its city (板橋區府中段…)
+            start = next(
+                (start - n for n in (4, 3) if folded[start - n : start] in DISTRICTS), start
+            )
         yield Span(start, m.end(), LAND_PARCEL, source="rule:land_parcel", score=0.9)
+    for m in _BARE_PARCEL.finditer(folded):
+        yield Span(m.start(), m.end(), LAND_PARCEL, source="rule:land_parcel_bare", score=0.8)
+    for m in _LABELLED_PARCEL.finditer(folded):
+        yield Span(
+            m.start(1), m.end(1), LAND_PARCEL, source="rule:land_parcel_labelled", score=0.85
+        )
 
 
 def find_nhi_cards(folded: str) -> Iterator[Span]:
@@ -239,8 +264,7 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     if stamp and (
         not before_in_line.endswith(("[", "［", "(", "（"))
         or _SPEAKER_AFTER.match(folded, stamp.end())
-        or (before_in_line.endswith(("(", "（"))
-        and folded.startswith((")", "）"), stamp.end()))
+        or (before_in_line.endswith(("(", "（")) and folded.startswith((")", "）"), stamp.end()))
     ):
         return True  # a bracketed stamp is a chat message's only with a speaker after it ([…] 名字: …), not an SMS log's  # a message's time stamp: [2024/8/5 上午9:12:44], Date: 2024/06/21 (Fri) 17:05, 在 2024年4月3日 下午6:20
     before_in_line = before_in_line.strip(_DECORATION)
@@ -261,7 +285,8 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
 # in code (_free_before).
 _ROC_DATE = re.compile(
     r"[0-9](?:[0-9]{1,2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12][0-9]|3[01])"
-    r"|(?<=[01])(?:(?<=0)[1-9][0-9]|(?<=1)[01][0-9])(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?![0-9/])"
+    r"|(?<=[01])(?:(?<=0)[1-9][0-9]|(?<=1)[01][0-9])(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))"
+    r"(?![0-9/]|-[0-9])"  # 0101224-0466139 is a post office account (局號-帳號), no date
 )
 # A month and day without a year (同年6月3日, 9月20日) and a year and month (112年10月間, 民國111年3月).
 _PARTIAL_DATE = re.compile(

@@ -1,7 +1,7 @@
 """Scoring of detection against gold spans.
 
-Dataset lines (JSON Lines): ``{"id", "text", "subset"?, "entities": [{"start", "end", "type", "action"}]}``
-with code-point offsets; ``subset`` defaults to ``all``.
+Dataset lines (JSON Lines): ``{"id", "text", "subset"?, "entities": [{"start", "end", "type",
+"action"}]}`` with code-point offsets; ``subset`` defaults to ``all``.
 
 Metrics, per gold type and per subset (never only a total):
 
@@ -10,8 +10,8 @@ Metrics, per gold type and per subset (never only a total):
 * **precision**: a predicted ``replace`` span is correct when it overlaps a gold ``replace`` value;
   counted per predicted type;
 * **F2** = 5·P·R / (4·P + R), recall weighted four times;
-* **kept**: a gold ``keep`` value (official, agency) counts as kept when no predicted ``replace`` span
-  touches it.
+* **kept**: a gold ``keep`` value (official, agency) counts as kept when no predicted ``replace``
+  span touches it.
 """
 
 from __future__ import annotations
@@ -60,7 +60,8 @@ class Counts:
 
 @dataclass
 class Report:
-    """``table[subset][type] -> Counts``; subset ``all`` and type ``all`` / ``direct_identifiers`` are sums."""
+    """``table[subset][type] -> Counts``; subset ``all`` and type ``all`` / ``direct_identifiers``
+    are sums."""
 
     table: dict[str, dict[str, Counts]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(Counts))
@@ -80,7 +81,7 @@ class Report:
                     "f2": c.f2,
                     "keep_gold": c.keep_gold,
                     "kept": c.kept_rate,
-                }  # fmt: skip
+                }
                 for t, c in sorted(types.items())
             }
         return out
@@ -159,6 +160,7 @@ def render(report: Report) -> str:
         types = report.table[subset]
         for t in sorted(types, key=lambda t: (t in ("all", DIRECT), t)):
             c = types[t]
-            lines.append(f"{t:<20}{c.gold:>6}{_fmt(c.recall):>8}{c.predicted:>6}{_fmt(c.precision):>8}{_fmt(c.f2):>8}"
-                         f"{c.keep_gold:>6}{_fmt(c.kept_rate):>8}")  # fmt: skip
+            lines.append(
+                f"{t:<20}{c.gold:>6}{_fmt(c.recall):>8}{c.predicted:>6}{_fmt(c.precision):>8}{_fmt(c.f2):>8}{c.keep_gold:>6}{_fmt(c.kept_rate):>8}"
+            )
     return "\n".join(lines)

@@ -66,13 +66,23 @@ class RoutingReport:
     )  # ids and categories of gold HIGH routed elsewhere
 
     def as_dict(self) -> dict:
-        return {sub: {cat: {"high_gold": c.high_gold, "recall": c.recall, "predicted_high": c.predicted_high,
-                            "precision": c.precision, "normal_gold": c.normal_gold,
-                            "normal_to_high_policy": c.normal_to_high_policy,
-                            "normal_to_high_other": c.normal_to_high_other, "passages": c.passages,
-                            "masking_recall": c.masking_recall}
-                      for cat, c in sorted(cats.items())}
-                for sub, cats in sorted(self.table.items())}  # fmt: skip
+        return {
+            sub: {
+                cat: {
+                    "high_gold": c.high_gold,
+                    "recall": c.recall,
+                    "predicted_high": c.predicted_high,
+                    "precision": c.precision,
+                    "normal_gold": c.normal_gold,
+                    "normal_to_high_policy": c.normal_to_high_policy,
+                    "normal_to_high_other": c.normal_to_high_other,
+                    "passages": c.passages,
+                    "masking_recall": c.masking_recall,
+                }
+                for cat, c in sorted(cats.items())
+            }
+            for sub, cats in sorted(self.table.items())
+        }
 
 
 def _pieces(doc_text: str, label: dict) -> list[tuple[int, int]]:
@@ -95,8 +105,11 @@ def _masked(start: int, end: int, text: str, masks: list[tuple[int, int]]) -> bo
     )
 
 
-def score_routing(docs: Iterable[dict], labels: dict[str, dict],
-                  route: Callable[[str], tuple[Sensitivity, list[tuple[int, int, str]]]]) -> RoutingReport:  # fmt: skip
+def score_routing(
+    docs: Iterable[dict],
+    labels: dict[str, dict],
+    route: Callable[[str], tuple[Sensitivity, list[tuple[int, int, str]]]],
+) -> RoutingReport:
     """Score ``route(text) -> (sensitivity, masked passages)`` on the labelled documents."""
     report = RoutingReport()
     for doc in docs:
@@ -145,12 +158,15 @@ def render_routing(report: RoutingReport) -> str:
     lines = [
         "\nsensitivity routing (HIGH → on-premises topic); masking = labelled passages fully masked"
     ]
-    head = f"{'category':<18}{'HIGH':>6}{'recall':>8}{'→HIGH':>7}{'prec':>8}{'N→H pol':>9}{'N→H oth':>9}{'pass':>6}{'masked':>8}"
+    head = (
+        f"{'category':<18}{'HIGH':>6}{'recall':>8}{'→HIGH':>7}{'prec':>8}"
+        f"{'N→H pol':>9}{'N→H oth':>9}{'pass':>6}{'masked':>8}"
+    )
     for subset in sorted(report.table, key=lambda s: (s != "all", s)):
         lines += [f"\n[{subset}]", head]
         for cat in sorted(report.table[subset], key=lambda c: (c == "all", c)):
             c = report.table[subset][cat]
-            lines.append(f"{cat:<18}{c.high_gold:>6}{_pct(c.recall):>8}{c.predicted_high:>7}{_pct(c.precision):>8}"
-                         f"{c.normal_to_high_policy:>9}{c.normal_to_high_other:>9}{c.passages:>6}"
-                         f"{_pct(c.masking_recall):>8}")  # fmt: skip
+            lines.append(
+                f"{cat:<18}{c.high_gold:>6}{_pct(c.recall):>8}{c.predicted_high:>7}{_pct(c.precision):>8}{c.normal_to_high_policy:>9}{c.normal_to_high_other:>9}{c.passages:>6}{_pct(c.masking_recall):>8}"
+            )
     return "\n".join(lines)

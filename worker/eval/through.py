@@ -1,15 +1,16 @@
-"""Labelled documents through the whole pipeline (not only ``detect``): what is published, what is refused
-and why, and whether any original value is left in what was published.
+"""Labelled documents through the whole pipeline (not only ``detect``): what is published, what is
+refused and why, and whether any original value is left in what was published.
 
-Each document goes through :class:`worker.pipeline.Pipeline` (the settings' style, mode and sensitivity
-policy; a throw-away dev key), case by case in file order, so case state carries over as in the
-worker. Per subset:
+Each document goes through :class:`worker.pipeline.Pipeline` (the settings' style, mode and
+sensitivity policy; a throw-away dev key), case by case in file order, so case state carries over
+as in the worker. Per subset:
 
 * **published** (clean or on-premises topic) and **refused** by error class and, for
   ``VerificationFailed``, by check family (``uncovered``, ``leak``, ``residual:<check>``);
-* **left in published**: gold ``replace`` values of published documents with a character outside every
-  replacement (a fragment counts; a date's 民國 and spaces do not), by type — the number that must be zero. ``event_date`` is reported apart when the mode keeps
-  event dates (legal mode), and types the pipeline does not replace by design are listed the same way.
+* **left in published**: gold ``replace`` values of published documents with a character outside
+  every replacement (a fragment counts; a date's 民國 and spaces do not), by type — the number that
+  must be zero. ``event_date`` is reported apart when the mode keeps event dates (legal mode), and
+  types the pipeline does not replace by design are listed the same way.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ from worker.pipeline import Pipeline
 from worker.pseudonymize.styles import strategy
 
 NOT_PERSONAL_DATA = frozenset({"organization"})
-"""Labelled types that are not personal data (a firm's name; 個資法 protects natural persons): replaced when
-found, reported apart when left."""
+"""Labelled types that are not personal data (a firm's name; 個資法 protects natural persons):
+replaced when found, reported apart when left."""
 
 
 @dataclass
@@ -56,7 +57,8 @@ _FRAME = frozenset(
 
 
 def _left(text: str, start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
-    """True when some character of ``[start, end)`` that carries the value is outside every replacement."""
+    """True when some character of ``[start, end)`` that carries the value is outside every
+    replacement."""
     return any(
         not any(a <= i < b for a, b in ranges) and text[i] not in _FRAME for i in range(start, end)
     )
@@ -71,7 +73,8 @@ def _families(message: str) -> list[str]:
 
 
 def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[str, Through]:
-    """Every document through a fresh pipeline of ``settings``; ``{subset: Through}`` with ``all``."""
+    """Every document through a fresh pipeline of ``settings``; ``{subset: Through}`` with
+    ``all``."""
     settings = settings or Settings()
     table: dict[str, Through] = defaultdict(Through)
     with tempfile.TemporaryDirectory() as tmp:
@@ -85,9 +88,13 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
                 if doc.get("subset", "all") != "all"
                 else [table["all"]]
             )
-            event = RawDocumentEvent(document_id=f"d{i}", case_id=str(doc.get("case_id") or doc["id"]),
-                                     text=doc["text"], source_system="eval",
-                                     created_at=datetime(2024, 1, 1, tzinfo=UTC))  # fmt: skip
+            event = RawDocumentEvent(
+                document_id=f"d{i}",
+                case_id=str(doc.get("case_id") or doc["id"]),
+                text=doc["text"],
+                source_system="eval",
+                created_at=datetime(2024, 1, 1, tzinfo=UTC),
+            )
             for r in rows:
                 r.documents += 1
             try:
@@ -124,21 +131,27 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
 
 def render_through(table: dict[str, Through]) -> str:
     lines = [
-        "\nthrough the pipeline: published / refused; 'left' = gold values not replaced in published documents"
+        "\nthrough the pipeline: published / refused; 'left' = gold values not replaced in "
+        "published documents"
     ]
     for subset in sorted(table, key=lambda s: (s != "all", s)):
         t = table[subset]
         refused = ", ".join(f"{k}={v}" for k, v in sorted(t.refused.items())) or "none"
         left = ", ".join(f"{k}={v}" for k, v in sorted(t.left.items())) or "none"
         kept = ", ".join(f"{k}={v}" for k, v in sorted(t.kept_by_mode.items()))
-        lines.append(f"\n[{subset}] documents {t.documents}: published {t.published} (on-premises {t.onprem}), "
-                     f"refused {t.refused_documents} (by the residual scan {t.refused_by_residual})")  # fmt: skip
+        lines.append(
+            f"\n[{subset}] documents {t.documents}: published {t.published} (on-premises "
+            f"{t.onprem}), refused {t.refused_documents} (by the residual scan "
+            f"{t.refused_by_residual})"
+        )
         lines.append(f"  refused by check: {refused}")
         lines.append(
-            f"  left in published: {sum(t.left.values())} values in {t.left_documents} documents ({left})"
+            f"  left in published: {sum(t.left.values())} values in {t.left_documents} documents "
+            f"({left})"
         )
         if kept:
             lines.append(
-                f"  left by design (legal mode keeps event dates; organisations are not personal data): {kept}"
+                "  left by design (legal mode keeps event dates; organisations are not personal "
+                f"data): {kept}"
             )
     return "\n".join(lines)

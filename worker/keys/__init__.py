@@ -12,10 +12,11 @@ Providers:
 Failures, by what the worker does with them:
 
 * :class:`KeyUnavailable` — transient (Vault sealed, unreachable, timing out): pause and retry;
-* :class:`CaseForgotten` — the case was crypto-shredded: its documents are dead-lettered ``CaseForgotten``;
+* :class:`CaseForgotten` — the case was crypto-shredded: its documents are dead-lettered
+  ``CaseForgotten``;
 * :class:`KeyFatal` — stop the worker, commit nothing: :class:`KeyMissing` (a case with state has no
-  key, or a provisioned key is absent), :class:`KeyMismatch` (the key does not open the case's state),
-  :class:`VaultAuthError` (login refused, role revoked, token refused).
+  key, or a provisioned key is absent), :class:`KeyMismatch` (the key does not open the case's
+  state), :class:`VaultAuthError` (login refused, role revoked, token refused).
 
 No message carries a case id, a key, a token or document content.
 """
@@ -36,7 +37,8 @@ def fingerprint(key: bytes, prefix: str) -> str:
 
 @dataclass(frozen=True)
 class ScopeKey:
-    """A case's key: 32 random bytes and the version label (a fingerprint) recorded on every output."""
+    """A case's key: 32 random bytes and the version label (a fingerprint) recorded on every
+    output."""
 
     key: bytes
     version: str
@@ -46,23 +48,25 @@ class ScopeKey:
 
 
 class KeyUnavailable(Exception):
-    """A transient failure to obtain a key (Vault sealed or unreachable). The worker pauses and retries;
-    the message never carries a case id or key material."""
+    """A transient failure to obtain a key (Vault sealed or unreachable). The worker pauses and
+    retries; the message never carries a case id or key material."""
 
 
 class KeyFatal(Exception):
-    """A key problem no retry fixes: the worker stops without committing anything (the documents wait)."""
+    """A key problem no retry fixes: the worker stops without committing anything (the documents
+    wait)."""
 
     exit_code = 6
 
 
 class KeyMissing(KeyFatal):
-    """A case whose state exists has no key (deleted, or Vault's storage lost), or a provisioned key is absent.
-    A new key is never made for it: its documents would get second pseudonyms."""
+    """A case whose state exists has no key (deleted, or Vault's storage lost), or a provisioned
+    key is absent. A new key is never made for it: its documents would get second pseudonyms."""
 
 
 class KeyMismatch(KeyFatal):
-    """The case's key does not open its state (``InvalidTag``): the key was replaced or the state is foreign."""
+    """The case's key does not open its state (``InvalidTag``): the key was replaced or the state
+    is foreign."""
 
 
 class VaultAuthError(KeyFatal):
@@ -72,7 +76,8 @@ class VaultAuthError(KeyFatal):
 
 
 class CaseForgotten(DocumentError):
-    """The case was crypto-shredded (``deid-worker forget-case``): its key is gone and never re-created."""
+    """The case was crypto-shredded (``deid-worker forget-case``): its key is gone and never
+    re-created."""
 
     def __init__(self) -> None:
         super().__init__(
@@ -89,12 +94,14 @@ class KeyProvider(Protocol):
         ...
 
     def case_ref(self, case_id: str) -> str:
-        """Keyed hash of the case id (32 hex chars) used wherever the case must be named outside Vault."""
+        """Keyed hash of the case id (32 hex chars) used wherever the case must be named outside
+        Vault."""
         ...
 
 
 class CreatingKeyProvider(KeyProvider, Protocol):
     def create_scope_key(self, case_id: str) -> ScopeKey:
-        """Create the case's key (check-and-set: a racing creator's key wins and is returned). Called only for a
-        case without state anywhere; refused (:class:`CaseForgotten`) for a forgotten case."""
+        """Create the case's key (check-and-set: a racing creator's key wins and is returned).
+        Called only for a case without state anywhere; refused (:class:`CaseForgotten`) for a
+        forgotten case."""
         ...

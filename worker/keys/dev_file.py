@@ -19,7 +19,8 @@ from worker.keys import ScopeKey
 
 
 class KeyFileError(Exception):
-    """The dev key file is missing, unreadable or malformed (message: the path and the problem, no key material)."""
+    """The dev key file is missing, unreadable or malformed (message: the path and the problem, no
+    key material)."""
 
     def __init__(self, path: Path, problem: str) -> None:
         super().__init__(f"dev key file {path}: {problem}")
@@ -32,7 +33,8 @@ class KeyFileMissing(KeyFileError):
 
 
 class DevKeyFile:
-    """Derives ``scope_key(case) = HMAC-SHA256(master, "scope\\x00" ‖ case_id)``, version ``dev-<fingerprint>``."""
+    """Derives ``scope_key(case) = HMAC-SHA256(master, "scope\\x00" ‖ case_id)``, version
+    ``dev-<fingerprint>``."""
 
     def __init__(self, path: str | os.PathLike[str] | None, create: bool = True) -> None:
         if path is None:  # Settings found no home directory and DEID_DEV_KEY_FILE is unset

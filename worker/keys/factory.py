@@ -7,14 +7,17 @@ from worker.keys import KeyProvider
 
 
 class KeyConfigError(Exception):
-    """The key settings are not allowed (usage error, exit code 2); the message names settings, never values."""
+    """The key settings are not allowed (usage error, exit code 2); the message names settings,
+    never values."""
 
 
 def check_key_settings(settings: Settings) -> None:
-    """``DEID_ENV=production`` refuses the dev key file (one local file would hold the power over every case)."""
+    """``DEID_ENV=production`` refuses the dev key file (one local file would hold the power over
+    every case)."""
     if settings.env == "production" and settings.key_backend != "vault":
         raise KeyConfigError(
-            "DEID_KEY_BACKEND=dev-file is refused with DEID_ENV=production: use DEID_KEY_BACKEND=vault"
+            "DEID_KEY_BACKEND=dev-file is refused with DEID_ENV=production: use "
+            "DEID_KEY_BACKEND=vault"
         )
 
 
@@ -34,13 +37,28 @@ def vault_provider(settings: Settings):
     role_id = settings.vault_role_id
     if settings.vault_auth_method == "approle" and not role_id and not settings.vault_role_id_file:
         role_id = settings.vault_role  # the Helm chart passes the role_id as DEID_VAULT_ROLE
-    auth = VaultAuth(client, settings.vault_auth_method, token=settings.vault_token, role=settings.vault_role,
-                     mount=settings.vault_auth_mount, role_id=role_id, role_id_file=settings.vault_role_id_file,
-                     secret_id=secret_id, secret_id_file=settings.vault_secret_id_file,
-                     jwt_path=settings.vault_sa_token_path)  # fmt: skip
-    return VaultKeyProvider(settings.vault_addr, mount=settings.vault_mount, prefix=settings.vault_path_prefix,
-                            ttl_s=settings.key_cache_ttl_s, auth=auth, create_ref_key=settings.env != "production",
-                            forgotten_check_s=settings.forgotten_check_s, client=client)  # fmt: skip
+    auth = VaultAuth(
+        client,
+        settings.vault_auth_method,
+        token=settings.vault_token,
+        role=settings.vault_role,
+        mount=settings.vault_auth_mount,
+        role_id=role_id,
+        role_id_file=settings.vault_role_id_file,
+        secret_id=secret_id,
+        secret_id_file=settings.vault_secret_id_file,
+        jwt_path=settings.vault_sa_token_path,
+    )
+    return VaultKeyProvider(
+        settings.vault_addr,
+        mount=settings.vault_mount,
+        prefix=settings.vault_path_prefix,
+        ttl_s=settings.key_cache_ttl_s,
+        auth=auth,
+        create_ref_key=settings.env != "production",
+        forgotten_check_s=settings.forgotten_check_s,
+        client=client,
+    )
 
 
 def key_provider(settings: Settings) -> KeyProvider:

@@ -2,29 +2,33 @@
 
 Layout under mount ``mount`` (default ``secret``):
 
-* ``<prefix>/_pipeline`` — ``{"case_ref_key": <64 hex>}``: the key of the case-id hash (``case_ref``).
-  Created on first use only when ``create_ref_key`` (``DEID_ENV=development``); in production it is
-  provisioned (docs/operations.md) and its absence is :class:`~worker.keys.KeyMissing`;
+* ``<prefix>/_pipeline`` — ``{"case_ref_key": <64 hex>}``: the key of the case-id hash
+  (``case_ref``). Created on first use only when ``create_ref_key`` (``DEID_ENV=development``); in
+  production it is provisioned (docs/operations.md) and its absence is
+  :class:`~worker.keys.KeyMissing`;
 * ``<prefix>/<case_ref>`` — ``{"key": <64 hex>}``: the case's scope key. The path uses the keyed
   hash, so Vault's audit log never shows a case number;
-* ``<prefix>/_forgotten/<case_ref>`` — the marker of a crypto-shredded case (:meth:`forget_case`): no
-  key is ever created for it again and its documents are dead-lettered ``CaseForgotten``.
+* ``<prefix>/_forgotten/<case_ref>`` — the marker of a crypto-shredded case (:meth:`forget_case`):
+  no key is ever created for it again and its documents are dead-lettered ``CaseForgotten``.
 
-:meth:`scope_key` never creates a key: a missing one is :class:`~worker.keys.KeyMissing` (fatal). The
-pipeline calls :meth:`create_scope_key` only for a case that has no state anywhere; it writes with
-check-and-set ``cas=0``, so when two workers race one write wins and the loser reads the winner's key.
-The version on every output is the key's fingerprint (``vault-<12 hex>``), so a replaced key shows.
+:meth:`scope_key` never creates a key: a missing one is :class:`~worker.keys.KeyMissing` (fatal).
+The pipeline calls :meth:`create_scope_key` only for a case that has no state anywhere; it writes
+with check-and-set ``cas=0``, so when two workers race one write wins and the loser reads the
+winner's key. The version on every output is the key's fingerprint (``vault-<12 hex>``), so a
+replaced key shows.
 
-Cached keys are re-validated at least every ``min(ttl_s, forgotten_check_s)`` seconds: the key is read
-again (gone → ``KeyMissing``, different → :class:`~worker.keys.KeyMismatch`) and the forgotten marker
-looked up (present → ``CaseForgotten``).
+Cached keys are re-validated at least every ``min(ttl_s, forgotten_check_s)`` seconds: the key is
+read again (gone → ``KeyMissing``, different → :class:`~worker.keys.KeyMismatch`) and the forgotten
+marker looked up (present → ``CaseForgotten``).
 
-Errors: unreachable, sealed, timing out or 5xx → :class:`~worker.keys.KeyUnavailable` (transient: the worker
-pauses and retries); a refused login or token → :class:`~worker.keys.VaultAuthError` (fatal).
+Errors: unreachable, sealed, timing out or 5xx → :class:`~worker.keys.KeyUnavailable` (transient:
+the worker pauses and retries); a refused login or token → :class:`~worker.keys.VaultAuthError`
+(fatal).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import secrets
@@ -42,10 +46,20 @@ FORGOTTEN = "_forgotten"
 
 
 class VaultKeyProvider:
-    def __init__(self, addr: str, token: str | None = None, mount: str = "secret", prefix: str = "tw-deid/scopes",
-                 ttl_s: float = 300.0, timeout_s: float = 5.0, *, auth: VaultAuth | None = None,
-                 create_ref_key: bool = True, forgotten_check_s: float = 30.0,
-                 client: hvac.Client | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        addr: str,
+        token: str | None = None,
+        mount: str = "secret",
+        prefix: str = "tw-deid/scopes",
+        ttl_s: float = 300.0,
+        timeout_s: float = 5.0,
+        *,
+        auth: VaultAuth | None = None,
+        create_ref_key: bool = True,
+        forgotten_check_s: float = 30.0,
+        client: hvac.Client | None = None,
+    ) -> None:
         self.client = client or (
             auth.client
             if auth is not None
@@ -62,7 +76,7 @@ class VaultKeyProvider:
         self._lock = threading.Lock()
         self._ref_key: bytes | None = None
 
-    # -- KV v2 access -------------------------------------------------------------------------------------
+    # -- KV v2 access ------------------------------------------------------------------------------
     def _read(self, path: str) -> dict | None:
         kv = self.client.secrets.kv.v2
 
@@ -81,10 +95,10 @@ class VaultKeyProvider:
         kv = self.client.secrets.kv.v2
 
         def op() -> None:
-            try:
+            # InvalidRequest: check-and-set lost the race, it exists (another worker made it); the
+            # caller reads it
+            with contextlib.suppress(InvalidRequest):
                 kv.create_or_update_secret(path=path, secret=data, cas=0, mount_point=self.mount)
-            except InvalidRequest:
-                pass  # check-and-set lost the race: it exists (another worker made it); the caller reads it
 
         self.auth.call(op)
 
@@ -92,15 +106,17 @@ class VaultKeyProvider:
         data = self._read(path)
         return None if data is None else bytes.fromhex(data[field])
 
-    # -- the case-reference key ------------------------------------------------------------------------------
+    # -- the case-reference key --------------------------------------------------------------------
     def _case_ref_key(self) -> bytes:
         if self._ref_key is None:
             path = f"{self.prefix}/_pipeline"
             key = self._read_key(path, "case_ref_key")
             if key is None:
                 if not self.create_ref_key:
-                    raise KeyMissing("the case-reference key is not provisioned in Vault (<prefix>/_pipeline); "
-                                     "in production it is never created by the worker: see docs/operations.md")  # fmt: skip
+                    raise KeyMissing(
+                        "the case-reference key is not provisioned in Vault (<prefix>/_pipeline); "
+                        "in production it is never created by the worker: see docs/operations.md"
+                    )
                 self._create(path, {"case_ref_key": secrets.token_hex(32)})
                 key = self._read_key(path, "case_ref_key")
                 if key is None:
@@ -113,12 +129,13 @@ class VaultKeyProvider:
             :32
         ]
 
-    # -- scope keys -----------------------------------------------------------------------------------------
+    # -- scope keys --------------------------------------------------------------------------------
     def _marked_forgotten(self, ref: str) -> bool:
         return self._read(f"{self.prefix}/{FORGOTTEN}/{ref}") is not None
 
     def scope_key(self, case_id: str) -> ScopeKey:
-        """The case's key, never created here (:class:`KeyMissing` when absent, :class:`CaseForgotten` when shredded)."""
+        """The case's key, never created here (:class:`KeyMissing` when absent,
+        :class:`CaseForgotten` when shredded)."""
         ref = self.case_ref(case_id)
         now = time.monotonic()
         with self._lock:
@@ -131,19 +148,24 @@ class VaultKeyProvider:
             raise CaseForgotten()
         if key is None:
             self._drop(ref)
-            raise KeyMissing("the scope key of a case is missing in Vault (deleted, or Vault's storage was replaced); "
-                             "no new key is made for a case with state: restore Vault's storage")  # fmt: skip
+            raise KeyMissing(
+                "the scope key of a case is missing in Vault (deleted, or Vault's storage was "
+                "replaced); no new key is made for a case with state: restore Vault's storage"
+            )
         sk = ScopeKey(key, fingerprint(key, "vault"))
         if hit and hit[1].key != key:
             self._drop(ref)
-            raise KeyMismatch("the scope key of a case changed in Vault while in use (key fingerprints "
-                              f"{hit[1].version} → {sk.version}); keys are never replaced")  # fmt: skip
+            raise KeyMismatch(
+                "the scope key of a case changed in Vault while in use (key fingerprints "
+                f"{hit[1].version} → {sk.version}); keys are never replaced"
+            )
         with self._lock:
             self._cache[ref] = (now, sk)
         return sk
 
     def create_scope_key(self, case_id: str) -> ScopeKey:
-        """Create the case's key (``cas=0``; a racing creator's key wins). Only for a case without state anywhere."""
+        """Create the case's key (``cas=0``; a racing creator's key wins). Only for a case without
+        state anywhere."""
         ref = self.case_ref(case_id)
         if self._marked_forgotten(ref):
             raise CaseForgotten()
@@ -151,13 +173,14 @@ class VaultKeyProvider:
         self._create(path, {"key": secrets.token_hex(32)})
         return self.scope_key(case_id)
 
-    # -- crypto-shredding -----------------------------------------------------------------------------------
+    # -- crypto-shredding --------------------------------------------------------------------------
     def is_forgotten(self, case_id: str) -> bool:
         return self._marked_forgotten(self.case_ref(case_id))
 
     def forget_case(self, case_id: str) -> str:
-        """Crypto-shred a case: mark it forgotten (first, so no worker re-creates its key), then delete its key,
-        all versions and metadata. Returns the case ref (to tombstone its state). Idempotent."""
+        """Crypto-shred a case: mark it forgotten (first, so no worker re-creates its key), then
+        delete its key, all versions and metadata. Returns the case ref (to tombstone its state).
+        Idempotent."""
         ref = self.case_ref(case_id)
         self._create(
             f"{self.prefix}/{FORGOTTEN}/{ref}",
@@ -166,12 +189,10 @@ class VaultKeyProvider:
         kv = self.client.secrets.kv.v2
 
         def delete() -> None:
-            try:
+            with contextlib.suppress(InvalidPath):
                 kv.delete_metadata_and_all_versions(
                     path=f"{self.prefix}/{ref}", mount_point=self.mount
                 )
-            except InvalidPath:
-                pass
 
         self.auth.call(delete)
         self._drop(ref)

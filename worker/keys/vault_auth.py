@@ -2,21 +2,24 @@
 
 Methods (``DEID_VAULT_AUTH_METHOD``):
 
-* ``token`` — a token given in ``DEID_VAULT_TOKEN`` / ``VAULT_TOKEN`` (local runs, or a token kept current
-  by an operator). Renewed with ``renew-self`` when it is renewable; it cannot be re-obtained.
+* ``token`` — a token given in ``DEID_VAULT_TOKEN`` / ``VAULT_TOKEN`` (local runs, or a token kept
+  current by an operator). Renewed with ``renew-self`` when it is renewable; it cannot be
+  re-obtained.
 * ``approle`` — ``role_id`` from ``DEID_VAULT_ROLE_ID``, the file ``DEID_VAULT_ROLE_ID_FILE`` or
-  ``DEID_VAULT_ROLE`` (as the Helm chart passes it), ``secret_id`` from ``DEID_VAULT_SECRET_ID`` or the file
-  ``DEID_VAULT_SECRET_ID_FILE`` (read at every login, so a rotated secret id is picked up); mount
-  ``DEID_VAULT_AUTH_MOUNT`` (default ``approle``).
-* ``kubernetes`` — the pod's service-account token (``DEID_VAULT_SA_TOKEN_PATH``, read at every login:
-  projected tokens rotate) and ``DEID_VAULT_ROLE``; mount ``DEID_VAULT_AUTH_MOUNT`` (default ``kubernetes``).
+  ``DEID_VAULT_ROLE`` (as the Helm chart passes it), ``secret_id`` from ``DEID_VAULT_SECRET_ID`` or
+  the file ``DEID_VAULT_SECRET_ID_FILE`` (read at every login, so a rotated secret id is picked
+  up); mount ``DEID_VAULT_AUTH_MOUNT`` (default ``approle``).
+* ``kubernetes`` — the pod's service-account token (``DEID_VAULT_SA_TOKEN_PATH``, read at every
+  login: projected tokens rotate) and ``DEID_VAULT_ROLE``; mount ``DEID_VAULT_AUTH_MOUNT`` (default
+  ``kubernetes``).
 
-Token life: after a login (or the first lookup of a given token) the token is renewed at about 2/3 of its
-TTL. When it is not renewable, or a renewal comes back with a TTL cut short by the max TTL, the worker logs in
-again instead (approle / kubernetes) at 2/3 of what is left. A 403 on any request triggers one re-login and
-one retry. A refused login, or a 403 that survives a fresh login, is :class:`~worker.keys.VaultAuthError`
-(fatal, exit code 5); an unreachable, sealed or slow Vault is :class:`~worker.keys.KeyUnavailable`
-(transient). No token, secret id or JWT ever appears in a log line or an exception message.
+Token life: after a login (or the first lookup of a given token) the token is renewed at about 2/3
+of its TTL. When it is not renewable, or a renewal comes back with a TTL cut short by the max TTL,
+the worker logs in again instead (approle / kubernetes) at 2/3 of what is left. A 403 on any
+request triggers one re-login and one retry. A refused login, or a 403 that survives a fresh login,
+is :class:`~worker.keys.VaultAuthError` (fatal, exit code 5); an unreachable, sealed or slow Vault
+is :class:`~worker.keys.KeyUnavailable` (transient). No token, secret id or JWT ever appears in a
+log line or an exception message.
 """
 
 from __future__ import annotations
@@ -48,7 +51,8 @@ RENEW_AT = 2 / 3
 
 
 def transient(e: BaseException) -> KeyUnavailable | None:
-    """The :class:`KeyUnavailable` an hvac / requests exception stands for, or None when it is not transient."""
+    """The :class:`KeyUnavailable` an hvac / requests exception stands for, or None when it is not
+    transient."""
     if isinstance(e, TRANSIENT_HTTP):
         return KeyUnavailable("vault sealed or unavailable (503)" if isinstance(e, VaultDown)
                               else f"vault unreachable: {type(e).__name__}")  # fmt: skip
@@ -67,7 +71,8 @@ def _read_secret_file(path: str | None, what: str) -> str:
         value = Path(path).read_text(encoding="utf-8").strip()
     except OSError as e:
         raise VaultAuthError(
-            f"vault login: the {what} file cannot be read ({e.strerror or type(e).__name__}), {path}"
+            f"vault login: the {what} file cannot be read ({e.strerror or type(e).__name__}), "
+            f"{path}"
         ) from None
     if not value:
         raise VaultAuthError(f"vault login: the {what} file is empty, {path}")
@@ -75,13 +80,24 @@ def _read_secret_file(path: str | None, what: str) -> str:
 
 
 class VaultAuth:
-    """Owns the hvac client's token: login, renewal, re-login. :meth:`call` runs one request with all of it."""
+    """Owns the hvac client's token: login, renewal, re-login. :meth:`call` runs one request with
+    all of it."""
 
-    def __init__(self, client: hvac.Client, method: str = "token", *, token: str | None = None,
-                 role: str | None = None, mount: str | None = None, role_id: str | None = None,
-                 role_id_file: str | None = None, secret_id: str | None = None, secret_id_file: str | None = None,
-                 jwt_path: str = "/var/run/secrets/kubernetes.io/serviceaccount/token",
-                 clock: Callable[[], float] = time.monotonic) -> None:  # fmt: skip
+    def __init__(
+        self,
+        client: hvac.Client,
+        method: str = "token",
+        *,
+        token: str | None = None,
+        role: str | None = None,
+        mount: str | None = None,
+        role_id: str | None = None,
+        role_id_file: str | None = None,
+        secret_id: str | None = None,
+        secret_id_file: str | None = None,
+        jwt_path: str = "/var/run/secrets/kubernetes.io/serviceaccount/token",
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         if method not in ("token", "approle", "kubernetes"):
             raise ValueError("vault auth method must be token, approle or kubernetes")
         self.client = client
@@ -108,10 +124,11 @@ class VaultAuth:
         elif method == "kubernetes" and not role:
             raise VaultAuthError("vault: DEID_VAULT_AUTH_METHOD=kubernetes needs DEID_VAULT_ROLE")
 
-    # -- requests -----------------------------------------------------------------------------------------
+    # -- requests ----------------------------------------------------------------------------------
     def call(self, op: Callable[[], T]) -> T:
-        """``op()`` with a valid token; a 403 re-logs in once and retries. hvac / network errors are mapped:
-        transient → :class:`KeyUnavailable`, refused → :class:`VaultAuthError`; others propagate."""
+        """``op()`` with a valid token; a 403 re-logs in once and retries. hvac / network errors
+        are mapped: transient → :class:`KeyUnavailable`, refused → :class:`VaultAuthError`; others
+        propagate."""
         try:
             self.ensure()
             try:
@@ -126,8 +143,10 @@ class VaultAuth:
                 try:
                     return op()
                 except (Forbidden, Unauthorized):
-                    raise VaultAuthError("vault refused the request after a fresh login (403): the role's policy "
-                                         "does not allow it") from None  # fmt: skip
+                    raise VaultAuthError(
+                        "vault refused the request after a fresh login (403): the role's policy "
+                        "does not allow it"
+                    ) from None
         except (VaultAuthError, KeyUnavailable):
             raise
         except Exception as e:
@@ -137,7 +156,8 @@ class VaultAuth:
             raise
 
     def ensure(self) -> None:
-        """Log in / look the token up the first time; renew or re-login once 2/3 of the TTL are gone."""
+        """Log in / look the token up the first time; renew or re-login once 2/3 of the TTL are
+        gone."""
         with self._lock:
             if self._renew_at is None:
                 if self.method == "token":
@@ -149,7 +169,8 @@ class VaultAuth:
                 self.refresh()
 
     def start_keeper(self) -> None:
-        """A daemon thread that renews the token on time even while no request is made (an idle worker)."""
+        """A daemon thread that renews the token on time even while no request is made (an idle
+        worker)."""
         with self._lock:
             if getattr(self, "_keeper", None) is not None:
                 return
@@ -171,9 +192,10 @@ class VaultAuth:
             except Exception as e:
                 log.warning("vault token upkeep failed: %s", type(e).__name__)
 
-    # -- token life ---------------------------------------------------------------------------------------
+    # -- token life --------------------------------------------------------------------------------
     def login(self) -> None:
-        """A new token from the auth method; a refusal is :class:`VaultAuthError`, an outage :class:`KeyUnavailable`."""
+        """A new token from the auth method; a refusal is :class:`VaultAuthError`, an outage
+        :class:`KeyUnavailable`."""
         with self._lock:
             if self.method == "token":
                 raise VaultAuthError("vault refused the token and token auth cannot log in again")
@@ -192,8 +214,10 @@ class VaultAuth:
                     jwt = _read_secret_file(self.jwt_path, "Kubernetes service-account token")
                     resp = self.client.auth.kubernetes.login(self.role, jwt, mount_point=self.mount)
             except (InvalidRequest, Forbidden, Unauthorized, hvac.exceptions.InvalidPath) as e:
-                raise VaultAuthError(f"vault {self.method} login refused ({type(e).__name__}): check the role, "
-                                     f"its credentials and the auth mount") from None  # fmt: skip
+                raise VaultAuthError(
+                    f"vault {self.method} login refused ({type(e).__name__}): check the role, "
+                    f"its credentials and the auth mount"
+                ) from None
             except VaultAuthError:
                 raise
             except Exception as e:
@@ -209,8 +233,12 @@ class VaultAuth:
             self._schedule(
                 int(auth.get("lease_duration") or 0), bool(auth.get("renewable")), fresh=True
             )
-            log.info("vault %s login: token ttl %ss, renewable %s", self.method, auth.get("lease_duration"),
-                     bool(auth.get("renewable")))  # fmt: skip
+            log.info(
+                "vault %s login: token ttl %ss, renewable %s",
+                self.method,
+                auth.get("lease_duration"),
+                bool(auth.get("renewable")),
+            )
 
     def refresh(self) -> None:
         """Renew the token (renew-self), or log in again when it cannot be renewed usefully."""
@@ -258,7 +286,9 @@ class VaultAuth:
         now = self.clock()
         if (
             ttl <= 0
-        ):  # a root or non-expiring token: look again in an hour (cheap, catches a revocation early)
+            # a root or non-expiring token: look again in an hour (cheap, catches a revocation
+            # early)
+        ):
             self._renew_at, self._relogin_instead = now + 3600, self.method != "token"
             self._granted_ttl = 0
             return

@@ -2,8 +2,8 @@
 shift them by whole days, and write them back in the original style; generalize to year or
 year-month.
 
-Supported shapes: ``[民國|中華民國]Y年M月D日`` (Y in the 民國 era when below 1911) and ``YYYY/MM/DD``,
-``YYYY-MM-DD``, ``YYYY.MM.DD``. :func:`parse` returns None for anything else.
+Supported shapes: ``[民國|中華民國]Y年M月D日`` (Y in the 民國 era when below 1911) and
+``YYYY/MM/DD``, ``YYYY-MM-DD``, ``YYYY.MM.DD``. :func:`parse` returns None for anything else.
 """
 
 from __future__ import annotations
@@ -16,8 +16,11 @@ from worker.pseudonymize.shape import number_like
 from worker.text.fold import fold
 
 _CN = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"零": 0}
-_YMD_CJK = re.compile(r"^(?P<pre>\D*?)(?P<y>[0-9]+|[〇零一二三四五六七八九十百]+)(?P<s1>\s*年\s*)(?P<m>[0-9]+|[〇零一二三四五六七八九十]+)"
-                      r"(?P<s2>\s*月\s*)(?P<d>[0-9]+|[〇零一二三四五六七八九十]+)(?P<post>\s*日?)$")  # fmt: skip
+_YMD_CJK = re.compile(
+    r"^(?P<pre>\D*?)(?P<y>[0-9]+|[〇零一二三四五六七八九十百]+)(?P<s1>\s*年\s*)(?P<m>[0-9]+|[〇零一"
+    r"二三四五六七八九十]+)(?P<s2>\s*月\s*)(?P<d>[0-9]+|[〇零一二三四五六七八九"
+    r"十]+)(?P<post>\s*日?)$"
+)
 _YMD_SEP = re.compile(
     r"^(?P<y>[0-9]{4})(?P<s1>[/\-.])(?P<m>[0-9]{1,2})(?P<s2>[/\-.])(?P<d>[0-9]{1,2})$"
 )

@@ -39,14 +39,21 @@ def fake_surname(real: str, draw: Draw, attempt: int = 0) -> str:
 
 
 def fake_given(real: str, draw: Draw, attempt: int = 0) -> str:
-    """Fake given-name characters, as many as ``real`` has, drawn for the given name alone (so 美玲 and
-    林美玲 share them)."""
+    """Fake given-name characters, as many as ``real`` has, drawn for the given name alone (so 美玲
+    and 林美玲 share them)."""
     s = draw("person.given", f"{real}#{attempt}")
     return "".join(s.choice(pools.GIVEN_CHARS) for _ in range(max(1, len(real))))
 
 
-def fake_person(original: str, surname_len: int, short_form: bool, given_only: bool, surname_of: Callable[[str], str],
-                draw: Draw, attempt: int = 0) -> str:  # fmt: skip
+def fake_person(
+    original: str,
+    surname_len: int,
+    short_form: bool,
+    given_only: bool,
+    surname_of: Callable[[str], str],
+    draw: Draw,
+    attempt: int = 0,
+) -> str:
     """A fake name with the shape of ``original``.
 
     * short form (surname + title, 周女士): the surname's fake (``surname_of``) + the same title;
@@ -74,7 +81,8 @@ def fake_person(original: str, surname_len: int, short_form: bool, given_only: b
 def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
     """A checksum-valid 身分證統一編號 / 統一證號 / old 居留證 in the original's width and spacing.
 
-    The gender digit is not kept (drawn 1/2); a 統一證號 stays 8/9, an old 居留證 keeps its letter-letter form.
+    The gender digit is not kept (drawn 1/2); a 統一證號 stays 8/9, an old 居留證 keeps its
+    letter-letter form.
     """
     value = slots(original)
     s = draw(kind, f"{value}#{attempt}")
@@ -89,7 +97,8 @@ def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
 
 
 def fake_phone(original: str, draw: Draw, attempt: int = 0) -> str:
-    """Same format and type: country code and the first national digit (09 mobile / 0 + area) are kept."""
+    """Same format and type: country code and the first national digit (09 mobile / 0 + area) are
+    kept."""
     digits = "".join(
         fold_ocr(c) if c.isalpha() or c == "|" else c for c in slots(original, is_digit_or_ocr)
     )
@@ -102,7 +111,8 @@ def fake_phone(original: str, draw: Draw, attempt: int = 0) -> str:
 
 
 def fake_digits(original: str, entity_type: str, draw: Draw, attempt: int = 0) -> str:
-    """Bank accounts: every digit replaced, separators and width kept. Cards: first digit kept, Luhn valid."""
+    """Bank accounts: every digit replaced, separators and width kept. Cards: first digit kept,
+    Luhn valid."""
     digits = slots(original, is_digit_or_ocr)
     s = draw(entity_type, f"{digits}#{attempt}")
     if entity_type == T.CARD_NUMBER and len(digits) >= 2:
@@ -115,7 +125,8 @@ def fake_digits(original: str, entity_type: str, draw: Draw, attempt: int = 0) -
 def fake_plate(
     original: str, draw: Draw, attempt: int = 0, entity_type: str = T.LICENCE_PLATE
 ) -> str:
-    """Letters stay letters and digits stay digits, position by position (plates, passwords, codes)."""
+    """Letters stay letters and digits stay digits, position by position (plates, passwords,
+    codes)."""
     value = slots(original)
     s = draw(entity_type, f"{value}#{attempt}")
     fake = "".join(s.choice(_UPPER) if c.isalpha() else str(s.below(10)) for c in value)
@@ -152,13 +163,15 @@ def fake_handle(original: str, draw: Draw, attempt: int = 0) -> str:
 
 
 _DATE_PARTS = re.compile(
-    r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$"
+    r"^(.*?)([0-9]+|[〇零一二三四五六七八九十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九"
+    r"十]+)(\D+?)([0-9]+|[〇零一二三四五六七八九十]+)(\D*)$"
 )
 
 
 def _across_breaks(original: str, make: Callable[[str], str]) -> str:
-    """``make`` on ``original`` without its inner spaces and line breaks (民\n國80年, 8\n5.02.19: a value the
-    detector joined across a break), the breaks put back at the same places when the fake has the same length."""
+    """``make`` on ``original`` without its inner spaces and line breaks (民\n國80年, 8\n5.02.19: a
+    value the detector joined across a break), the breaks put back at the same places when the fake
+    has the same length."""
     gaps = [(i, c) for i, c in enumerate(original) if c in " \t\n\r\u3000"]
     if not gaps:
         return make(original)
@@ -173,7 +186,8 @@ def _across_breaks(original: str, make: Callable[[str], str]) -> str:
 
 
 def _same_width(written: str, value: int) -> str:
-    """``value`` in the numeral style of ``written``, zero-padded to its width when it has two digits (10 → 01)."""
+    """``value`` in the numeral style of ``written``, zero-padded to its width when it has two
+    digits (10 → 01)."""
     out = number_like(written, value)
     if len(written) == 2 and len(out) == 1 and is_digit(written[0]):
         out = number_like(written[0], 0) + out
@@ -181,8 +195,8 @@ def _same_width(written: str, value: int) -> str:
 
 
 def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
-    """Legal mode: the year is kept, month and day replaced (valid day for every month), numeral style kept.
-    A date broken by a line break or spaces keeps them where they were."""
+    """Legal mode: the year is kept, month and day replaced (valid day for every month), numeral
+    style kept. A date broken by a line break or spaces keeps them where they were."""
     if any(c in original for c in " \t\n\r\u3000"):
         return _across_breaks(original, lambda compact: fake_date_of_birth(compact, draw, attempt))
     folded = fold(original)
@@ -204,26 +218,30 @@ def fake_date_of_birth(original: str, draw: Draw, attempt: int = 0) -> str:
 
 _ROAD = re.compile(r"[\u4e00-\u9fff]+?(?:路|街|大道)")
 _VILLAGE = re.compile(
-    r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大道))"
+    r"[\u4e00-\u9fff]{1,3}?(?:里|村)(?=[0-9０-９一二三四五六七八九十]|[\u4e00-\u9fff]+?(?:路|街|大"
+    r"道))"
 )
 _NEIGHBOURHOOD = re.compile(r"(?:[0-9０-９]+|[〇零一二三四五六七八九十百]+)鄰")
 _SETTLEMENT = re.compile(r"(?<=鄰)[\u4e00-\u9fff]{1,4}?(?=[0-9０-９]+(?:之[0-9０-９]+)?號)")
 _NUMBER = re.compile(r"[0-9０-９]+|[〇零一二三四五六七八九十百]+(?=段|巷|弄|號|樓|鄰)")
 _CITY_DISTRICT = re.compile(
-    r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])?(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![區鄉鎮市路街]))?"
+    r"^(?P<city>[\u4e00-\u9fff]{2}[縣市])?(?P<district>[\u4e00-\u9fff]{1,3}?[區鄉鎮市](?![區鄉鎮市"
+    r"路街]))?"
 )
 
 
 def _known_road(text: str, pos: int, city: str) -> int | None:
-    """The end of the longest road of the table city ``city`` that ``text`` names at ``pos`` (台/臺 folded)."""
+    """The end of the longest road of the table city ``city`` that ``text`` names at ``pos`` (台/臺
+    folded)."""
     folded = roads.fold_tai(text)
     known = [len(r) for r in roads.city_roads(city) if folded.startswith(roads.fold_tai(r), pos)]
     return pos + max(known) if known else None
 
 
 def _road_at(rest: str, pos: int, city: str | None) -> tuple[int, int] | None:
-    """Where the road name of ``rest`` is, looking from ``pos``: a road of the city's table read in full
-    (鐵路街, not 鐵路 + 街), else the shortest 路/街/大道 name there, else the first one further on."""
+    """Where the road name of ``rest`` is, looking from ``pos``: a road of the city's table read in
+    full (鐵路街, not 鐵路 + 街), else the shortest 路/街/大道 name there, else the first one
+    further on."""
     end = _known_road(rest, pos, city) if city else None
     if end:
         return pos, end
@@ -232,9 +250,9 @@ def _road_at(rest: str, pos: int, city: str | None) -> tuple[int, int] | None:
 
 
 def _fake_road(real: str, city: str | None, district: str | None, s: DigestStream) -> str:
-    """A road of the same suffix (路/街/大道) where one is available: a real road of ``district`` of the
-    table city ``city``, else of the city; the generic pool when the city is not in the table. Never
-    ``real`` itself (台/臺 folded)."""
+    """A road of the same suffix (路/街/大道) where one is available: a real road of ``district``
+    of the table city ``city``, else of the city; the generic pool when the city is not in the
+    table. Never ``real`` itself (台/臺 folded)."""
     suffix = next(x for x in ("大道", "路", "街") if real.endswith(x))
     real_key = roads.fold_tai(real)
     if city:
@@ -252,13 +270,16 @@ def _fake_road(real: str, city: str | None, district: str | None, s: DigestStrea
 def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: bool = True) -> str:
     """An address in the original's city with a real road of that city.
 
-    * The 縣市 is kept as written; so is the 鄉鎮市區 unless ``keep_district`` is false, in which case another
-      district of the same city is drawn from the road table (:mod:`worker.pseudonymize.roads`).
-    * The road is a real road of the (kept or drawn) district in the table, else of the city, with the
-      original's suffix (路/街/大道) where the district or city has one, never the original road; an address
-      whose city is missing or not in the table gets a road from the generic pool (pools.ROADS).
+    * The 縣市 is kept as written; so is the 鄉鎮市區 unless ``keep_district`` is false, in which
+      case another district of the same city is drawn from the road table
+      (:mod:`worker.pseudonymize.roads`).
+    * The road is a real road of the (kept or drawn) district in the table, else of the city, with
+      the original's suffix (路/街/大道) where the district or city has one, never the original
+      road; an address whose city is missing or not in the table gets a road from the generic pool
+      (pools.ROADS).
     * 村/里 and rural settlement names come from the village pool; 鄰 stays.
-    * Every number is redrawn in its own style (段 stays 一–五); the 段/巷/弄/號/樓/之 shape is kept.
+    * Every number is redrawn in its own style (段 stays 一–五); the 段/巷/弄/號/樓/之 shape is
+      kept.
     * 台 or 臺: new names are written the way the original writes its city.
     """
     s = draw(T.ADDRESS, f"{fold(original)}#{attempt}")
@@ -269,7 +290,8 @@ def fake_address(original: str, draw: Draw, attempt: int = 0, keep_district: boo
     assert head is not None  # both groups are optional: it matches every text, if only empty
     city = roads.city_key(head.group("city"))
     has_district, head_end, district = head.group("district") is not None, head.end(), None
-    if city:  # the table's districts first: 水里鄉市場街 is 水里鄉 + 市場街, 新北市新市一路 has no district
+    # the table's districts first: 水里鄉市場街 is 水里鄉 + 市場街, 新北市新市一路 has no district
+    if city:
         found = roads.district_at(city, original, head.end("city"))
         if found:
             district, head_end = found
@@ -325,7 +347,8 @@ _PARCEL_NUMBER = re.compile(r"[0-9０-９]+")
 
 
 def fake_land_parcel(original: str, draw: Draw, attempt: int = 0) -> str:
-    """Same 縣市/區; the 段 name from the village pool; every parcel number redrawn with its digit count."""
+    """Same 縣市/區; the 段 name from the village pool; every parcel number redrawn with its digit
+    count."""
     s = draw(T.LAND_PARCEL, f"{fold(original)}#{attempt}")
     original = fold_ideographs(original)
     head_match = _CITY_DISTRICT.match(original)
@@ -357,13 +380,15 @@ def split_org(name: str) -> tuple[str, str]:
 
 
 def fake_org(original: str, draw: Draw, attempt: int = 0) -> str:
-    """The brand changes (drawn for the brand alone, so 澄嶼公司 and 澄嶼顧問股份有限公司 share it); the
-    industry word and the legal form stay."""
+    """The brand changes (drawn for the brand alone, so 澄嶼公司 and 澄嶼顧問股份有限公司 share
+    it); the industry word and the legal form stay."""
     brand, tail = split_org(original)
     if not brand:
         brand, tail = original, ""
     s = draw(T.ORGANIZATION + ".brand", f"{brand}#{attempt}")
-    while True:  # a fake brand never names a real bank or financial group (台新, 玉山 …): that would read as real
+    # a fake brand never names a real bank or financial group (台新, 玉山 …): that would read as
+    # real
+    while True:
         fake = "".join(s.choice(pools.BRAND_CHARS) for _ in range(max(2, min(len(brand), 4))))
         if not any(real in fake for real in pools.REAL_FINANCIAL_BRANDS):
             return fake + tail
@@ -385,20 +410,26 @@ _DIGIT_TYPES = frozenset(
 
 
 def _dictated(original: str, make: Callable[[str], str]) -> str:
-    """A number written in Chinese digits (零九三二 五六七 一零八: dictated, or typed by voice input): the fake of its
-    Arabic form, written back in the same Chinese digits."""
+    """A number written in Chinese digits (零九三二 五六七 一零八: dictated, or typed by voice
+    input): the fake of its Arabic form, written back in the same Chinese digits."""
     zero = next((c for c in original if c in "〇○"), "零")
     fake = make("".join(_DICTATED.get(c, c) for c in original))
     back = {str(i): c for i, c in enumerate("零一二三四五六七八九")} | {"0": zero}
-    return "".join(back.get(c, c) if o in _DICTATED else c for c, o in zip(fake, original, strict=False)) \
-        if len(fake) == len(original) else fake  # fmt: skip
+    return (
+        "".join(
+            back.get(c, c) if o in _DICTATED else c for c, o in zip(fake, original, strict=False)
+        )
+        if len(fake) == len(original)
+        else fake
+    )
 
 
 def fake_value(
     entity_type: str, original: str, draw: Draw, attempt: int = 0, keep_district: bool = True
 ) -> str:
-    """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations and
-    unknown types get a neutral code such as 〔organization123〕. ``keep_district``: see :func:`fake_address`."""
+    """Dispatch to the generator of ``entity_type`` (persons: :func:`fake_person`); organisations
+    and unknown types get a neutral code such as 〔organization123〕. ``keep_district``: see
+    :func:`fake_address`."""
     if entity_type in _DIGIT_TYPES and sum(c in _DICTATED for c in original) >= 4:
         return _dictated(
             original, lambda arabic: fake_value(entity_type, arabic, draw, attempt, keep_district)

@@ -1,4 +1,5 @@
-"""Normalization of values before hashing (matching only: offsets always refer to the original text).
+"""Normalization of values before hashing (matching only: offsets always refer to the original
+text).
 
 Different spellings of one value must hash alike: full-width vs ASCII (NFKC),
 spaces and hyphens inside numbers, case of e-mail addresses, +886 vs 0 in phones.
@@ -38,7 +39,8 @@ def nfkc(value: str) -> str:
 
 
 def normalize(entity_type: str, value: str) -> str:
-    """The matching key of ``value`` for ``entity_type`` (a ``worker.text.spans`` type constant)."""
+    """The matching key of ``value`` for ``entity_type`` (a ``worker.text.spans`` type
+    constant)."""
     v = nfkc(value)
     if entity_type in _NUMBERS:
         v = v.translate(_DICTATED)  # 零九三二 五六七 一零八 is 0932 567 108

@@ -13,16 +13,17 @@ A :class:`CasePseudonymizer` turns a detected value into its replacement and kee
 
 Styles (ISO/IEC 20889 vocabulary):
 
-* ``realistic`` (同型改寫): same type and shape (:mod:`worker.pseudonymize.fakes`); an address stays in its
-  city with a real road name of that city, and in its district unless ``keep_district`` is false;
+* ``realistic`` (同型改寫): same type and shape (:mod:`worker.pseudonymize.fakes`); an address
+  stays in its city with a real road name of that city, and in its district unless
+  ``keep_district`` is false;
 * ``codes``: 甲/乙/丙 for people, A公司/B銀行 for organisations, 〔電話1〕 for values, avoiding
   code characters that occur in the case's texts (原文有「甲方」就不用甲);
 * ``anonymized``: codes, dates of birth to the year, addresses to the city, personal-event dates to
-  year and month; no restore map is written. ``district_level`` keeps the district in the generalized
-  address (臺北市大安區 instead of 臺北市).
+  year and month; no restore map is written. ``district_level`` keeps the district in the
+  generalized address (臺北市大安區 instead of 臺北市).
 
-Modes: ``legal`` keeps personal-event dates (the pipeline drops their spans); ``general`` shifts them
-by a per-case number of days (realistic and codes) so periods still compute.
+Modes: ``legal`` keeps personal-event dates (the pipeline drops their spans); ``general`` shifts
+them by a per-case number of days (realistic and codes) so periods still compute.
 """
 
 from __future__ import annotations
@@ -52,19 +53,32 @@ MAX_ATTEMPTS = 64
 STYLES = tuple(s.value for s in Style)
 PERSON_CODES = tuple("甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥")
 VALUE_LABELS = {
-    T.PHONE: "電話", T.EMAIL: "電子郵件", T.URL: "網址", T.ADDRESS: "地址", T.TW_ID: "身分證號",
-    T.RESIDENT_ID: "居留證號", T.PASSPORT: "護照號碼", T.NHI_CARD: "健保卡號", T.BANK_ACCOUNT: "帳號",
-    T.CARD_NUMBER: "卡號", T.LICENCE_PLATE: "車牌", T.SOCIAL_HANDLE: "社群帳號", T.DATE_OF_BIRTH: "出生日期",
-    T.LAND_PARCEL: "地號", T.PASSWORD: "密碼", T.EVENT_DATE: "日期", T.OTHER_ID: "編號",
-}  # fmt: skip
+    T.PHONE: "電話",
+    T.EMAIL: "電子郵件",
+    T.URL: "網址",
+    T.ADDRESS: "地址",
+    T.TW_ID: "身分證號",
+    T.RESIDENT_ID: "居留證號",
+    T.PASSPORT: "護照號碼",
+    T.NHI_CARD: "健保卡號",
+    T.BANK_ACCOUNT: "帳號",
+    T.CARD_NUMBER: "卡號",
+    T.LICENCE_PLATE: "車牌",
+    T.SOCIAL_HANDLE: "社群帳號",
+    T.DATE_OF_BIRTH: "出生日期",
+    T.LAND_PARCEL: "地號",
+    T.PASSWORD: "密碼",
+    T.EVENT_DATE: "日期",
+    T.OTHER_ID: "編號",
+}
 _CITY = re.compile(r"^[\u4e00-\u9fff]{2}[縣市]")
 _DISTRICT = re.compile(r"^[\u4e00-\u9fff]{1,3}?[區鄉鎮市]")
 
 
 def city_and_district(address: str) -> tuple[str, str] | None:
-    """``(縣市, 鄉鎮市區)`` as written at the start of ``address`` (the district ``""`` when absent), None
-    without a city. Districts are read against the road-name table (高雄市前鎮區 → 前鎮區, not 前鎮), else by
-    the first 區/鄉/鎮/市."""
+    """``(縣市, 鄉鎮市區)`` as written at the start of ``address`` (the district ``""`` when
+    absent), None without a city. Districts are read against the road-name table (高雄市前鎮區 →
+    前鎮區, not 前鎮), else by the first 區/鄉/鎮/市."""
     m = _CITY.match(address)
     if not m:
         return None
@@ -241,8 +255,12 @@ class CasePseudonymizer:
             key = f"person\x1f{ident}"
             if key not in self.state.codes:
                 self.state.codes[key] = self._next_code(
-                    "person", lambda n: PERSON_CODES[n % len(PERSON_CODES)] + (str(n // len(PERSON_CODES)) if n >= len(PERSON_CODES) else "")
-                )  # fmt: skip
+                    "person",
+                    lambda n: (
+                        PERSON_CODES[n % len(PERSON_CODES)]
+                        + (str(n // len(PERSON_CODES)) if n >= len(PERSON_CODES) else "")
+                    ),
+                )
             return self.state.codes[key]
         if kind == T.ORGANIZATION:
             brand, tail = split_org(normalize(kind, original))
@@ -272,14 +290,21 @@ class CasePseudonymizer:
         if key in self.state.assigned and span.type in (T.PERSON, T.ORGANIZATION):
             return self.state.assigned[key]
         for attempt in range(MAX_ATTEMPTS):
-            # Draws depend on the normalized value only, so F２１７ ６７４ and F217674… share one fake,
-            # reshaped to each spelling's width and spacing. Names and brands map per part.
+            # Draws depend on the normalized value only, so F２１７ ６７４ and F217674… share one
+            # fake, reshaped to each spelling's width and spacing. Names and brands map per part.
             def draw(part: str, _value: str, _attempt: int = attempt) -> DigestStream:
                 return self._draw(part, f"{key}#{_attempt}")
 
             if span.type == T.PERSON:
-                fake = fake_person(original, span.surname_len, span.short_form, span.given_only, self.surname,
-                                   self._draw, attempt)  # fmt: skip
+                fake = fake_person(
+                    original,
+                    span.surname_len,
+                    span.short_form,
+                    span.given_only,
+                    self.surname,
+                    self._draw,
+                    attempt,
+                )
             elif span.type == T.ORGANIZATION:
                 fake = fake_org(original, self._draw, attempt)
             else:
@@ -296,8 +321,9 @@ class CasePseudonymizer:
             self.state.assigned[key] = fake
             self.state.owners[norm_fake] = key
             return fake
-        # No realistic fake differs from the original (臺中市大里區: a district alone, nothing to redraw) or all
-        # are taken: the value gets the case's code instead (〔地址1〕), never a dead letter for want of a fake.
+        # No realistic fake differs from the original (臺中市大里區: a district alone, nothing to
+        # redraw) or all are taken: the value gets the case's code instead (〔地址1〕), never a
+        # dead letter for want of a fake.
         self.review_flags.add("realistic_fallback_to_code")
         code = self.code(span, original)
         self.state.assigned[key] = code

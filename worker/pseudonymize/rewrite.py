@@ -11,7 +11,8 @@ from worker.text.spans import KEEP, REPLACE, Span
 
 @dataclass(frozen=True)
 class Replacement:
-    """One replaced value: ``[start, end)`` in the original, ``[out_start, out_end)`` in the output (code points)."""
+    """One replaced value: ``[start, end)`` in the original, ``[out_start, out_end)`` in the output
+    (code points)."""
 
     start: int
     end: int
@@ -33,7 +34,8 @@ class Rewritten:
 
 
 def rewrite(text: str, spans: list[Span], pseudonymizer: CasePseudonymizer) -> Rewritten:
-    """Replace every ``replace`` span (non-overlapping, sorted) with its pseudonym; ``keep`` spans stay as they are."""
+    """Replace every ``replace`` span (non-overlapping, sorted) with its pseudonym; ``keep`` spans
+    stay as they are."""
     pseudonymizer.begin_document(text, spans)
     out: list[str] = []
     reps: list[Replacement] = []

@@ -15,7 +15,8 @@ import hmac
 def scoped_digest(
     scope_key: bytes, scope_id: str, entity_type: str, normalized_value: str
 ) -> bytes:
-    """32-byte HMAC-SHA256 digest; all strings UTF-8 encoded. Raises ``UnicodeEncodeError`` on lone surrogates."""
+    """32-byte HMAC-SHA256 digest; all strings UTF-8 encoded. Raises ``UnicodeEncodeError`` on lone
+    surrogates."""
     msg = b"\x00".join(
         (scope_id.encode("utf-8"), entity_type.encode("utf-8"), normalized_value.encode("utf-8"))
     )

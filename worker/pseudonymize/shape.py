@@ -15,7 +15,8 @@ def is_digit(ch: str) -> bool:
 
 
 def is_digit_or_ocr(ch: str) -> bool:
-    """A digit, or a letter OCR confuses with one (O l I | B S): inside a number it stands for a digit."""
+    """A digit, or a letter OCR confuses with one (O l I | B S): inside a number it stands for a
+    digit."""
     return is_digit(ch) or fold_char(ch) in "OolI|BS"
 
 
@@ -61,7 +62,8 @@ def widen(value: str) -> str:
 
 
 def number_like(template: str, value: int) -> str:
-    """``value`` written in the numeral style of ``template`` (Arabic, full-width Arabic, or Chinese)."""
+    """``value`` written in the numeral style of ``template`` (Arabic, full-width Arabic, or
+    Chinese)."""
     folded = "".join(fold_char(c) for c in template)
     if folded.isdigit():
         text = str(value).zfill(len(folded)) if folded.startswith("0") else str(value)

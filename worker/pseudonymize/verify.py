@@ -13,7 +13,8 @@ Checks on a rewritten document (part (b), the residual scan independent of the d
    under the look-alike folds (:func:`worker.text.fold.fold`: compatibility ideographs, Kangxi
    radicals, full-width forms, Cyrillic look-alikes …; also on the view with length-changing forms
    expanded); identifiers also with spaces and hyphens removed. A name of two characters may stay
-   where it does not stand as a person (去年夏天), by the same rule the detector uses to propagate names.
+   where it does not stand as a person (去年夏天), by the same rule the detector uses to propagate
+   names.
 
 :func:`verify` returns failure ids (``leak:<type>``, ``uncovered:<type>``, ``placement``,
 ``count:<type>``); never values. An empty list means the document may be published.
@@ -58,7 +59,8 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
     kept = list(kept)
     failures: set[str] = set()
     out = rw.text
-    # 1. placement: rebuilding the output from the original and the replacements gives the output exactly.
+    # 1. placement: rebuilding the output from the original and the replacements gives the output
+    #    exactly.
     rebuilt, last = [], 0
     for r in rw.replacements:
         if out[r.out_start : r.out_end] != r.pseudonym or original[r.start : r.end] != r.original:

@@ -14,6 +14,13 @@ bench (``bench/residual_scan.py``). A hit is dropped when it lies inside (or equ
 case's issued pseudonyms or a kept name (an official in role, an agency), or, for the position
 of a name, when that position is taken by one of them.
 
+Besides the shapes in this module: addresses and land parcels (:mod:`worker.residual.places`),
+dates of birth in every form near a birth word or in a person's row (:mod:`worker.residual.births`),
+codes after personal labels and licence numbers (:mod:`worker.residual.codes`), names in lists,
+table columns and speaker positions beside the case's pseudonyms (:mod:`worker.residual.names`),
+and names read in prose by a second reader, the project's own tagger (:mod:`worker.residual.reader`).
+Their word lists are data files in ``data/``.
+
 Matching runs on folded copies of the text, each with a map back to the original offsets:
 NFKC (full-width digits and letters, ideographic space), dash variants to ``-``, OCR letters
 inside digit runs (O/o→0, l/I/|→1, B→8, S→5), and spaces / hyphens / dots inside digit runs.
@@ -29,7 +36,10 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from worker.residual.births import birth_hits
+from worker.residual.codes import code_hits
+from worker.residual.names import structure_hits
 from worker.residual.places import place_hits
+from worker.residual.reader import tagger_hits
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -228,6 +238,10 @@ class _Cover:
         return any(
             max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans
         )
+
+    def overlaps(self, a: int, b: int) -> bool:
+        """``[a, b)`` shares a character with an occurrence of a pseudonym or kept name."""
+        return any(s < b and a < e for s, e in self.spans)
 
     def fills(self, p: int) -> bool:
         """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept name."""
@@ -484,6 +498,15 @@ _SURNAME_WORDS = (
 )
 
 
+def _nickname_at(s: str, p: int) -> bool:
+    """小 / 阿 and a given-name character (阿哲, 小涵), or a doubled character (辰辰), at ``p``
+    (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
+    two = s[p : p + 2]
+    if len(two) < 2 or not all(_is_given(c) for c in two):
+        return False
+    return two[0] in "小阿" or two[0] == two[1]
+
+
 def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
     single, double, role_re, title_re, stop, surname_re = _names()
     s = n.s
@@ -496,6 +519,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
         sl = _surname_at(s, p, single, double)
         if not sl:
+            if _nickname_at(s, p) and not s.startswith(stop, p):
+                out.append((NAME_AFTER_ROLE, p, p + 2))  # 同事阿哲, 女兒小涵, 小名辰辰
             continue
         end = _given_end(s, p + sl)
         if end == p + sl or s.startswith(stop, p) or _OFFICIAL_TITLE.match(s, end):
@@ -603,6 +628,15 @@ def find(
         add(kind, o, a, b)
     for a, b in birth_hits(n.s):
         add(DATE_OF_BIRTH, n, a, b)
+    for a, b in code_hits(o.s):
+        add(ID_NUMBER, o, a, b, True)
+    for kind, a, b in tagger_hits(text, cover.spans):
+        raw.append((kind, a, b, False))
+    def taken(a: int, b: int) -> bool:
+        return cover.overlaps(*n.span(a, b))
+
+    for kind, a, b in structure_hits(n.s, cover.values, taken):  # lists, columns, speakers
+        add(kind, n, a, b)
 
     hits: set[Hit] = set()
     for kind, a, b, number in raw:

@@ -6,8 +6,9 @@ next to digits) and return ``(start, end)`` of the date in that view.
 
 Date forms: ROC and western years with 年 / 月 / 日 (arabic, Chinese numerals with 廿 / 卅 / 初, OCR
 letters, spaces between the parts, 號 for the day as spoken), ``081/05/12``, ``75.11.02``,
-``1988-03-02``, ``25/08/1998``, compact ``0810512`` / ``19920512``, month names (``02 OCT 2014``,
-``Oct 2, 2014``), ``67年次``, and a year or a year and month before 生 (``民國103年生``).
+``1988-03-02``, ``25/08/1998``, compact ``0810512`` / ``19920512``, month names in English and
+Indonesian (``02 OCT 2014``, ``Oct 2, 2014``, ``12 Maret 1989``), ``67年次``, and a year or a
+year and month before 生 (``民國103年生``).
 
 A date is a date of birth when
 
@@ -32,6 +33,7 @@ _CN = "[〇○零一二三四五六七八九十廿卅]"
 _MONTHS = (
     "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|"
     "Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?"
+    "|Januari|Februari|Maret|Mei|Juni|Juli|Agustus|Oktober|Desember"  # Indonesian, Malay
 )
 _YMD = (
     rf"(?:(?:中華)?民國|西元|民)? ?(?:{_D}{{2,4}}|{_CN}{{2,4}}) ?年"
@@ -63,7 +65,7 @@ def _patterns() -> tuple[re.Pattern, ...]:
     word = "(?:" + "|".join(f"(?i:{re.escape(w)})" if w.isascii() else _guard(re.escape(w))
                             for w in words) + ")"  # fmt: skip
     after_word = re.compile(rf"{word}[^\n\d]{{0,24}}?({DATE}|{_YEAR_MONTH})")
-    next_line = re.compile(rf"{word}[ 　？?：:。]*\n[^\n]{{0,30}}?({DATE})")
+    next_line = re.compile(rf"{word}[ 　？?：:。）)]*\n[^\n]{{0,30}}?({DATE})")
     before_word = re.compile(
         rf"({DATE}|{_YEAR_ONLY})(?:[^\n。；;，,]{{0,12}}?出生|生(?=[於，,、。；;）)\s]|$))"
     )

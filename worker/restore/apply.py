@@ -4,8 +4,9 @@
   its recorded offsets: the result equals the original byte for byte.
 * Edited text (an LLM reply): each pseudonym of the map, longest first, is replaced by its
   original wherever it occurs whole, matched under the look-alike folds (full-width, compatibility
-  ideographs …: :func:`worker.text.fold.fold`); pseudonyms the map does not know are left untouched.
-  Entries whose pseudonym no longer occurs are reported as ``unused``; nothing is guessed.
+  ideographs …: :func:`worker.text.fold.fold`); pseudonyms the map does not know are left
+  untouched. Entries whose pseudonym no longer occurs are reported as ``unused``; nothing is
+  guessed.
 """
 
 from __future__ import annotations
@@ -45,7 +46,8 @@ def _digits_pattern(pseudonym: str) -> str | None:
 
 
 def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
-    """Restore ``text`` with ``restore_map`` (exact by position when unedited, strict search otherwise)."""
+    """Restore ``text`` with ``restore_map`` (exact by position when unedited, strict search
+    otherwise)."""
     if (
         hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
         == restore_map.output_sha256
@@ -63,7 +65,8 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         if e.shared:  # a mask or neutral form stands for several originals: never guessed back
             continue
         if e.pseudonym in codes:
-            pattern = rf"(?<![{''.join(_CODE_PREFIX_WORDS)}]){re.escape(fold(e.pseudonym))}(?![{''.join(_CODE_SUFFIX_WORDS)}0-9])"
+            before, after = "".join(_CODE_PREFIX_WORDS), "".join(_CODE_SUFFIX_WORDS)
+            pattern = rf"(?<![{before}]){re.escape(fold(e.pseudonym))}(?![{after}0-9])"
         else:
             pattern = re.escape(fold(e.pseudonym))
         alternatives.append((pattern, e.original))
@@ -86,8 +89,9 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
         found.add(i)
         return alternatives[i][1]
 
-    # Matched on the folded reply (same length): a pseudonym the LLM wrote in full-width digits, with a
-    # compatibility ideograph or a Kangxi radical is found too; the rest of the reply stays as written.
+    # Matched on the folded reply (same length): a pseudonym the LLM wrote in full-width digits,
+    # with a compatibility ideograph or a Kangxi radical is found too; the rest of the reply stays
+    # as written.
     pieces, last, count = [], 0, 0
     for m in combined.finditer(fold(text)):
         pieces += [text[last : m.start()], put_back(m)]
@@ -109,7 +113,8 @@ def restore(text: str, restore_map: RestoreMap) -> RestoreResult:
 
 
 def _near_misses(text: str, restore_map: RestoreMap) -> int:
-    """Count strings that differ from a person pseudonym (3+ characters) in exactly one character."""
+    """Count strings that differ from a person pseudonym (3+ characters) in exactly one
+    character."""
     count = 0
     for e in {
         e.pseudonym: e for e in restore_map.entries if e.type == "person" and not e.shared

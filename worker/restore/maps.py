@@ -51,8 +51,14 @@ class RestoreMap(BaseModel):
     person_codes: list[str] = []  # pseudonyms that are code-style person codes (甲, 乙1 …)
 
     @classmethod
-    def from_rewritten(cls, document_id: str, case_ref: str, rw: Rewritten, surnames: dict[str, str] | None = None,
-                       person_codes: list[str] | None = None) -> RestoreMap:  # fmt: skip
+    def from_rewritten(
+        cls,
+        document_id: str,
+        case_ref: str,
+        rw: Rewritten,
+        surnames: dict[str, str] | None = None,
+        person_codes: list[str] | None = None,
+    ) -> RestoreMap:
         return cls(
             surnames=surnames or {},
             person_codes=sorted(set(person_codes or ())),
@@ -100,7 +106,8 @@ def encrypt(restore_map: RestoreMap, scope_key: ScopeKey) -> RestoreMapEvent:
 
 
 def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
-    """Decrypt a restore-map event. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key or tampering."""
+    """Decrypt a restore-map event. Raises ``cryptography.exceptions.InvalidTag`` for a wrong key
+    or tampering."""
     pt = AESGCM(_key(scope_key)).decrypt(
         base64.b64decode(event.nonce_b64),
         base64.b64decode(event.ciphertext_b64),
@@ -110,8 +117,9 @@ def decrypt(event: RestoreMapEvent, scope_key: ScopeKey) -> RestoreMap:
 
 
 def merge_maps(maps: list[RestoreMap]) -> RestoreMap:
-    """One map for a reply about several documents of a case: every entry, every code, and the surname
-    table of every map (so short forms an LLM writes itself, 郭小姐, come back as from one map).
+    """One map for a reply about several documents of a case: every entry, every code, and the
+    surname table of every map (so short forms an LLM writes itself, 郭小姐, come back as from one
+    map).
 
     A fake surname that two maps tie to different real surnames is dropped: restore never guesses.
     The merged map has no ``output_sha256`` (an edited reply is never restored by position).

@@ -1,1 +1,2 @@
-"""Kafka side of the worker: topics, dead letters and the transactional consume-transform-produce loop."""
+"""Kafka side of the worker: topics, dead letters and the transactional consume-transform-produce
+loop."""

@@ -7,9 +7,9 @@ assignment the worker reads those partitions (read_committed, beginning to end) 
 compaction keeps one record per case. The raw and state topics therefore have the same number of
 partitions (``worker.stream.topics.ensure_topics``).
 
-A forgotten case (``deid-worker forget-case``) gets a tombstone (value None) on every state partition that
-holds a record of its case ref (:func:`tombstone`): wherever the raw producer's partitioner put the case,
-its state goes, and a worker loading the partition drops the case.
+A forgotten case (``deid-worker forget-case``) gets a tombstone (value None) on every state
+partition that holds a record of its case ref (:func:`tombstone`): wherever the raw producer's
+partitioner put the case, its state goes, and a worker loading the partition drops the case.
 """
 
 from __future__ import annotations
@@ -38,10 +38,16 @@ def load_partitions(
     """
     if not partitions:
         return 0
-    c = Consumer({
-        **connection(bootstrap), "group.id": f"deid-state-loader-{uuid.uuid4()}", "enable.auto.commit": False,
-        "isolation.level": "read_committed", "enable.partition.eof": True, "auto.offset.reset": "earliest",
-    })  # fmt: skip
+    c = Consumer(
+        {
+            **connection(bootstrap),
+            "group.id": f"deid-state-loader-{uuid.uuid4()}",
+            "enable.auto.commit": False,
+            "isolation.level": "read_committed",
+            "enable.partition.eof": True,
+            "auto.offset.reset": "earliest",
+        }
+    )
     try:
         pending = set()
         for p in partitions:
@@ -80,7 +86,8 @@ def load_partitions(
 def partitions_holding(
     bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0
 ) -> list[int]:
-    """State partitions of ``topic`` whose latest committed record for ``key`` is a state (not a tombstone)."""
+    """State partitions of ``topic`` whose latest committed record for ``key`` is a state (not a
+    tombstone)."""
     c = Consumer(
         {
             **connection(bootstrap),
@@ -102,15 +109,21 @@ def partitions_holding(
 
 
 def tombstone(bootstrap: Connection, topic: str, key: str, timeout_s: float = 60.0) -> list[int]:
-    """Write a tombstone for ``key`` on every partition holding its state; returns those partitions."""
+    """Write a tombstone for ``key`` on every partition holding its state; returns those
+    partitions."""
     partitions = partitions_holding(bootstrap, topic, key, timeout_s)
     if not partitions:
         return []
     p = Producer({**connection(bootstrap), "enable.idempotence": True})
     failed: list[str] = []
     for partition in partitions:
-        p.produce(topic, key=key.encode("ascii"), value=None, partition=partition,
-                  on_delivery=lambda err, _m: failed.append(err.name()) if err is not None else None)  # fmt: skip
+        p.produce(
+            topic,
+            key=key.encode("ascii"),
+            value=None,
+            partition=partition,
+            on_delivery=lambda err, _m: failed.append(err.name()) if err is not None else None,
+        )
     if p.flush(timeout_s) or failed:
         raise TimeoutError(
             f"tombstones not delivered to {topic} ({', '.join(failed) or 'timeout'})"

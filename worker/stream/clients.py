@@ -46,7 +46,8 @@ def producer_config(s: Settings, limits: SizeLimits) -> dict[str, Any]:
         "linger.ms": 5,
         "transaction.timeout.ms": int(s.transaction_timeout_s * 1000),
         "message.max.bytes": s.max_message_bytes,
-        "batch.size": limits.batch_bytes(),  # a batch librdkafka fills is never larger than a topic accepts
+        # a batch librdkafka fills is never larger than a topic accepts
+        "batch.size": limits.batch_bytes(),
         "queue.buffering.max.messages": s.producer_queue_max_messages,
         "error_cb": _client_error,
     }

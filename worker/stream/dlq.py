@@ -1,4 +1,5 @@
-"""Dead-letter records: the original key, bytes and headers unchanged, the error in headers (Kafka Connect style).
+"""Dead-letter records: the original key, bytes and headers unchanged, the error in headers (Kafka
+Connect style).
 
 Header names mirror Kafka Connect's ``__connect.errors.*`` under our own prefix. As in Kafka Connect
 the original record's headers come first, ours after them; an original header under our prefix is
@@ -27,8 +28,14 @@ HEADER_NAMES = {
 }
 
 
-def dead_letter_headers(err: DocumentError, topic: str, partition: int, offset: int, timestamp_ms: int | None,
-                        worker_version: str) -> DeadLetterHeaders:  # fmt: skip
+def dead_letter_headers(
+    err: DocumentError,
+    topic: str,
+    partition: int,
+    offset: int,
+    timestamp_ms: int | None,
+    worker_version: str,
+) -> DeadLetterHeaders:
     return DeadLetterHeaders(
         error_class=err.error_class,
         error_stage=err.stage,
@@ -61,26 +68,29 @@ def from_kafka_headers(headers: list[tuple[str, bytes | None]] | None) -> DeadLe
 
 
 VALUE_OMITTED = "deid.errors.value.omitted"
-"""Header set (``true``) on the rare dead letter whose original value could not be carried because it is
-larger than the dead-letter topic accepts; ``deid.errors.value.bytes`` then gives its size."""
+"""Header set (``true``) on the rare dead letter whose original value could not be carried because
+it is larger than the dead-letter topic accepts; ``deid.errors.value.bytes`` then gives its size."""
 VALUE_BYTES = "deid.errors.value.bytes"
 
 
 def omitted_value_headers(value: bytes | None) -> list[tuple[str, bytes | None]]:
-    """Headers saying the original value is not in this dead letter (it stays at its source offset)."""
+    """Headers saying the original value is not in this dead letter (it stays at its source
+    offset)."""
     return [(VALUE_OMITTED, b"true"), (VALUE_BYTES, str(len(value or b"")).encode("ascii"))]
 
 
 HEADERS_OMITTED = "deid.errors.headers.omitted"
-"""Header set (``true``) on a dead letter that does not carry the original record's headers: they could not
-be read, or the letter would not fit the dead-letter topic with them."""
+"""Header set (``true``) on a dead letter that does not carry the original record's headers: they
+could not be read, or the letter would not fit the dead-letter topic with them."""
 
 
-def carried_headers(headers: list[tuple[str, bytes | None]] | None,
-                    replaced: frozenset[str] | set[str] = frozenset()) -> list[tuple[str, bytes | None]]:  # fmt: skip
+def carried_headers(
+    headers: list[tuple[str, bytes | None]] | None,
+    replaced: frozenset[str] | set[str] = frozenset(),
+) -> list[tuple[str, bytes | None]]:
     """The original record's headers a dead letter carries, in their order: all but those under our
-    :data:`PREFIX` (any case) and those named in ``replaced`` (e.g. ``traceparent``, which the dead letter
-    sets itself, so that a reader meets one trace context, not two)."""
+    :data:`PREFIX` (any case) and those named in ``replaced`` (e.g. ``traceparent``, which the dead
+    letter sets itself, so that a reader meets one trace context, not two)."""
     return [
         (k, v)
         for k, v in (headers or [])

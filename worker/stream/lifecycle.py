@@ -9,8 +9,8 @@
 * Exit codes: 0 stopped, 3 fenced by another instance with the same identity, 4 the producer
   cannot be initialised (authorisation or configuration), 5 Vault refused the login or the token
   (:class:`~worker.keys.VaultAuthError`), 6 a key error (:class:`~worker.keys.KeyMissing`,
-  :class:`~worker.keys.KeyMismatch`: a case's state exists but its key is missing or does not open it;
-  nothing of the batch is committed, the documents wait), 70 watchdog.
+  :class:`~worker.keys.KeyMismatch`: a case's state exists but its key is missing or does not open
+  it; nothing of the batch is committed, the documents wait), 70 watchdog.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ EXIT_WATCHDOG = 70
 
 def run_worker(worker: Worker, settings: Settings, idle_exit_s: float | None = None,
                max_messages: int | None = None) -> tuple[RunStats, int]:  # fmt: skip
-    """Run ``worker`` in the main thread until it stops; returns its stats and the process exit code."""
+    """Run ``worker`` in the main thread until it stops; returns its stats and the process exit
+    code."""
     health = None
     if settings.health_port is not None:
         health = HealthServer(worker.health, settings.health_host, settings.health_port).start()
@@ -80,7 +81,10 @@ def run_worker(worker: Worker, settings: Settings, idle_exit_s: float | None = N
 
 
 def _watchdog_exit(timeout_s: float) -> None:
-    log.error("shutdown took longer than %.0fs: exiting without waiting for the Kafka clients "
-              "(the open transaction is aborted by the broker or the next instance)", timeout_s)  # fmt: skip
+    log.error(
+        "shutdown took longer than %.0fs: exiting without waiting for the Kafka clients "
+        "(the open transaction is aborted by the broker or the next instance)",
+        timeout_s,
+    )
     logging.shutdown()
     os._exit(EXIT_WATCHDOG)

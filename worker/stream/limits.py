@@ -23,7 +23,8 @@ from worker.stream.connection import Connection, connection
 log = logging.getLogger(__name__)
 
 BATCH_OVERHEAD = 128
-"""Bytes of record-batch and record framing added to key + value (librdkafka's own check counts ~35-70)."""
+"""Bytes of record-batch and record framing added to key + value (librdkafka's own check counts
+~35-70)."""
 HEADER_OVERHEAD = 12
 """Bytes of framing per header (two varint lengths), generously."""
 
@@ -59,12 +60,14 @@ class SizeLimits:
     def discover(
         cls, bootstrap: Connection, producer_max: int, topics: list[str], timeout_s: float = 10.0
     ) -> SizeLimits:
-        """Read ``max.message.bytes`` of ``topics`` from the broker; on any failure keep the producer limit only."""
+        """Read ``max.message.bytes`` of ``topics`` from the broker; on any failure keep the
+        producer limit only."""
         found: dict[str, int] = {}
         try:
             admin = AdminClient(connection(bootstrap))
-            futures = admin.describe_configs([ConfigResource(ResourceType.TOPIC, t) for t in topics],
-                                             request_timeout=timeout_s)  # fmt: skip
+            futures = admin.describe_configs(
+                [ConfigResource(ResourceType.TOPIC, t) for t in topics], request_timeout=timeout_s
+            )
             for resource, fut in futures.items():
                 entry = fut.result(timeout=timeout_s).get("max.message.bytes")
                 if entry is not None and entry.value is not None:

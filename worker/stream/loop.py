@@ -81,11 +81,21 @@ class RunStats:
     def as_dict(self) -> dict:
         lag = {} if self.lag is None else {"lag": {str(p): n for p, n in sorted(self.lag.items())},
                                            "lag_total": sum(self.lag.values())}  # fmt: skip
-        return {"consumed": self.consumed, "clean": self.clean, "onprem": self.onprem,
-                "dead_lettered": self.dead_lettered, "dead_letter_classes": dict(self.dead_letter_classes),
-                "transactions": self.transactions, "retries": self.retries, "aborts": self.aborts,
-                "producer_rebuilds": self.producer_rebuilds, "queue_full_waits": self.queue_full_waits,
-                "exit": self.exit_reason, "assigned_after_s": self.assigned_after_s, **lag}  # fmt: skip
+        return {
+            "consumed": self.consumed,
+            "clean": self.clean,
+            "onprem": self.onprem,
+            "dead_lettered": self.dead_lettered,
+            "dead_letter_classes": dict(self.dead_letter_classes),
+            "transactions": self.transactions,
+            "retries": self.retries,
+            "aborts": self.aborts,
+            "producer_rebuilds": self.producer_rebuilds,
+            "queue_full_waits": self.queue_full_waits,
+            "exit": self.exit_reason,
+            "assigned_after_s": self.assigned_after_s,
+            **lag,
+        }
 
 
 class Worker:
@@ -136,7 +146,7 @@ class Worker:
             raise RuntimeError("the worker loop is not running: run() builds the transformer")
         return self.transform
 
-    # -- control and probes -------------------------------------------------------------------------
+    # -- control and probes ------------------------------------------------------------------------
     def stop(self) -> None:
         """Finish or abort the current batch, then close; bounded by ``shutdown_timeout_s``."""
         if not self._stop.is_set():
@@ -152,7 +162,8 @@ class Worker:
         self.last_beat = time.monotonic()
 
     def health(self) -> dict:
-        """Liveness (the loop turned recently) and readiness (assigned, producer initialised), content-free."""
+        """Liveness (the loop turned recently) and readiness (assigned, producer initialised),
+        content-free."""
         since = time.monotonic() - self.last_beat
         ready = (
             self._assigned_once
@@ -160,16 +171,20 @@ class Worker:
             and self.txn.ready
             and not self._stop.is_set()
         )
-        return {"live": since < self.s.liveness_timeout_s, "ready": ready,
-                "seconds_since_loop": round(since, 1), "partitions": len(self.assigned)}  # fmt: skip
+        return {
+            "live": since < self.s.liveness_timeout_s,
+            "ready": ready,
+            "seconds_since_loop": round(since, 1),
+            "partitions": len(self.assigned),
+        }
 
-    # -- main loop ----------------------------------------------------------------------------------
+    # -- main loop ---------------------------------------------------------------------------------
     def run(self, idle_exit_s: float | None = None, max_messages: int | None = None) -> RunStats:
         """Run until :meth:`stop`, ``idle_exit_s`` without messages, or ``max_messages`` consumed.
 
-        Idle time counts from the later of the last record and the last assignment: a worker that waits for
-        its group to rebalance (a crashed member's session to expire) is not idle. An idle or max-messages exit
-        records the lag of the assigned partitions (:attr:`RunStats.lag`).
+        Idle time counts from the later of the last record and the last assignment: a worker that
+        waits for its group to rebalance (a crashed member's session to expire) is not idle. An
+        idle or max-messages exit records the lag of the assigned partitions (:attr:`RunStats.lag`).
 
         Raises :class:`InstanceFenced` when another instance took over this one's identity.
         """
@@ -207,8 +222,11 @@ class Worker:
                 self._sample_lag(consumer)
                 records = [m for m in msgs if not self._is_error(m)]
                 if not records:
-                    if (idle_exit_s is not None and self._assigned_at is not None
-                            and time.monotonic() - max(idle_since, self._assigned_at) >= idle_exit_s):  # fmt: skip
+                    if (
+                        idle_exit_s is not None
+                        and self._assigned_at is not None
+                        and time.monotonic() - max(idle_since, self._assigned_at) >= idle_exit_s
+                    ):
                         self.stats.exit_reason = "idle"
                         break
                     continue
@@ -246,8 +264,9 @@ class Worker:
         return self.stats
 
     def _final_lag(self, consumer: Consumer) -> None:
-        """The lag of the assigned partitions at a drained exit (fresh high watermarks vs positions; a partition
-        without a position counts from its committed offset, else its low watermark), in the stats and the log."""
+        """The lag of the assigned partitions at a drained exit (fresh high watermarks vs
+        positions; a partition without a position counts from its committed offset, else its low
+        watermark), in the stats and the log."""
         try:
             assigned = consumer.assignment()
             committed = (
@@ -265,12 +284,18 @@ class Worker:
             return
         self.stats.lag = lag
         total = sum(lag.values())
-        (log.warning if total else log.info)("exit (%s): lag %d over %d assigned partitions of %s", self.stats.exit_reason,
-                                             total, len(lag), self.s.raw_topic)  # fmt: skip
+        (log.warning if total else log.info)(
+            "exit (%s): lag %d over %d assigned partitions of %s",
+            self.stats.exit_reason,
+            total,
+            len(lag),
+            self.s.raw_topic,
+        )
 
     def _next_batch(self, consumer: Consumer, limit: int) -> list[Message]:
-        """Wait up to ``poll_timeout_s`` for the first record, then take what is already fetched, up to ``limit``:
-        a lone document is processed at once (low latency), a backlog in batches (throughput)."""
+        """Wait up to ``poll_timeout_s`` for the first record, then take what is already fetched,
+        up to ``limit``: a lone document is processed at once (low latency), a backlog in batches
+        (throughput)."""
         first = consumer.poll(self.s.poll_timeout_s)
         if first is None:
             return []
@@ -308,8 +333,12 @@ class Worker:
         spans = self._commit_spans(outcomes, offsets, len(outputs))
         t0 = time.perf_counter()
         try:
-            self._producer.publish(outputs, [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
-                             consumer.consumer_group_metadata(), deadline)  # fmt: skip
+            self._producer.publish(
+                outputs,
+                [TopicPartition(t, p, o) for (t, p), o in offsets.items()],
+                consumer.consumer_group_metadata(),
+                deadline,
+            )
         except BaseException as e:
             reason = e.reason if isinstance(e, TxnAborted) else type(e).__name__
             for span in spans:
@@ -333,8 +362,8 @@ class Worker:
     def _commit_spans(
         self, outcomes: list[Outcome], offsets: dict[tuple[str, int], int], n_outputs: int
     ) -> list:
-        """One ``commit`` span per record of the batch, a child of the record's process span: each document's
-        trace shows the transaction that made its outputs visible (or aborted them)."""
+        """One ``commit`` span per record of the batch, a child of the record's process span: each
+        document's trace shows the transaction that made its outputs visible (or aborted them)."""
         tracer = telemetry.tracer()
         spans = []
         for o in outcomes:
@@ -342,18 +371,31 @@ class Worker:
                 continue
             topic, partition, _offset = o.source
             parent = otel_trace.set_span_in_context(NonRecordingSpan(o.trace))
-            spans.append(tracer.start_span("commit", context=parent, kind=SpanKind.CLIENT, attributes={
-                "messaging.system": "kafka", "messaging.operation.type": "settle", "messaging.operation.name": "commit",
-                "messaging.destination.name": topic, "messaging.destination.partition.id": str(partition),
-                "messaging.consumer.group.name": self.s.group_id, "messaging.batch.message_count": len(outcomes),
-                "messaging.kafka.offset": offsets[(topic, partition)], "deid.stage": "commit",
-                "deid.transaction.records": n_outputs,
-            }))  # fmt: skip
+            spans.append(
+                tracer.start_span(
+                    "commit",
+                    context=parent,
+                    kind=SpanKind.CLIENT,
+                    attributes={
+                        "messaging.system": "kafka",
+                        "messaging.operation.type": "settle",
+                        "messaging.operation.name": "commit",
+                        "messaging.destination.name": topic,
+                        "messaging.destination.partition.id": str(partition),
+                        "messaging.consumer.group.name": self.s.group_id,
+                        "messaging.batch.message_count": len(outcomes),
+                        "messaging.kafka.offset": offsets[(topic, partition)],
+                        "deid.stage": "commit",
+                        "deid.transaction.records": n_outputs,
+                    },
+                )
+            )
         return spans
 
     def _sample_lag(self, consumer: Consumer) -> None:
-        """``deid.consumer.lag``: per assigned partition, the high watermark (as last fetched) minus the position;
-        sampled here, in the poll loop's thread, at most once a second (the gauge reads the sample)."""
+        """``deid.consumer.lag``: per assigned partition, the high watermark (as last fetched)
+        minus the position; sampled here, in the poll loop's thread, at most once a second (the
+        gauge reads the sample)."""
         now = time.monotonic()
         if now < self._lag_next:
             return
@@ -387,9 +429,10 @@ class Worker:
                 self.stats.dead_lettered += 1
                 self.stats.dead_letter_classes[o.label[4:]] += 1
 
-    # -- recovery -------------------------------------------------------------------------------------
+    # -- recovery ----------------------------------------------------------------------------------
     def _recover(self, consumer: Consumer) -> bool:
-        """Producer initialised, case states loaded, consumer at the committed offsets; False to back off."""
+        """Producer initialised, case states loaded, consumer at the committed offsets; False to
+        back off."""
         try:
             self._ensure_producer()
             self._load_pending_states()
@@ -409,7 +452,8 @@ class Worker:
         self.stats.producer_rebuilds = self._producer.rebuilds
 
     def _rewind(self, consumer: Consumer) -> None:
-        """Seek every assigned partition to its committed offset (the beginning when there is none)."""
+        """Seek every assigned partition to its committed offset (the beginning when there is
+        none)."""
         assigned = consumer.assignment()
         if not assigned:
             return
@@ -435,8 +479,9 @@ class Worker:
             self._needs_rewind = True
 
     def _on_refused(self, refused: list[tuple[Source, str, int]]) -> None:
-        """The broker (or producer) refused records as too large: re-read the limits; if they explain it, the
-        retry dead-letters the documents by the pre-check, else the largest refused record's input is marked."""
+        """The broker (or producer) refused records as too large: re-read the limits; if they
+        explain it, the retry dead-letters the documents by the pre-check, else the largest refused
+        record's input is marked."""
         self.limits = SizeLimits.discover(
             kafka_connection(self.s), self.s.max_message_bytes, self._output_topics()
         )
@@ -447,7 +492,7 @@ class Worker:
             source, _topic, _size = max(refused, key=lambda r: r[2])
             self._refused.add(source)
 
-    # -- rebalances and case states --------------------------------------------------------------------
+    # -- rebalances and case states ----------------------------------------------------------------
     def _subscribe(self) -> Consumer:
         consumer = Consumer(consumer_config(self.s))
         consumer.subscribe([self.s.raw_topic], on_assign=self._on_assign, on_revoke=self._on_revoke,
@@ -495,12 +540,17 @@ class Worker:
         if not self._state_pending:
             return
         pending = sorted(self._state_pending)
-        n = load_partitions(kafka_connection(self.s), self.s.state_topic, pending, self.states.committed,
-                            timeout_s=min(60.0, self.s.transaction_timeout_s))  # fmt: skip
+        n = load_partitions(
+            kafka_connection(self.s),
+            self.s.state_topic,
+            pending,
+            self.states.committed,
+            timeout_s=min(60.0, self.s.transaction_timeout_s),
+        )
         self._state_pending -= set(pending)
         log.info("case states loaded for %d partitions (%d records)", len(pending), n)
 
-    # -- helpers --------------------------------------------------------------------------------------
+    # -- helpers -----------------------------------------------------------------------------------
     def _output_topics(self) -> list[str]:
         s = self.s
         return [s.clean_topic, s.onprem_topic, s.restore_topic, s.dlq_topic, s.state_topic]
@@ -509,8 +559,10 @@ class Worker:
         raw = partition_count(kafka_connection(self.s), self.s.raw_topic)
         state = partition_count(kafka_connection(self.s), self.s.state_topic)
         if raw and state < raw:
-            raise ValueError(f"state topic {self.s.state_topic} has {state} partitions, the raw topic {raw}: "
-                             "it needs at least as many (state partition = raw partition)")  # fmt: skip
+            raise ValueError(
+                f"state topic {self.s.state_topic} has {state} partitions, the raw topic {raw}: "
+                "it needs at least as many (state partition = raw partition)"
+            )
 
     @staticmethod
     def _is_error(m: Message) -> bool:
@@ -524,8 +576,8 @@ class Worker:
         return True
 
     def _wait(self, seconds: float) -> None:
-        """Back off (with ±20 % jitter, so workers paused by one outage do not retry in step) without stalling
-        the liveness probe; returns early on stop."""
+        """Back off (with ±20 % jitter, so workers paused by one outage do not retry in step)
+        without stalling the liveness probe; returns early on stop."""
         end = time.monotonic() + seconds * random.uniform(0.8, 1.2)
         while not self._stop.is_set() and time.monotonic() < end:
             self.beat()

@@ -57,7 +57,8 @@ class Output:
 
 @dataclass
 class Outcome:
-    """One raw record's result: its output records (case state included) and a label for the stats."""
+    """One raw record's result: its output records (case state included) and a label for the
+    stats."""
 
     source: Source
     outputs: list[Output]
@@ -72,11 +73,18 @@ class Outcome:
 
 
 class Transformer:
-    """``transformer(record)`` → :class:`Outcome`. Raises :class:`TransientError` when a key is unavailable;
-    any other failure of one record is that record's dead letter, its case-state changes rolled back."""
+    """``transformer(record)`` → :class:`Outcome`. Raises :class:`TransientError` when a key is
+    unavailable; any other failure of one record is that record's dead letter, its case-state
+    changes rolled back."""
 
-    def __init__(self, settings: Settings, pipeline: Pipeline, states: StagedStore, limits: SizeLimits,
-                 metrics: Metrics | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        settings: Settings,
+        pipeline: Pipeline,
+        states: StagedStore,
+        limits: SizeLimits,
+        metrics: Metrics | None = None,
+    ) -> None:
         self.s = settings
         self.pipeline = pipeline
         self.states = states
@@ -92,13 +100,17 @@ class Transformer:
                 self.metrics.published(o.label, o.sensitivity, o.entity_counts, o.kept_counts)
 
     def __call__(self, m: Message, refused: bool = False) -> Outcome:
-        """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too large."""
+        """Transform ``m``; ``refused`` means the broker already refused one of its outputs as too
+        large."""
         source = source_of(m)
         original = _read_headers(m)
         parent = telemetry.extract(original)
         with telemetry.tracer().start_as_current_span(
-            f"process {m.topic()}", context=parent, kind=SpanKind.CONSUMER,
-            record_exception=False, set_status_on_exception=False,  # an exception's text may quote the document
+            f"process {m.topic()}",
+            context=parent,
+            kind=SpanKind.CONSUMER,
+            record_exception=False,
+            set_status_on_exception=False,  # an exception's text may quote the document
             attributes={
                 "messaging.system": "kafka",
                 "messaging.operation.type": "process",
@@ -110,7 +122,7 @@ class Transformer:
                 "messaging.message.body.size": len(m.value() or b""),
                 "deid.worker.version": WORKER_VERSION,
             },
-        ) as span:  # fmt: skip
+        ) as span:
             if refused:
                 err = DocumentError(
                     "OutputTooLarge",
@@ -130,8 +142,12 @@ class Transformer:
                     ]
                     if too_large:
                         o = too_large[0]
-                        raise DocumentError("OutputTooLarge", "produce",
-                                            f"output for {self._kind(o.topic)} is {o.size()} bytes, limit {self.limits.limit(o.topic)}")  # fmt: skip
+                        raise DocumentError(
+                            "OutputTooLarge",
+                            "produce",
+                            f"output for {self._kind(o.topic)} is {o.size()} bytes, limit "
+                            f"{self.limits.limit(o.topic)}",
+                        )
                     self._annotate(span, out)
                     outcome.trace = span.get_span_context()
             except KeyUnavailable as e:
@@ -160,9 +176,15 @@ class Transformer:
             otel_trace.get_current_span()
         )  # the send stage's span: its context goes on the outputs
         send.update_name(f"send {topic}")
-        send.set_attributes({"messaging.system": "kafka", "messaging.operation.type": "send",
-                             "messaging.operation.name": "send", "messaging.destination.name": topic,
-                             "deid.restore_map": out.restore_map is not None})  # fmt: skip
+        send.set_attributes(
+            {
+                "messaging.system": "kafka",
+                "messaging.operation.type": "send",
+                "messaging.operation.name": "send",
+                "messaging.destination.name": topic,
+                "deid.restore_map": out.restore_map is not None,
+            }
+        )
         headers = telemetry.inject()
         key = out.clean.case_ref.encode("ascii")
         outputs = [Output(topic, key, out.clean.model_dump_json().encode("utf-8"), headers)]
@@ -181,15 +203,20 @@ class Transformer:
                 self.s.state_topic, case_ref.encode("ascii"), sealed, [], partition=m.partition()
             )
         )
-        return Outcome(source, outputs, "onprem" if out.high_sensitivity else "clean",
-                       sensitivity=out.clean.sensitivity.level.value, entity_counts=dict(out.clean.entity_counts),
-                       kept_counts=dict(out.clean.kept_counts))  # fmt: skip
+        return Outcome(
+            source,
+            outputs,
+            "onprem" if out.high_sensitivity else "clean",
+            sensitivity=out.clean.sensitivity.level.value,
+            entity_counts=dict(out.clean.entity_counts),
+            kept_counts=dict(out.clean.kept_counts),
+        )
 
     def _dead_letter(self, m: Message, source: Source, err: DocumentError, span,
                      original: list[tuple[str, bytes | None]] | None) -> Outcome:  # fmt: skip
-        """The dead letter of ``m``: its key, value and headers (``original``; None: unreadable), then ours.
-        What does not fit the dead-letter topic is left out, and said so (the original stays at its offset):
-        the original headers, else the value, else both, else the key too."""
+        """The dead letter of ``m``: its key, value and headers (``original``; None: unreadable),
+        then ours. What does not fit the dead-letter topic is left out, and said so (the original
+        stays at its offset): the original headers, else the value, else both, else the key too."""
         span.set_attribute("deid.outcome", "dead_letter")
         mark_failed(span, err)  # error class and stage, never the message
         ts_type, ts = m.timestamp()
@@ -198,10 +225,17 @@ class Transformer:
             err, topic, partition, offset, ts if ts_type else None, WORKER_VERSION
         )
         with telemetry.tracer().start_as_current_span(
-            f"send {self.s.dlq_topic}", kind=SpanKind.PRODUCER, record_exception=False,
-            attributes={"messaging.system": "kafka", "messaging.operation.type": "send", "messaging.operation.name": "send",
-                        "messaging.destination.name": self.s.dlq_topic, "deid.stage": "send"},
-        ):  # fmt: skip
+            f"send {self.s.dlq_topic}",
+            kind=SpanKind.PRODUCER,
+            record_exception=False,
+            attributes={
+                "messaging.system": "kafka",
+                "messaging.operation.type": "send",
+                "messaging.operation.name": "send",
+                "messaging.destination.name": self.s.dlq_topic,
+                "deid.stage": "send",
+            },
+        ):
             trace = telemetry.inject()  # the dead letter's trace context: this span's
         ours = to_kafka_headers(h) + trace
         carried = carried_headers(original, {k for k, _ in trace})
@@ -249,8 +283,8 @@ class Transformer:
 
 
 def _read_headers(m: Message) -> Headers | None:
-    """The record's headers (``[]`` when it has none), None when the client cannot read them (a header name
-    that is not UTF-8): such a record is processed, and dead-lettered, all the same."""
+    """The record's headers (``[]`` when it has none), None when the client cannot read them (a
+    header name that is not UTF-8): such a record is processed, and dead-lettered, all the same."""
     try:
         return headers_of(m)
     except Exception:

@@ -1,4 +1,5 @@
-"""Read a topic's committed records between offsets (read_committed), for the demo, tools and tests."""
+"""Read a topic's committed records between offsets (read_committed), for the demo, tools and
+tests."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ _NOT_READY = (
 
 
 def watermarks(c: Consumer, tp: TopicPartition, timeout_s: float) -> tuple[int, int]:
-    """Watermarks of ``tp``, waiting (up to ``timeout_s``) while a new partition's leader settles."""
+    """Watermarks of ``tp``, waiting (up to ``timeout_s``) while a new partition's leader
+    settles."""
     deadline = time.monotonic() + timeout_s
     while True:
         try:
@@ -48,11 +50,17 @@ def end_offsets(bootstrap: Connection, topic: str, timeout_s: float = 30.0) -> d
 def read_committed(
     bootstrap: Connection, topic: str, start: dict[int, int] | None = None, timeout_s: float = 30.0
 ) -> list[Message]:
-    """Every committed record of ``topic`` from ``start`` (default: the beginning) to the current end."""
-    c = Consumer({
-        **connection(bootstrap), "group.id": f"deid-reader-{uuid.uuid4()}", "enable.auto.commit": False,
-        "isolation.level": "read_committed", "enable.partition.eof": True,
-    })  # fmt: skip
+    """Every committed record of ``topic`` from ``start`` (default: the beginning) to the current
+    end."""
+    c = Consumer(
+        {
+            **connection(bootstrap),
+            "group.id": f"deid-reader-{uuid.uuid4()}",
+            "enable.auto.commit": False,
+            "isolation.level": "read_committed",
+            "enable.partition.eof": True,
+        }
+    )
     try:
         meta = c.list_topics(topic, timeout=timeout_s).topics[topic]
         parts = sorted(meta.partitions)

@@ -1,31 +1,35 @@
-"""Dead-letter replay (``deid-worker replay``): selected dead letters back onto the raw topic, exactly once.
+"""Dead-letter replay (``deid-worker replay``): selected dead letters back onto the raw topic,
+exactly once.
 
-A dead letter (:mod:`worker.stream.dlq`, ``Transformer._dead_letter``) carries the original record's key,
-bytes and headers, then ours: ``deid.errors.*`` and the dead letter's ``traceparent``. Replay re-publishes
-the original key, bytes and headers (everything before the first ``deid.errors.*`` header) to the raw
-topic, on the original record's partition (``deid.errors.partition``: a case's documents stay on the
-partition whose case states hold it), with two headers of its own:
+A dead letter (:mod:`worker.stream.dlq`, ``Transformer._dead_letter``) carries the original
+record's key, bytes and headers, then ours: ``deid.errors.*`` and the dead letter's
+``traceparent``. Replay re-publishes the original key, bytes and headers (everything before the
+first ``deid.errors.*`` header) to the raw topic, on the original record's partition
+(``deid.errors.partition``: a case's documents stay on the partition whose case states hold it),
+with two headers of its own:
 
-* ``deid.replay.count`` — how often this document was replayed (1 on the first replay). A dead letter
-  whose original headers already carry ``max_replays`` (default 1) or more is not replayed again, so a
-  document that keeps failing does not loop; the worker keeps the header when it dead-letters a replayed
-  record (it is an original header, not one of ours);
+* ``deid.replay.count`` — how often this document was replayed (1 on the first replay). A dead
+  letter whose original headers already carry ``max_replays`` (default 1) or more is not replayed
+  again, so a document that keeps failing does not loop; the worker keeps the header when it
+  dead-letters a replayed record (it is an original header, not one of ours);
 * ``deid.replay.of`` — the dead letter's coordinates, ``<dlq topic>/<partition>/<offset>``;
 
 and the dead letter's ``traceparent`` (one trace follows the document through both attempts).
 
 Exactly once: one transactional producer; each batch's replayed records and the replay's progress on
-the dead-letter topic — the offsets of a *replay group*, committed with ``send_offsets_to_transaction`` —
-are one transaction. The group's offsets are a cursor over the dead-letter topic: a run reads from the
-cursor to the end the topic had when the run started and moves the cursor past everything it read,
-replayed or passed over (not selected), so a rerun never replays a dead letter twice. The transactional
-id is fixed per replay group: a second replay started meanwhile fences the first (exit 3).
+the dead-letter topic — the offsets of a *replay group*, committed with
+``send_offsets_to_transaction`` — are one transaction. The group's offsets are a cursor over the
+dead-letter topic: a run reads from the cursor to the end the topic had when the run started and
+moves the cursor past everything it read, replayed or passed over (not selected), so a rerun never
+replays a dead letter twice. The transactional id is fixed per replay group: a second replay
+started meanwhile fences the first (exit 3).
 
 Never a value in a log or a report: counts by error class, coordinates at most.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import threading
@@ -60,22 +64,25 @@ REPLAY_COUNT = "deid.replay.count"
 REPLAY_OF = "deid.replay.of"
 TRACE_HEADERS = ("traceparent", "tracestate")
 MAX_ABORTS = 5
-"""Aborted transactions in one run before the replay gives up (exit 69; a rerun continues at the cursor)."""
+"""Aborted transactions in one run before the replay gives up (exit 69; a rerun continues at the
+cursor)."""
 
 
 class ReplayUnavailable(Exception):
-    """The broker could not be read or written (content-free message); a rerun continues where this stopped."""
+    """The broker could not be read or written (content-free message); a rerun continues where this
+    stopped."""
 
 
 class SelectionError(ValueError):
     """A bad selection argument (usage)."""
 
 
-# -- selection ------------------------------------------------------------------------------------------
+# -- selection -------------------------------------------------------------------------------------
 
 
 def parse_time(text: str) -> datetime:
-    """ISO 8601 (``2024-05-01``, ``2024-05-01T08:00:00+08:00``, ``…Z``); without an offset it is UTC."""
+    """ISO 8601 (``2024-05-01``, ``2024-05-01T08:00:00+08:00``, ``…Z``); without an offset it is
+    UTC."""
     try:
         t = datetime.fromisoformat(text.strip().replace("Z", "+00:00").replace("z", "+00:00"))
     except ValueError:
@@ -87,7 +94,8 @@ _RANGE = re.compile(r"^\s*(\d*)\s*(?:-|\.\.)\s*(\d*)\s*$")
 
 
 def parse_offsets(text: str) -> tuple[int | None, int | None]:
-    """``FROM-TO`` (inclusive; either end may be left out: ``100-``, ``-200``) or a single offset."""
+    """``FROM-TO`` (inclusive; either end may be left out: ``100-``, ``-200``) or a single
+    offset."""
     if text.strip().isdigit():
         n = int(text)
         return n, n
@@ -103,8 +111,9 @@ def parse_offsets(text: str) -> tuple[int | None, int | None]:
 
 @dataclass(frozen=True)
 class Selection:
-    """Which dead letters to replay; empty sets select everything. ``since`` inclusive, ``until`` exclusive,
-    on ``deid.errors.failed_at`` (``time_field="failed_at"``) or the dead letter's Kafka timestamp."""
+    """Which dead letters to replay; empty sets select everything. ``since`` inclusive, ``until``
+    exclusive, on ``deid.errors.failed_at`` (``time_field="failed_at"``) or the dead letter's Kafka
+    timestamp."""
 
     error_classes: frozenset[str] = frozenset()
     stages: frozenset[str] = frozenset()
@@ -144,12 +153,13 @@ class Selection:
         return True
 
 
-# -- headers --------------------------------------------------------------------------------------------
+# -- headers ---------------------------------------------------------------------------------------
 
 
 def split_headers(headers: list[tuple[str, bytes | None]] | None) -> tuple[list, list]:
-    """``(original, ours)``: a dead letter's headers are the original record's, then ours from the first
-    ``deid.errors.*`` on (the worker drops original headers under that prefix, so the first one is ours)."""
+    """``(original, ours)``: a dead letter's headers are the original record's, then ours from the
+    first ``deid.errors.*`` on (the worker drops original headers under that prefix, so the first
+    one is ours)."""
     hs = list(headers or [])
     for i, (k, _v) in enumerate(hs):
         if k.casefold().startswith(PREFIX):
@@ -158,7 +168,8 @@ def split_headers(headers: list[tuple[str, bytes | None]] | None) -> tuple[list,
 
 
 def replay_count(original: list[tuple[str, bytes | None]]) -> int | None:
-    """The ``deid.replay.count`` the original headers carry (0 when none); None when it is unreadable."""
+    """The ``deid.replay.count`` the original headers carry (0 when none); None when it is
+    unreadable."""
     values = [v for k, v in original if k == REPLAY_COUNT]
     if not values:
         return 0
@@ -172,8 +183,8 @@ def replay_count(original: list[tuple[str, bytes | None]]) -> int | None:
 def replayed_headers(
     original: list, ours: list, count: int, coordinates: str
 ) -> list[tuple[str, bytes | None]]:
-    """The replayed record's headers: the original ones (earlier ``deid.replay.*`` dropped), the dead letter's
-    trace context, then ``deid.replay.count`` and ``deid.replay.of``."""
+    """The replayed record's headers: the original ones (earlier ``deid.replay.*`` dropped), the
+    dead letter's trace context, then ``deid.replay.count`` and ``deid.replay.of``."""
     kept = [(k, v) for k, v in original if not k.casefold().startswith(REPLAY_PREFIX)]
     trace = [(k, v) for k, v in ours if k in TRACE_HEADERS and not any(k == o for o, _ in kept)]
     return (
@@ -183,7 +194,7 @@ def replayed_headers(
     )
 
 
-# -- the report ----------------------------------------------------------------------------------------
+# -- the report ------------------------------------------------------------------------------------
 
 
 @dataclass
@@ -217,16 +228,25 @@ class ReplayReport:
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def as_dict(self) -> dict[str, Any]:
-        return {"dry_run": self.dry_run, "group": self.group, "read": self.read,
-                ("would_replay" if self.dry_run else "replayed"): sum(self.replayed.values()),
-                ("would_replay_by_class" if self.dry_run else "replayed_by_class"): dict(self.replayed),
-                "value_omitted_by_class": dict(self.value_omitted), "replay_limit_by_class": dict(self.replay_limit),
-                "passed_over_by_class": dict(self.passed_over), "other_source": self.other_source,
-                "unreadable": self.unreadable, "without_original_headers": self.without_original_headers,
-                "transactions": self.transactions, "aborts": self.aborts, "complete": self.complete}  # fmt: skip
+        return {
+            "dry_run": self.dry_run,
+            "group": self.group,
+            "read": self.read,
+            ("would_replay" if self.dry_run else "replayed"): sum(self.replayed.values()),
+            ("would_replay_by_class" if self.dry_run else "replayed_by_class"): dict(self.replayed),
+            "value_omitted_by_class": dict(self.value_omitted),
+            "replay_limit_by_class": dict(self.replay_limit),
+            "passed_over_by_class": dict(self.passed_over),
+            "other_source": self.other_source,
+            "unreadable": self.unreadable,
+            "without_original_headers": self.without_original_headers,
+            "transactions": self.transactions,
+            "aborts": self.aborts,
+            "complete": self.complete,
+        }
 
 
-# -- the run --------------------------------------------------------------------------------------------
+# -- the run ---------------------------------------------------------------------------------------
 
 
 def default_group(s: Settings) -> str:
@@ -236,9 +256,18 @@ def default_group(s: Settings) -> str:
 class Replayer:
     """One replay run over ``settings.dlq_topic`` into ``settings.raw_topic``."""
 
-    def __init__(self, s: Settings, selection: Selection, *, dry_run: bool = False, group_id: str | None = None,
-                 transactional_id: str | None = None, batch_size: int | None = None, timeout_s: float = 300.0,
-                 stop: threading.Event | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        s: Settings,
+        selection: Selection,
+        *,
+        dry_run: bool = False,
+        group_id: str | None = None,
+        transactional_id: str | None = None,
+        batch_size: int | None = None,
+        timeout_s: float = 300.0,
+        stop: threading.Event | None = None,
+    ) -> None:
         self.s = s
         self.sel = selection
         self.dry_run = dry_run
@@ -263,11 +292,18 @@ class Replayer:
             self._raw_partitions = len(self._partitions(consumer, self.s.raw_topic))
             deadline = time.monotonic() + self.timeout_s
             if not self.dry_run:
-                txn = TransactionalProducer({
-                    **conn, "transactional.id": self.transactional_id, "enable.idempotence": True, "linger.ms": 5,
-                    "transaction.timeout.ms": int(self.s.transaction_timeout_s * 1000),
-                    "message.max.bytes": self.s.max_message_bytes, "error_cb": _client_error,
-                }, self.s.transaction_timeout_s)  # fmt: skip
+                txn = TransactionalProducer(
+                    {
+                        **conn,
+                        "transactional.id": self.transactional_id,
+                        "enable.idempotence": True,
+                        "linger.ms": 5,
+                        "transaction.timeout.ms": int(self.s.transaction_timeout_s * 1000),
+                        "message.max.bytes": self.s.max_message_bytes,
+                        "error_cb": _client_error,
+                    },
+                    self.s.transaction_timeout_s,
+                )
                 try:
                     txn.ensure(
                         deadline
@@ -285,8 +321,10 @@ class Replayer:
                     self.report.aborts += 1
                     log.warning("replay transaction aborted (%s)", e.reason)
                     if self.report.aborts >= MAX_ABORTS or time.monotonic() > deadline:
-                        raise ReplayUnavailable(f"replay transactions aborted {self.report.aborts} times ({e.reason}); "
-                                                "rerun: it continues at the committed cursor") from None  # fmt: skip
+                        raise ReplayUnavailable(
+                            f"replay transactions aborted {self.report.aborts} times ({e.reason}); "
+                            "rerun: it continues at the committed cursor"
+                        ) from None
                     time.sleep(min(2.0 * self.report.aborts, 10.0))
             return self.report
         except KafkaException as e:
@@ -294,10 +332,8 @@ class Replayer:
         finally:
             if txn is not None:
                 txn.close(5.0)
-            try:
+            with contextlib.suppress(KafkaException, RuntimeError):
                 consumer.close()
-            except (KafkaException, RuntimeError):
-                pass
 
     def _partitions(self, consumer: Consumer, topic: str) -> list[int]:
         meta = consumer.list_topics(topic, timeout=10).topics.get(topic)
@@ -306,12 +342,23 @@ class Replayer:
         return sorted(meta.partitions)
 
     def _ends(self, consumer: Consumer, parts: list[int]) -> dict[int, int]:
-        """High watermarks at the start: this run reads no further (later dead letters are the next run's)."""
-        return {p: consumer.get_watermark_offsets(TopicPartition(self.s.dlq_topic, p), timeout=10, cached=False)[1]
-                for p in parts}  # fmt: skip
+        """High watermarks at the start: this run reads no further (later dead letters are the next
+        run's)."""
+        return {
+            p: consumer.get_watermark_offsets(
+                TopicPartition(self.s.dlq_topic, p), timeout=10, cached=False
+            )[1]
+            for p in parts
+        }
 
-    def _pass(self, consumer: Consumer, txn: TransactionalProducer | None, parts: list[int], ends: dict[int, int],
-              deadline: float) -> None:  # fmt: skip
+    def _pass(
+        self,
+        consumer: Consumer,
+        txn: TransactionalProducer | None,
+        parts: list[int],
+        ends: dict[int, int],
+        deadline: float,
+    ) -> None:
         """From the replay group's committed offsets to ``ends``, one transaction per batch."""
         topic = self.s.dlq_topic
         committed = consumer.committed([TopicPartition(topic, p) for p in parts], timeout=10)
@@ -369,8 +416,15 @@ class Replayer:
         finally:
             consumer.unassign()
 
-    def _commit(self, consumer: Consumer, txn: TransactionalProducer | None, outputs: list, offsets: dict[int, int],
-                batch: ReplayReport, deadline: float) -> None:  # fmt: skip
+    def _commit(
+        self,
+        consumer: Consumer,
+        txn: TransactionalProducer | None,
+        outputs: list,
+        offsets: dict[int, int],
+        batch: ReplayReport,
+        deadline: float,
+    ) -> None:
         if txn is not None:
             tps = [TopicPartition(self.s.dlq_topic, p, o) for p, o in sorted(offsets.items())]
             txn.publish(
@@ -426,8 +480,13 @@ class Replayer:
         batch.replayed[h.error_class] += 1
         coordinates = f"{m.topic()}/{m.partition()}/{m.offset()}"
         partition = h.source_partition if 0 <= h.source_partition < self._raw_partitions else None
-        return Output(self.s.raw_topic, m.key(), m.value(), replayed_headers(original, ours, count + 1, coordinates),
-                      partition=partition)  # fmt: skip
+        return Output(
+            self.s.raw_topic,
+            m.key(),
+            m.value(),
+            replayed_headers(original, ours, count + 1, coordinates),
+            partition=partition,
+        )
 
 
 def _client_error(err: KafkaError) -> None:

@@ -24,7 +24,7 @@ class StagedStore:
         self._staged: dict[str, bytes] = {}
         self._journal: list[tuple[str, object]] = []  # (case_ref, staged value before the put)
 
-    # -- the pipeline's view ------------------------------------------------------------------------
+    # -- the pipeline's view -----------------------------------------------------------------------
     def get(self, case_ref: str) -> bytes | None:
         staged = self._staged.get(case_ref)
         return staged if staged is not None else self.committed.get(case_ref)
@@ -33,7 +33,7 @@ class StagedStore:
         self._journal.append((case_ref, self._staged.get(case_ref, _MISSING)))
         self._staged[case_ref] = sealed
 
-    # -- the transaction's view ---------------------------------------------------------------------
+    # -- the transaction's view --------------------------------------------------------------------
     def staged(self) -> dict[str, bytes]:
         """The states written since the last commit or rollback (latest per case)."""
         return dict(self._staged)

@@ -78,8 +78,12 @@ def _wait_for_leaders(admin: AdminClient, topics: list[str], timeout_s: float) -
     deadline = time.monotonic() + timeout_s
     while True:
         meta = admin.list_topics(timeout=timeout_s).topics
-        if all(t in meta and meta[t].partitions and all(p.leader >= 0 for p in meta[t].partitions.values())
-               for t in topics):  # fmt: skip
+        if all(
+            t in meta
+            and meta[t].partitions
+            and all(p.leader >= 0 for p in meta[t].partitions.values())
+            for t in topics
+        ):
             return
         if time.monotonic() > deadline:
             raise TimeoutError(f"topics without leaders after {timeout_s}s: {topics}")

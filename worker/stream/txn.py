@@ -1,4 +1,5 @@
-"""The worker's transactional producer: each batch is begin → produce → offsets → commit, all or nothing.
+"""The worker's transactional producer: each batch is begin → produce → offsets → commit, all or
+nothing.
 
 librdkafka sorts transaction errors into classes; each is handled the way its docs prescribe:
 
@@ -20,6 +21,7 @@ Records the broker or the producer refuse as too large are remembered by their r
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 import time
@@ -34,7 +36,8 @@ log = logging.getLogger(__name__)
 
 FENCED = {KafkaError._FENCED, KafkaError.PRODUCER_FENCED, KafkaError.INVALID_PRODUCER_EPOCH}
 CALL_TIMEOUT_S = 10.0
-"""Timeout of one blocking transactional call; retriable timeouts are retried until the batch's deadline."""
+"""Timeout of one blocking transactional call; retriable timeouts are retried until the batch's
+deadline."""
 WEDGE_GRACE_S = 10.0
 """A transactional call is abandoned when it has not returned this long after its own timeout."""
 
@@ -43,13 +46,19 @@ class TxnAborted(Exception):
     """The batch's transaction did not commit and nothing of it is visible; run the batch again.
 
     ``refused``: raw sources whose outputs were refused as too large, with the refused record's
-    topic and size. ``backoff``: wait before the retry (a dependency is struggling). ``in_doubt``: the
-    producer was given up with the transaction open, so it may yet be committed or aborted by the
-    broker (the next producer's ``init_transactions`` settles it): case states must be reloaded.
+    topic and size. ``backoff``: wait before the retry (a dependency is struggling). ``in_doubt``:
+    the producer was given up with the transaction open, so it may yet be committed or aborted by
+    the broker (the next producer's ``init_transactions`` settles it): case states must be reloaded.
     """
 
-    def __init__(self, reason: str, *, backoff: bool = True, refused: list[tuple[Source, str, int]] | None = None,
-                 in_doubt: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self,
+        reason: str,
+        *,
+        backoff: bool = True,
+        refused: list[tuple[Source, str, int]] | None = None,
+        in_doubt: bool = False,
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.backoff = backoff
@@ -58,11 +67,13 @@ class TxnAborted(Exception):
 
 
 class InstanceFenced(Exception):
-    """Another instance uses this worker's ``transactional.id`` (or ``group.instance.id``): this one must stop."""
+    """Another instance uses this worker's ``transactional.id`` (or ``group.instance.id``): this
+    one must stop."""
 
 
 class ProducerUnusable(Exception):
-    """The producer cannot be initialised for a non-transient reason (authorisation, configuration)."""
+    """The producer cannot be initialised for a non-transient reason (authorisation,
+    configuration)."""
 
 
 def kind(err: KafkaError) -> str:
@@ -77,13 +88,15 @@ def kind(err: KafkaError) -> str:
 
 
 class TransactionalProducer:
-    """Owns the worker's one transactional producer; builds it lazily and rebuilds it after a fatal error.
+    """Owns the worker's one transactional producer; builds it lazily and rebuilds it after a fatal
+    error.
 
     Every blocking transactional call runs with a hard bound (its timeout plus ``WEDGE_GRACE_S``): a
     call that does not return by then (librdkafka 2.16 was seen to hang in
-    ``send_offsets_to_transaction`` after a broker restart, ignoring its timeout) is abandoned with its
-    producer, and a new producer with the same ``transactional.id`` fences it. After the client reported
-    all brokers down, the producer is rebuilt once the open transaction is settled, which avoids that hang.
+    ``send_offsets_to_transaction`` after a broker restart, ignoring its timeout) is abandoned with
+    its producer, and a new producer with the same ``transactional.id`` fences it. After the client
+    reported all brokers down, the producer is rebuilt once the open transaction is settled, which
+    avoids that hang.
     """
 
     def __init__(
@@ -105,9 +118,10 @@ class TransactionalProducer:
     def ready(self) -> bool:
         return self._p is not None
 
-    # -- lifecycle ----------------------------------------------------------------------------------
+    # -- lifecycle ---------------------------------------------------------------------------------
     def ensure(self, deadline: float) -> Producer:
-        """The initialised producer, building one if needed (``init_transactions`` retried until ``deadline``)."""
+        """The initialised producer, building one if needed (``init_transactions`` retried until
+        ``deadline``)."""
         if self._p is not None:
             return self._p
         p = Producer(self.config)
@@ -134,13 +148,12 @@ class TransactionalProducer:
         self.discard()
 
     def discard(self) -> None:
-        """Drop the producer without waiting (its open transaction, if any, is completed or aborted by the
-        broker when the next producer with the same transactional.id initialises, or when it times out)."""
+        """Drop the producer without waiting (its open transaction, if any, is completed or aborted
+        by the broker when the next producer with the same transactional.id initialises, or when it
+        times out)."""
         if self._p is not None:
-            try:
+            with contextlib.suppress(KafkaException, RuntimeError):
                 self._p.purge()
-            except (KafkaException, RuntimeError):
-                pass
             self._p = None
             self.rebuilds += 1
         self.in_transaction = False
@@ -152,10 +165,8 @@ class TransactionalProducer:
         if self.in_transaction:
             self.abort(time.monotonic() + timeout_s)
         if self._p is not None:
-            try:
+            with contextlib.suppress(KafkaException, RuntimeError):
                 self._p.flush(max(0.0, timeout_s))
-            except (KafkaException, RuntimeError):
-                pass
         self._p = None
 
     def _on_client_error(self, err: KafkaError) -> None:
@@ -164,11 +175,17 @@ class TransactionalProducer:
         if self._client_error is not None:
             self._client_error(err)
 
-    # -- one batch ----------------------------------------------------------------------------------
-    def publish(self, outputs: list[tuple[Source, Output]], offsets: list[TopicPartition], group_metadata: object,
-                deadline: float) -> None:  # fmt: skip
-        """Produce ``outputs`` and commit them with the consumer ``offsets`` in one transaction, or raise
-        :class:`TxnAborted` (nothing visible), :class:`InstanceFenced` or :class:`ProducerUnusable`."""
+    # -- one batch ---------------------------------------------------------------------------------
+    def publish(
+        self,
+        outputs: list[tuple[Source, Output]],
+        offsets: list[TopicPartition],
+        group_metadata: object,
+        deadline: float,
+    ) -> None:
+        """Produce ``outputs`` and commit them with the consumer ``offsets`` in one transaction, or
+        raise :class:`TxnAborted` (nothing visible), :class:`InstanceFenced` or
+        :class:`ProducerUnusable`."""
         p = self.ensure(deadline)
         self._refused = []
         try:
@@ -238,10 +255,8 @@ class TransactionalProducer:
                 raise
 
     def _failed(self, p: Producer, err: KafkaError, deadline: float) -> None:
-        try:
+        with contextlib.suppress(KafkaException, RuntimeError):
             p.poll(0)  # serve outstanding delivery reports: they name records refused as too large
-        except (KafkaException, RuntimeError):
-            pass
         refused = list(self._refused)
         k = kind(err)
         if k == "fenced":
@@ -263,7 +278,8 @@ class TransactionalProducer:
         ) from None
 
     def abort(self, deadline: float) -> bool:
-        """``abort_transaction``, retried while retriable; False when the producer had to be given up."""
+        """``abort_transaction``, retried while retriable; False when the producer had to be given
+        up."""
         while self._p is not None:
             try:
                 self._bounded(self._p, self._p.abort_transaction, deadline)
@@ -280,11 +296,12 @@ class TransactionalProducer:
                 return False
         return False
 
-    # -- bounded calls --------------------------------------------------------------------------------
+    # -- bounded calls -----------------------------------------------------------------------------
     def _bounded(self, p: Producer, op: Callable[[float], object], deadline: float) -> None:
         """``op(timeout)`` in a helper thread, waited for at most ``timeout + WEDGE_GRACE_S``.
 
-        Raises what ``op`` raised, or :class:`TxnAborted` after abandoning ``p`` when it did not return.
+        Raises what ``op`` raised, or :class:`TxnAborted` after abandoning ``p`` when it did not
+        return.
         """
         timeout = self._timeout(deadline)
         box: dict[str, BaseException] = {}
@@ -302,8 +319,11 @@ class TransactionalProducer:
             t.join(min(1.0, max(0.0, end - time.monotonic())))
             self.beat()
         if t.is_alive():
-            log.error("a transactional call did not return within %.0fs: producer abandoned, its successor fences it",
-                      timeout + WEDGE_GRACE_S)  # fmt: skip
+            log.error(
+                "a transactional call did not return within %.0fs: producer abandoned, its "
+                "successor fences it",
+                timeout + WEDGE_GRACE_S,
+            )
             self._abandoned.append((p, t))  # kept referenced: never destroyed under the stuck call
             if p is self._p:
                 self._p = None

@@ -18,7 +18,8 @@ HELM = Path(os.environ.get("DEID_HELM", ROOT / ".local" / "bin" / "helm"))
 
 needs_helm = pytest.mark.skipif(
     not HELM.is_file(),
-    reason=f"{HELM} is missing: run `bash scripts/check_deploy.sh` (scripts/test.sh does) to build helm",
+    reason=f"{HELM} is missing: run `bash scripts/check_deploy.sh` (scripts/test.sh does) to build "
+    "helm",
 )
 
 

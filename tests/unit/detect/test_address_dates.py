@@ -1,6 +1,6 @@
-"""Addresses and dates as outside documents write them (address.py, dates.py, records.py): ZIP prefixes,
-OCR digits and line breaks inside, 5F-2 forms and building units, villages, crossings; dates of birth with
-OCR digits, spoken days and Japanese-era years. Values invented for the test."""
+"""Addresses and dates as outside documents write them (address.py, dates.py, records.py): ZIP
+prefixes, OCR digits and line breaks inside, 5F-2 forms and building units, villages, crossings;
+dates of birth with OCR digits, spoken days and Japanese-era years. Values invented for the test."""
 
 from __future__ import annotations
 

@@ -6,7 +6,10 @@ from tests.unit.helpers import FixedKeys, raw_event
 from worker.detect import detect
 from worker.pipeline import Pipeline
 
-CHAT = "[LINE] 與怡君的聊天記錄\n儲存日期：2024/08/09 11:38\n\n11:40\t范姜承恩\t怡君，這個月的錢還沒收到喔\n"
+CHAT = (
+    "[LINE] 與怡君的聊天記錄\n儲存日期：2024/08/09 11:38\n\n"
+    "11:40\t范姜承恩\t怡君，這個月的錢還沒收到喔\n"
+)
 
 
 def test_given_name_in_the_title_is_found_in_the_messages_too():

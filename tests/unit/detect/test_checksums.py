@@ -96,7 +96,8 @@ def test_tw_id_valid_matches_reference_on_random_values() -> None:
         assert tw_id_valid(value) == _ref_tw_id(value), value
 
 
-# ---------------------------------------------------------------- old 居留證 (two letters + 8 digits)
+# ---------------------------------------------------------------- old 居留證 (two letters + 8
+# digits)
 OLD_RESIDENT_VALID = ["AA00000009", "AB12345677", "FC23456786", "HD98765436", "YB12345676"]
 OLD_RESIDENT_INVALID = [
     pytest.param("AB12345678", id="bad-check-digit"),

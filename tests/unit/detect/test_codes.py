@@ -1,6 +1,7 @@
-"""Identifier-shaped tokens (worker/detect/codes.py): the code view's OCR folding, values after labels of
-every kind, masked values, unlabelled code shapes and the allow-list of non-personal shapes. Every value
-here is invented for the test (new variants, not copied from any evaluation document)."""
+"""Identifier-shaped tokens (worker/detect/codes.py): the code view's OCR folding, values after
+labels of every kind, masked values, unlabelled code shapes and the allow-list of non-personal
+shapes. Every value here is invented for the test (new variants, not copied from any evaluation
+document)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_code_view(raw: str, folded: str) -> None:
 
 def test_every_label_row_is_well_formed() -> None:
     kinds = {"other_id", "bank_account", "licence_plate", "social_handle", "password", "tw_id"}
-    shapes = {"code", "digits", "tail", "plate", "handle", "secret"}
+    shapes = {"code", "digits", "tail", "plate", "handle", "secret", "licence"}
     for row in data_rows("id_labels"):
         assert len(row) == 3 and row[1] in kinds and row[2] in shapes, row
     assert "病歷號碼" in labels() and "局號" in labels()

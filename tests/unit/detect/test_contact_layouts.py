@@ -1,5 +1,5 @@
-"""Handles, plates and phones as people write them in chats, forums and marketplaces (contact.py), and
-secrets in any layout (records.py). Values invented for the test."""
+"""Handles, plates and phones as people write them in chats, forums and marketplaces (contact.py),
+and secrets in any layout (records.py). Values invented for the test."""
 
 from __future__ import annotations
 

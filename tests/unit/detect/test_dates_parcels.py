@@ -71,7 +71,8 @@ def test_a_cityless_address_with_a_long_road_name_is_whole(text: str, address: s
 
 @pytest.mark.slow
 def test_real_road_names_are_whole_addresses() -> None:
-    """Roads of the shipped road-name dataset (中華郵政 3+3, every 7th: ~2,000) read as whole cityless addresses after 住."""
+    """Roads of the shipped road-name dataset (中華郵政 3+3, every 7th: ~2,000) read as whole
+    cityless addresses after 住."""
     from worker.pseudonymize.roads import table
 
     misses = []
@@ -84,19 +85,31 @@ def test_real_road_names_are_whole_addresses() -> None:
     assert not misses, misses[:5]
 
 
-@pytest.mark.parametrize("text, name", [("被告里志明，住臺北市大安區和平東路二段96號5樓之3", "里志明"),
-                                        ("住臺北市大安區和平東路二段96號5樓里美玲0922333444", "里美玲")])  # fmt: skip
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("被告里志明，住臺北市大安區和平東路二段96號5樓之3", "里志明"),
+        ("住臺北市大安區和平東路二段96號5樓里美玲0922333444", "里美玲"),
+    ],
+)
 def test_li_is_a_surname_too(text: str, name: str) -> None:
     assert name in typed(text, "person")
 
 
 @pytest.mark.parametrize(
     "address",
-    ["臺中市南屯區美村路一段100號5樓", "屏東縣里港鄉里港路100號", "新北市萬里區萬里路1號", "臺中市西區美村路二段12巷3號",
-     "臺北市大安區龍安里中山路5號", "臺中市北區安和里12鄰中港路100號"],
-)  # fmt: skip
+    [
+        "臺中市南屯區美村路一段100號5樓",
+        "屏東縣里港鄉里港路100號",
+        "新北市萬里區萬里路1號",
+        "臺中市西區美村路二段12巷3號",
+        "臺北市大安區龍安里中山路5號",
+        "臺中市北區安和里12鄰中港路100號",
+    ],
+)
 def test_road_names_with_village_and_district_characters_are_whole(address: str) -> None:
-    """美村路 is a road, not the village 美村 plus 路; 里港路 is one road after the 里港鄉 district."""
+    """美村路 is a road, not the village 美村 plus 路; 里港路 is one road after the 里港鄉
+    district."""
     assert address in typed(f"原告住{address}，電話0922333444。", "address")
 
 

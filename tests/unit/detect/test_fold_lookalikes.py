@@ -169,8 +169,13 @@ def test_no_original_survives_any_fold_or_the_document_is_refused(
     tmp_path, text: str, originals: list[str]
 ) -> None:
     pipeline = Pipeline(DevKeyFile(tmp_path / "k"))
-    event = RawDocumentEvent(document_id="d1", case_id="case-lookalike", text=text, source_system="test",
-                             created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+    event = RawDocumentEvent(
+        document_id="d1",
+        case_id="case-lookalike",
+        text=text,
+        source_system="test",
+        created_at=datetime(2024, 5, 1, tzinfo=UTC),
+    )
     try:
         out = pipeline.process_event(event)
     except DocumentError as e:
@@ -182,7 +187,10 @@ def test_no_original_survives_any_fold_or_the_document_is_refused(
 
 
 def test_one_person_spelled_two_ways_gets_one_pseudonym(tmp_path) -> None:
-    text = "被告\uf9f4志遠於民國112年3月5\u2f47至證人何佳蓉住處。被告林志遠否認犯行，林先生並稱不認識何小姐。"
+    text = (
+        "被告\uf9f4志遠於民國112年3月5\u2f47至證人何佳蓉住處。"
+        "被告林志遠否認犯行，林先生並稱不認識何小姐。"
+    )
     out = Pipeline(DevKeyFile(tmp_path / "k")).process_event(RawDocumentEvent(
         document_id="d1", case_id="case-a07", text=text, source_system="test",
         created_at=datetime(2024, 5, 1, tzinfo=UTC)))  # fmt: skip
@@ -198,8 +206,8 @@ def test_one_person_spelled_two_ways_gets_one_pseudonym(tmp_path) -> None:
 def test_a_detected_span_dropped_before_rewriting_refuses_the_document(
     tmp_path, monkeypatch
 ) -> None:
-    """Fault injection: the rewrite loses one span the detector produced (any bug between detection and
-    rewriting). Verification checks the detector's own spans, so the document is refused."""
+    """Fault injection: the rewrite loses one span the detector produced (any bug between detection
+    and rewriting). Verification checks the detector's own spans, so the document is refused."""
     import worker.pipeline as pipeline_module
 
     real_rewrite = pipeline_module.rewrite
@@ -211,8 +219,13 @@ def test_a_detected_span_dropped_before_rewriting_refuses_the_document(
 
     monkeypatch.setattr(pipeline_module, "rewrite", lossy_rewrite)
     text = "原告王小明主張被告林美華（電話0912-345-678）應返還借款。"
-    event = RawDocumentEvent(document_id="d1", case_id="case-fault", text=text, source_system="test",
-                             created_at=datetime(2024, 5, 1, tzinfo=UTC))  # fmt: skip
+    event = RawDocumentEvent(
+        document_id="d1",
+        case_id="case-fault",
+        text=text,
+        source_system="test",
+        created_at=datetime(2024, 5, 1, tzinfo=UTC),
+    )
     with pytest.raises(DocumentError) as refused:
         Pipeline(DevKeyFile(tmp_path / "k")).process_event(event)
     assert refused.value.error_class == "VerificationFailed"

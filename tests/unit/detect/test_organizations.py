@@ -1,6 +1,7 @@
-"""Organisations written by outside authors (worker/detect/organizations.py, worker/data/org_brands.txt): shops and
-brands without a legal form, bank and post-office branches, associations and foundations, firms whose name reads like
-a public body, and references that are no name. Every value here is invented for the test."""
+"""Organisations written by outside authors (worker/detect/organizations.py,
+worker/data/org_brands.txt): shops and brands without a legal form, bank and post-office branches,
+associations and foundations, firms whose name reads like a public body, and references that are no
+name. Every value here is invented for the test."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Person names on documents laid out by other people: rare surnames, field labels, rosters, table columns,
-surname-only references, kin and mixed forms, Latin captions, real words, and officials in role (issue 11).
+"""Person names on documents laid out by other people: rare surnames, field labels, rosters, table
+columns, surname-only references, kin and mixed forms, Latin captions, real words, and officials in
+role (issue 11).
 
 Every example is written here; none is copied from an evaluation set."""
 
@@ -152,8 +153,9 @@ def test_a_party_who_shares_an_officials_name_is_replaced() -> None:
 
 
 def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> None:
-    """周全 is a person here (被告周全) and a word elsewhere (計畫周全): every occurrence that verification would
-    call a leak (after a function character such as 由) is replaced, the word use is not."""
+    """周全 is a person here (被告周全) and a word elsewhere (計畫周全): every occurrence that
+    verification would call a leak (after a function character such as 由) is replaced, the word
+    use is not."""
     from worker.detect import detect
 
     text = (
@@ -182,8 +184,9 @@ def test_a_word_like_name_propagates_where_verification_would_read_a_leak() -> N
 def test_a_three_character_name_whose_first_two_read_as_a_word_ends_before_a_legal_verb(
     text: str, name: str
 ) -> None:
-    """The legal verbs (聲請, 請求, 提起 …) are follow words: they end the name (found by hypothesis in
-    tests/unit/test_properties.py: 原告李俊冠聲請調解 was published with the name in it, refused by the residual scan)."""
+    """The legal verbs (聲請, 請求, 提起 …) are follow words: they end the name (found by
+    hypothesis in tests/unit/test_properties.py: 原告李俊冠聲請調解 was published with the name in
+    it, refused by the residual scan)."""
     from worker.detect import detect
 
     a = text.index(name)

@@ -1,6 +1,7 @@
-"""Names and firms found by context rather than by a role word: given names and nicknames in chats and
-letters, Latin-script and middle-dot names in running text, shops named by their goods, firm names
-after a lawyer's line, judges listed on one line. Positive and negative cases per kind (synthetic names)."""
+"""Names and firms found by context rather than by a role word: given names and nicknames in chats
+and letters, Latin-script and middle-dot names in running text, shops named by their goods, firm
+names after a lawyer's line, judges listed on one line. Positive and negative cases per kind
+(synthetic names)."""
 
 from __future__ import annotations
 
@@ -61,8 +62,14 @@ def test_latin_and_middle_dot_names_in_running_text(text: str, name: str) -> Non
     assert any(name in f for f in found(text, "person", "replace"))
 
 
-@pytest.mark.parametrize("text, word", [("請用Google搜尋", "Google"), ("開戶申請書暨認識客戶（KYC）資料表", "KYC"),
-                                        ("LINE ID（通知用）：abc", "LINE ID")])  # fmt: skip
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("請用Google搜尋", "Google"),
+        ("開戶申請書暨認識客戶（KYC）資料表", "KYC"),
+        ("LINE ID（通知用）：abc", "LINE ID"),
+    ],
+)
 def test_product_words_and_acronyms_are_not_names(text: str, word: str) -> None:
     assert not any(word in f for f in found(text, "person"))
 
@@ -86,8 +93,16 @@ def test_shops_named_by_their_goods_are_organisations(text: str, firm: str) -> N
     assert firm in found(text, "organization", "replace")
 
 
-@pytest.mark.parametrize("text", ["雙方應依約履行，並進行協商。", "我已經請保險公司處理。", "因公司業務緊縮，決議終止契約。",
-                                  "證人當時騎車行經該處。", "開戶目的：投資理財"])  # fmt: skip
+@pytest.mark.parametrize(
+    "text",
+    [
+        "雙方應依約履行，並進行協商。",
+        "我已經請保險公司處理。",
+        "因公司業務緊縮，決議終止契約。",
+        "證人當時騎車行經該處。",
+        "開戶目的：投資理財",
+    ],
+)
 def test_generic_words_before_a_firm_suffix_are_no_firm(text: str) -> None:
     assert not found(text, "organization")
 

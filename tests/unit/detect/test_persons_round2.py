@@ -1,6 +1,7 @@
-"""Person names, round 2 (issue 11): chat speaker columns, a surname and its title after a word, English
-honorifics and Latin names beside a Chinese name, 冠夫姓 with a rare first surname, names before a bracketed
-relation, and officials in mediation rosters, consumer-protection hearings and under an official seal.
+"""Person names, round 2 (issue 11): chat speaker columns, a surname and its title after a word,
+English honorifics and Latin names beside a Chinese name, 冠夫姓 with a rare first surname, names
+before a bracketed relation, and officials in mediation rosters, consumer-protection hearings and
+under an official seal.
 
 Every example is written here; none is copied from an evaluation set."""
 
@@ -45,12 +46,14 @@ def _kept(text: str, value: str) -> bool:
             ["老鷹領隊", "小芸Yun"],
         ),
         (
-            "上午07:02\tJolin 子恩媽\t老師早\n上午07:05\t宇辰阿嬤\t今天請假\n上午07:06\t主委 孔令德\t好\n",
+            "上午07:02\tJolin 子恩媽\t老師早\n上午07:05\t宇辰阿嬤\t今天請假\n上午07:06\t主委 "
+            "孔令德\t好\n",
             ["Jolin", "子恩", "宇辰", "孔令德"],
         ),
         ("Momo 🌙　20:01\n在嗎\n\nMomo 🌙　20:09\n匯了嗎\n\n你 20:10\n還沒\n", ["Momo"]),
         (
-            "18:40　阿旺叔：我的包裹不見了\n18:41　管理員 喬偉民：阿旺叔您好\n18:45　小K 5F：我也是\n",
+            "18:40　阿旺叔：我的包裹不見了\n18:41　管理員 喬偉民：阿旺叔您好\n18:45　小K "
+            "5F：我也是\n",
             ["阿旺叔", "喬偉民"],
         ),
     ],
@@ -63,8 +66,10 @@ def test_chat_speaker_columns(text: str, names: list[str]) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "20:05　另補發 NT$ 100 折價券\n20:10　致電客戶 說明\n20:30　轉供應商 處理\n",  # a service log: actions, not speakers
-        "kuo_ab　週一 下午 3:12\n您好\n\nzz_88　週一 下午 4:40\n好\n\nkuo_ab　週三 下午 7:22\n謝謝\n",
+        # a service log: actions, not speakers
+        "20:05　另補發 NT$ 100 折價券\n20:10　致電客戶 說明\n20:30　轉供應商 處理\n",
+        "kuo_ab　週一 下午 3:12\n您好\n\nzz_88　週一 下午 4:40\n好\n\nkuo_ab　週三 下午 "
+        "7:22\n謝謝\n",
         "12/01 10:00 買家：請問還有貨嗎\n12/01 10:05 賣家：有的\n12/01 10:06 買家：好\n",
     ],
 )
@@ -154,7 +159,10 @@ def test_officials_in_mediation_rosters_hearings_and_under_a_seal(
 
 
 def test_a_committee_of_residents_is_no_mediation() -> None:
-    text = "社區管理委員會會議紀錄\n主席：主任委員 萬淑芬\n出席委員：萬淑芬、任國雄（副主委）\n主席：萬淑芬（簽名）\n"
+    text = (
+        "社區管理委員會會議紀錄\n主席：主任委員 萬淑芬\n"
+        "出席委員：萬淑芬、任國雄（副主委）\n主席：萬淑芬（簽名）\n"
+    )
     found = _names(text)
     assert found.get("萬淑芬") == ("person", "replace") and found.get("任國雄") == (
         "person",

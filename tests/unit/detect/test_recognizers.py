@@ -1,4 +1,5 @@
-"""One table per recognizer, run through ``detect()``: the exact covered substring, its type and action.
+"""One table per recognizer, run through ``detect()``: the exact covered substring, its type and
+action.
 
 Positive rows: ``(text, value, n, type, action)`` — the ``n``-th occurrence of ``value`` in ``text``
 must be covered by exactly one span ``[start, end)`` equal to it, of that type and action.
@@ -33,7 +34,8 @@ def _check_found(text: str, value: str, n: int, kind: str, action: str) -> None:
 def _check_not(
     text: str, value: str, n: int, kind: str | None = None, action: str | None = T.REPLACE
 ) -> None:
-    """No span (of ``kind``, with ``action``; None = any) overlaps the n-th occurrence of ``value``."""
+    """No span (of ``kind``, with ``action``; None = any) overlaps the n-th occurrence of
+    ``value``."""
     spans = detect(text)
     start, end = nth(text, value, n)
     bad = [
@@ -171,7 +173,7 @@ def test_numbers_that_only_look_like_phones(text: str, value: str, n: int) -> No
     [
         N("判決被告應給付新臺幣1,234,567元。", "1,234,567", id="amount"),
         N("本院112年度訴字第1234號", "112年度訴字第1234號", id="case-number"),
-    ],  # fmt: skip
+    ],
 )
 def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str, n: int) -> None:
     _check_not(text, value, n)
@@ -185,7 +187,7 @@ def test_amounts_and_case_numbers_are_not_replaced_at_all(text: str, value: str,
         ("+886 912 345 678", "+886 912 345 678"),
         ("電話+886-912-345-678", "+886-912-345-678"),
         ("電話+886912345678", "+886912345678"),
-    ],  # fmt: skip
+    ],
     ids=[
         "landline-extension",
         "mobile-hyphens",
@@ -220,7 +222,7 @@ EMAILS_URLS = [
         "https://www.example.org/path/to/a/very/long/page?id=12345&ref=abc#part",
         T.URL,
         id="long-url-full-length-without-full-stop",
-    ),  # fmt: skip
+    ),
     P(
         "詳見https://example.com/a_(b)",
         "https://example.com/a_(b)",
@@ -277,7 +279,8 @@ def test_line_label_alone_is_no_handle() -> None:
     assert not [s for s in detect(text) if s.type == T.SOCIAL_HANDLE], describe(text, detect(text))
 
 
-# ============================================================================ accounts, cards, passports
+# ============================================================================ accounts, cards,
+# passports
 ACCOUNTS = [
     P("帳號：012-345678901234", "012-345678901234", T.BANK_ACCOUNT, id="account-after-label"),
     P("匯入帳號0123456789012內", "0123456789012", T.BANK_ACCOUNT, id="account-after-huiru"),
@@ -301,7 +304,7 @@ ADDRESSES = [
         "新北市板橋區文化路一段50號5樓",
         T.ADDRESS,
         id="A04-address-ends-at-floor",
-    ),  # fmt: skip
+    ),
     P(
         "送達地址：新北市板橋區文化路一段50號5樓樓麗華0922345678",
         "樓麗華",
@@ -325,7 +328,7 @@ ADDRESSES = [
         "臺北市大安區和平東路二段100巷5弄3號4樓之1",
         T.ADDRESS,
         id="lane-alley-number-floor-sub",
-    ),  # fmt: skip
+    ),
     P(
         "住臺北市大安區和平東路二段100巷5弄3號4樓之1王小明",
         "王小明",
@@ -512,8 +515,9 @@ def test_dates_of_birth(text: str, value: str, n: int, kind: str, action: str) -
 def test_event_dates_are_not_dates_of_birth_and_kept_in_legal_mode(
     text: str, value: str, n: int
 ) -> None:
-    # Current design: detection may report an event date as ``event_date`` (the pipeline drops those spans
-    # in legal mode); it must never be a date of birth or anything else that gets replaced.
+    # Current design: detection may report an event date as ``event_date`` (the pipeline drops
+    # those spans in legal mode); it must never be a date of birth or anything else that gets
+    # replaced.
     start, end = nth(text, value, n)
     spans = detect(text)
     assert all(s.type == T.EVENT_DATE for s in overlapping(spans, start, end)), describe(

@@ -24,7 +24,8 @@ def N(text: str, value: str, kind: str, n: int = 0, id: str | None = None):
 
 
 FOUND = [
-    # ------------------------------------------------------------ passwords: glued symbols belong to them
+    # ------------------------------------------------------------ passwords: glued symbols belong
+    # to them
     P(
         "8:29\t高淑敏\t密碼是Sunny63!，這樣可以嗎",
         "Sunny63!",
@@ -78,9 +79,11 @@ FOUND = [
         T.PASSWORD,
         id="password-asked-not-joined-to-next-time",
     ),
-    # ------------------------------------------------------------ escrow accounts in transfer records
+    # ------------------------------------------------------------ escrow accounts in transfer
+    # records
     P(
-        "2022-07-01｜轉帳支出｜1,810,000｜｜履保專戶 9721 1960 9279\n2022-07-09｜現金存入｜｜680,000",
+        "2022-07-01｜轉帳支出｜1,810,000｜｜履保專戶 9721 1960 9279\n2022-07-09｜現金存入｜"
+        "｜680,000",
         "9721 1960 9279",
         T.BANK_ACCOUNT,
         id="account-escrow-grouped",
@@ -153,7 +156,8 @@ FOUND = [
     P("加我LINE：yuankuankuo91", "yuankuankuo91", T.SOCIAL_HANDLE, id="handle-jia-wo-line-colon"),
     P("加我LINE meiya104 喔", "meiya104", T.SOCIAL_HANDLE, id="handle-jia-wo-line-space"),
     P("IG直接搜尋wang.da88", "wang.da88", T.SOCIAL_HANDLE, id="handle-ig-search"),
-    # ------------------------------------------------------------ passports: OCR letters, a space after the prefix
+    # ------------------------------------------------------------ passports: OCR letters, a space
+    # after the prefix
     P("（通譯傳譯）護照號碼AAl570955。", "AAl570955", T.PASSPORT, id="passport-ocr-l-for-1"),
     P("護照號碼：3l2345678。", "3l2345678", T.PASSPORT, id="passport-ocr-l-inside-digits"),
     P(
@@ -201,8 +205,8 @@ FOUND = [
 ]
 
 NOT_FOUND = [
-    # passwords: CJK punctuation and spaces end the value; a chat reply that is a plain word, an e-mail
-    # or a mention is no password
+    # passwords: CJK punctuation and spaces end the value; a chat reply that is a plain word, an
+    # e-mail or a mention is no password
     N(
         "12:40\t傅伶\twifi密碼多少\n12:45\t阿琴\tokay\n12:50\t傅伶\t謝謝",
         "okay",
@@ -265,7 +269,8 @@ NOT_FOUND = [
         T.PHONE,
         id="spaced-digits-inside-longer-run",
     ),
-    # cards: odd groups need a card label and the Luhn check (a 17-digit number is no card without a label)
+    # cards: odd groups need a card label and the Luhn check (a 17-digit number is no card without
+    # a label)
     N(
         "編號 4111 1111 11 11 1111 3\n備註",
         "4111 1111 11 11 1111 3",

@@ -1,5 +1,5 @@
-"""``detect()`` on degenerate and unusual input: it must return well-formed spans (offsets are code points)
-or raise DetectionInputError, never anything else."""
+"""``detect()`` on degenerate and unusual input: it must return well-formed spans (offsets are code
+points) or raise DetectionInputError, never anything else."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ def test_empty_and_whitespace_only_give_no_spans(text: str) -> None:
     assert detect(text) == []
 
 
-# One character per code path: names and the model, digit runs, IDs, address words, e-mail, whitespace, punctuation.
+# One character per code path: names and the model, digit runs, IDs, address words, e-mail,
+# whitespace, punctuation.
 @pytest.mark.parametrize(
     "ch",
     ["a", "A", "王", "0", "９", "樓", "市", "@", "-", "。", "\u3000"],
@@ -52,7 +53,7 @@ def test_empty_and_whitespace_only_give_no_spans(text: str) -> None:
         "hyphen",
         "full-stop",
         "ideographic-space",
-    ],  # fmt: skip
+    ],
 )
 @pytest.mark.slow
 def test_one_megabyte_of_a_single_character_finishes(ch: str) -> None:
@@ -67,8 +68,11 @@ def test_text_over_the_limit_raises() -> None:
     assert "aaaa" not in str(info.value)
 
 
-@pytest.mark.parametrize("value", [None, b"\xe5\x8e\x9f\xe5\x91\x8a", 123, ["原告王小明"], bytearray(b"x")],
-                         ids=["none", "bytes", "int", "list", "bytearray"])  # fmt: skip
+@pytest.mark.parametrize(
+    "value",
+    [None, b"\xe5\x8e\x9f\xe5\x91\x8a", 123, ["原告王小明"], bytearray(b"x")],
+    ids=["none", "bytes", "int", "list", "bytearray"],
+)
 def test_non_str_input_raises_detection_input_error(value: object) -> None:
     with pytest.raises(DetectionInputError) as info:
         detect(value)  # type: ignore[arg-type]
@@ -138,11 +142,14 @@ def test_control_characters_only() -> None:
 
 
 def test_a_table_column_gap_never_joins_an_amount_to_the_next_number():
-    """Three or more spaces between two digits are a column gap, not noise inside one value: the balance
-    136,420 stays an amount and the account in the next column is read alone."""
+    """Three or more spaces between two digits are a column gap, not noise inside one value: the
+    balance 136,420 stays an amount and the account in the next column is read alone."""
     from worker.detect import detect
 
-    row = "2024/01/18  網銀轉帳     50,000                 136,420    013-015503328179 吳俊傑\n帳號：013-015503328179"
+    row = (
+        "2024/01/18  網銀轉帳     50,000                 136,420    013-015503328179 吳俊傑\n"
+        "帳號：013-015503328179"
+    )
     for s in detect(row, use_model=False):
         assert "420" not in row[s.start : s.end] or s.type == "event_date", (
             row[s.start : s.end],

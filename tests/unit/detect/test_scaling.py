@@ -25,6 +25,11 @@ def test_swapped_back_original_is_reported_as_a_leak():
     text = "原告王小明主張被告應還款。"
     rw = rewrite(text, detect(text), CasePseudonymizer("c", ScopeKey(b"k" * 32, "t")))
     r = rw.replacements[0]
-    tampered = Rewritten(rw.text[: r.out_start] + r.original + rw.text[r.out_end :], rw.replacements, rw.entity_counts,
-                         rw.kept_counts, rw.review_flags)  # fmt: skip
+    tampered = Rewritten(
+        rw.text[: r.out_start] + r.original + rw.text[r.out_end :],
+        rw.replacements,
+        rw.entity_counts,
+        rw.kept_counts,
+        rw.review_flags,
+    )
     assert "leak:person" in verify(text, tampered)

@@ -34,7 +34,8 @@ def test_published_refused_and_left_values_are_counted(monkeypatch) -> None:
             1, "原告王小明主張被告林美華應返還借款。", [("王小明", "person"), ("林美華", "person")]
         ),
         _doc(2, "備註：原告王大同。", [("王大同", "person")]),
-        # a labelled value nobody replaces (an ordinary word used as a nickname): left in a published document
+        # a labelled value nobody replaces (an ordinary word used as a nickname): left in a
+        # published document
         _doc(3, "那天晚上我跟豆花去夜市。", [("豆花", "person")], subset="t"),
     ]
     table = run_through(docs)

@@ -34,7 +34,8 @@ def fake(original: str, case: str = "case-1", key=KEY, keep_district: bool = Tru
 
 
 def road_of(address: str, prefix: str) -> str:
-    """The road name of ``address`` right after ``prefix`` (city, district, village, 鄰 as written)."""
+    """The road name of ``address`` right after ``prefix`` (city, district, village, 鄰 as
+    written)."""
     assert address.startswith(prefix), (prefix, address)
     m = re.match(_ROAD_AFTER, address[len(prefix) :])
     assert m, f"no road after {prefix!r} in {address!r}"
@@ -74,7 +75,8 @@ def test_the_road_table_ships_with_the_package_and_records_its_source() -> None:
 
 
 def test_district_tables_are_not_one_generic_list() -> None:
-    """The membership tests below are meaningful: districts have different roads, unlike pools.ROADS."""
+    """The membership tests below are meaningful: districts have different roads, unlike
+    pools.ROADS."""
     a, b = set(roads.roads("臺北市", "大安區")), set(roads.roads("高雄市", "苓雅區"))
     assert "和平東路" in a and "四維三路" in b and "和平東路" not in b and "四維三路" not in a
     assert not set(roads.roads("金門縣", "金城鎮")) >= set(pools.ROADS)
@@ -179,7 +181,7 @@ def test_a_road_that_looks_like_a_district_is_a_road() -> None:
         assert "新市" not in f and road_of(f, "新北市") in roads.city_roads("新北市"), f
 
 
-# -- 台/臺, 街/大道 ---------------------------------------------------------------------------------
+# -- 台/臺, 街/大道 --------------------------------------------------------------------------------
 
 
 def test_tai_is_looked_up_either_way_and_written_as_the_original_writes_it() -> None:
@@ -322,8 +324,15 @@ def test_keep_district_is_a_setting_passed_to_the_pipeline(monkeypatch: pytest.M
     text = "原告王小明住臺北市大安區和平東路二段100號，被告林美華住臺北市大安區仁愛路四段5號。"
     for keep, expect in ((True, 2), (False, 0)):
         p = Pipeline(FixedKeys(), keep_district=keep)
-        out = p.process_event(RawDocumentEvent(document_id="d", case_id="case-keep", text=text, source_system="t",
-                                               created_at=datetime(2024, 1, 1, tzinfo=UTC)))  # fmt: skip
+        out = p.process_event(
+            RawDocumentEvent(
+                document_id="d",
+                case_id="case-keep",
+                text=text,
+                source_system="t",
+                created_at=datetime(2024, 1, 1, tzinfo=UTC),
+            )
+        )
         assert out.clean.text.count("臺北市大安區") == expect, out.clean.text
         assert "和平東路二段100號" not in out.clean.text and "仁愛路四段5號" not in out.clean.text
 
@@ -342,9 +351,8 @@ def addresses(draw):
     parts = [city, district, road]
     if draw(st.booleans()):
         parts.append(draw(st.sampled_from("一二三四五")) + "段")
-    for marker in ("巷", "弄"):
-        if draw(st.booleans()):
-            parts.append(draw(_DIGITS) + marker)
+    # each marker: first whether it is there, then its number (the order hypothesis draws in)
+    parts.extend(draw(_DIGITS) + marker for marker in ("巷", "弄") if draw(st.booleans()))
     parts.append(draw(_DIGITS) + ("之" + draw(_DIGITS) if draw(st.booleans()) else "") + "號")
     if draw(st.booleans()):
         parts.append(draw(_DIGITS) + "樓" + ("之" + draw(_DIGITS) if draw(st.booleans()) else ""))
@@ -382,7 +390,8 @@ def test_a_fake_address_is_never_the_original(address, case, keep_district) -> N
 
 
 def test_the_pseudonymizer_never_hands_out_a_real_address_of_the_case() -> None:
-    """Two real addresses: neither one's fake may be the other (verification's rule), over many cases."""
+    """Two real addresses: neither one's fake may be the other (verification's rule), over many
+    cases."""
     a, b = "臺北市大安區和平東路二段100號", "臺北市大安區仁愛路四段5號"
     for i in range(40):
         p = CasePseudonymizer(f"case-pair-{i}", KEY)

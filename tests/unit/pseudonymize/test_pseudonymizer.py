@@ -49,7 +49,8 @@ VALUES = [
 ]
 
 
-# ----------------------------------------------------------------------------- determinism and scope
+# ----------------------------------------------------------------------------- determinism and
+# scope
 @pytest.mark.parametrize(("kind", "original", "kw"), VALUES)
 def test_same_case_and_key_give_the_same_pseudonym_across_instances(
     kind: str, original: str, kw: dict
@@ -69,7 +70,10 @@ def test_another_case_or_key_gives_another_pseudonym(kind: str, original: str, k
 
 
 def test_whole_document_is_deterministic_per_case_and_differs_across_cases() -> None:
-    text = "原告王小明（身分證字號：A123456789，手機0912-345-678）住臺北市大安區和平東路二段100巷5弄3號4樓之1。"
+    text = (
+        "原告王小明（身分證字號：A123456789，手機0912-345-678）"
+        "住臺北市大安區和平東路二段100巷5弄3號4樓之1。"
+    )
     spans = legal_spans(text)
     one = rewrite(text, spans, fresh()).text
     assert one == rewrite(text, spans, fresh()).text
@@ -126,7 +130,8 @@ def tiny_pools(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _draw_all(p: CasePseudonymizer, names: list[tuple[str, dict]]) -> tuple[dict[str, str], bool]:
-    """Pseudonyms of ``names`` until the pool runs out; returns (original → fake, collision raised)."""
+    """Pseudonyms of ``names`` until the pool runs out; returns (original → fake, collision
+    raised)."""
     out: dict[str, str] = {}
     for name, kw in names:
         try:
@@ -149,7 +154,8 @@ SHORT = {"surname_len": 1, "short_form": True}
             False,
             id="fits-exactly",
         ),
-        # the fifth gets the case's code (甲) instead of a realistic fake: still distinct, never a dead letter
+        # the fifth gets the case's code (甲) instead of a realistic fake: still distinct, never a
+        # dead letter
         pytest.param(
             [
                 ("王小明", FULL),
@@ -160,7 +166,7 @@ SHORT = {"surname_len": 1, "short_form": True}
             ],
             False,
             id="five-given-names-for-four-combinations",
-        ),  # fmt: skip
+        ),
         pytest.param(
             [("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT)], False, id="short-forms-fit"
         ),
@@ -168,7 +174,7 @@ SHORT = {"surname_len": 1, "short_form": True}
             [("王小姐", SHORT), ("李小姐", SHORT), ("陳小姐", SHORT), ("林小姐", SHORT)],
             True,
             id="four-surnames-for-three",
-        ),  # fmt: skip
+        ),
     ],
 )
 def test_tiny_pool_never_shares_a_pseudonym(
@@ -191,7 +197,8 @@ def test_tiny_pool_short_forms_follow_distinct_surnames(tiny_pools: None) -> Non
 
 
 def test_a_value_without_a_distinct_realistic_fake_gets_a_code() -> None:
-    """臺中市大里區 (a district alone) has nothing to redraw while the district is kept: it gets the code 〔地址…〕."""
+    """臺中市大里區 (a district alone) has nothing to redraw while the district is kept: it gets
+    the code 〔地址…〕."""
     p = fresh()
     got = fake(p, T.ADDRESS, "臺中市大里區")
     assert got != "臺中市大里區" and "大里" not in got
@@ -225,7 +232,8 @@ def test_many_values_of_one_type_get_distinct_pseudonyms(kind: str) -> None:
 def test_pseudonym_never_equals_a_value_present_in_the_text(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # Surname pool {王, 高}: 王 must become 高; given pool {雄, 市}: three of the four names are in the text.
+    # Surname pool {王, 高}: 王 must become 高; given pool {雄, 市}: three of the four names are in
+    # the text.
     monkeypatch.setattr(pools, "SURNAMES", ("王", "高"))
     monkeypatch.setattr(pools, "GIVEN_CHARS", ("雄", "市"))
     text = "原告王大明前往高雄市、高市雄及高雄雄。"
@@ -486,7 +494,7 @@ def test_fake_date_of_birth_keeps_the_year_and_the_numeral_style(
         "plate",
         "account",
         "passport",
-    ],  # fmt: skip
+    ],
 )
 def test_fake_is_same_type_and_shape(kind: str, original: str, kw: dict, check) -> None:
     f = fake(fresh(), kind, original, **kw)
@@ -507,7 +515,8 @@ def test_a_fake_brand_never_names_a_real_bank() -> None:
 
 
 def test_a_date_of_birth_broken_by_a_line_break_gets_a_fake_with_the_break_in_place():
-    """The detector joins 民\\n國80年 / 8\\n5.02.19 across a line end; the fake keeps the break (no collision)."""
+    """The detector joins 民\\n國80年 / 8\\n5.02.19 across a line end; the fake keeps the break (no
+    collision)."""
     from worker.pseudonymize.fakes import fake_date_of_birth
     from worker.pseudonymize.scoped_hmac import DigestStream
 

@@ -1,4 +1,5 @@
-"""verify() on good and tampered output; restore of unedited and edited (LLM) text; restore-map encryption."""
+"""verify() on good and tampered output; restore of unedited and edited (LLM) text; restore-map
+encryption."""
 
 from __future__ import annotations
 
@@ -103,7 +104,8 @@ def test_restore_of_an_edited_reply_puts_known_pseudonyms_back_and_reports_unuse
     assert not result.exact
     assert (
         result.text
-        == "摘要：王小明（A123456789）主張借款已交付；王先生並請求返還。另有趙大同（未出現於原文）。"
+        == "摘要：王小明（A123456789）主張借款已交付；王先生並請求返還。另有趙大同（未出現於原文）"
+        "。"
     )
     assert result.restored == 3
     assert {"phone", "email", "address", "date_of_birth"} <= set(result.unused)

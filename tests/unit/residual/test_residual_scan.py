@@ -1,4 +1,5 @@
-"""The residual scan (worker.residual): shapes that must stop an output, look-alikes that must not."""
+"""The residual scan (worker.residual): shapes that must stop an output, look-alikes that must
+not."""
 
 from __future__ import annotations
 
@@ -227,9 +228,11 @@ def test_hits_point_at_the_value_in_the_original_text() -> None:
 
 
 def test_a_published_looking_output_passes() -> None:
-    text = ("臺灣臺北地方法院民事判決\n112年度訴字第1234號\n原告郭靜慧\n被告甲\n上列當事人間請求返還借款事件，本院判決如下：\n"
-            "被告應給付原告新臺幣860,000元，及自民國112年5月1日起至清償日止，按週年利率5%計算之利息。\n"
-            "中華民國113年4月12日\n審判長法官吳明達")  # fmt: skip
+    text = (
+        "臺灣臺北地方法院民事判決\n112年度訴字第1234號\n原告郭靜慧\n被告甲\n上列當事人間請求返還借"
+        "款事件，本院判決如下：\n被告應給付原告新臺幣860,000元，及自民國112年5月1日起至清償日止，按"
+        "週年利率5%計算之利息。\n中華民國113年4月12日\n審判長法官吳明達"
+    )
     assert checks(text) == []
 
 

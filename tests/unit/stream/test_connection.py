@@ -1,4 +1,5 @@
-"""Broker connection security (security.protocol, SASL, TLS) reaches every Kafka client configuration."""
+"""Broker connection security (security.protocol, SASL, TLS) reaches every Kafka client
+configuration."""
 
 from __future__ import annotations
 
@@ -19,10 +20,13 @@ def test_the_default_is_plaintext_on_the_local_broker() -> None:
 
 def test_sasl_ssl_settings_reach_consumer_and_producer() -> None:
     s = Settings(
-        bootstrap_servers="kafka-0.bank.internal:9093", kafka_security_protocol="SASL_SSL",
-        kafka_sasl_mechanism="SCRAM-SHA-512", kafka_sasl_username="deid-worker", kafka_sasl_password="s3cret-for-test",
+        bootstrap_servers="kafka-0.bank.internal:9093",
+        kafka_security_protocol="SASL_SSL",
+        kafka_sasl_mechanism="SCRAM-SHA-512",
+        kafka_sasl_username="deid-worker",
+        kafka_sasl_password="s3cret-for-test",
         kafka_ssl_ca_location="/etc/kafka/ca.pem",
-    )  # fmt: skip
+    )
     for conf in (consumer_config(s), producer_config(s, SizeLimits(1_000_000, {}))):
         assert conf["security.protocol"] == "SASL_SSL"
         assert conf["sasl.mechanism"] == "SCRAM-SHA-512" and conf["sasl.username"] == "deid-worker"

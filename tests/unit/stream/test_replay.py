@@ -1,4 +1,5 @@
-"""Dead-letter replay without a broker: selection, time and offset arguments, header split, replay count."""
+"""Dead-letter replay without a broker: selection, time and offset arguments, header split, replay
+count."""
 
 from __future__ import annotations
 
@@ -26,9 +27,15 @@ from worker.stream.replay import (
 )  # fmt: skip
 
 
-def _letter_headers(original: list, cls: str = "VerificationFailed", stage: str = "verify", partition: int = 1,
-                    offset: int = 42) -> list:  # fmt: skip
-    """Headers as Transformer._dead_letter writes them: the carried originals, ours, then our trace context."""
+def _letter_headers(
+    original: list,
+    cls: str = "VerificationFailed",
+    stage: str = "verify",
+    partition: int = 1,
+    offset: int = 42,
+) -> list:
+    """Headers as Transformer._dead_letter writes them: the carried originals, ours, then our trace
+    context."""
     h = dead_letter_headers(
         DocumentError(cls, stage, "residual:x"), "raw", partition, offset, 1_700_000_000_000, "t"
     )
@@ -47,8 +54,16 @@ def test_parse_time_iso_and_utc_default():
         parse_time("yesterday")
 
 
-@pytest.mark.parametrize(("text", "expected"), [("5", (5, 5)), ("10-20", (10, 20)), ("100-", (100, None)),
-                                                 ("-200", (None, 200)), ("3..4", (3, 4))])  # fmt: skip
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("5", (5, 5)),
+        ("10-20", (10, 20)),
+        ("100-", (100, None)),
+        ("-200", (None, 200)),
+        ("3..4", (3, 4)),
+    ],
+)
 def test_parse_offsets(text, expected):
     assert parse_offsets(text) == expected
 
@@ -86,8 +101,14 @@ def test_selection_by_class_stage_partition_offsets_and_time():
 
 
 def test_split_keeps_original_headers_in_order_binary_included():
-    original = [("source", b"scanner-7"), ("blob", b"\x00\xff"), ("source", b"dup"), ("empty", None),
-                ("traceparent", b"00-11-22-01"), ("DEID.ERRORS.class.name", b"forged")]  # fmt: skip
+    original = [
+        ("source", b"scanner-7"),
+        ("blob", b"\x00\xff"),
+        ("source", b"dup"),
+        ("empty", None),
+        ("traceparent", b"00-11-22-01"),
+        ("DEID.ERRORS.class.name", b"forged"),
+    ]
     orig, ours = split_headers(_letter_headers(original))
     assert orig == [
         ("source", b"scanner-7"),
@@ -115,8 +136,15 @@ def test_replay_headers_count_and_trace():
     assert replay_count([(REPLAY_COUNT, b"-1")]) is None
 
 
-@pytest.mark.parametrize("args", [["--since", "yesterday"], ["--source-offsets", "9-3"], ["--max-replays", "0"],
-                                  ["--since", "2024-05-02", "--until", "2024-05-01"]])  # fmt: skip
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--since", "yesterday"],
+        ["--source-offsets", "9-3"],
+        ["--max-replays", "0"],
+        ["--since", "2024-05-02", "--until", "2024-05-01"],
+    ],
+)
 def test_cli_usage_errors_exit_2_before_any_broker(args, capsys):
     from worker.cli import main
 

@@ -1,7 +1,8 @@
-"""No exception of one record escapes the per-record path: a fault in any stage (decode … serialisation)
-becomes ``DocumentError("InternalError", <stage>, <exception class name>)``, a dead letter that keeps the
-record's key, bytes and headers, with the case-state changes rolled back; nothing of the exception's text
-(which may quote the document) reaches the error, the log, a header or a metric."""
+"""No exception of one record escapes the per-record path: a fault in any stage (decode …
+serialisation) becomes ``DocumentError("InternalError", <stage>, <exception class name>)``, a dead
+letter that keeps the record's key, bytes and headers, with the case-state changes rolled back;
+nothing of the exception's text (which may quote the document) reaches the error, the log, a header
+or a metric."""
 
 from __future__ import annotations
 
@@ -147,18 +148,30 @@ def test_stage_names_are_those_of_the_dead_letter_contract() -> None:
         pass
 
 
-# -- the transformer: serialisation, dead letters, headers, metrics -------------------------------------
+# -- the transformer: serialisation, dead letters, headers, metrics --------------------------------
 
-HEADERS = [("source", b"bank-a"), ("traceparent", b"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"),
-           ("deid.errors.class.name", b"Forged"), ("Deid.Errors.stage", b"verify"), ("empty", None),
-           ("source", b"twice")]  # fmt: skip
+HEADERS = [
+    ("source", b"bank-a"),
+    ("traceparent", b"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"),
+    ("deid.errors.class.name", b"Forged"),
+    ("Deid.Errors.stage", b"verify"),
+    ("empty", None),
+    ("source", b"twice"),
+]
 
 
 def _message(
     value: bytes | None = RAW, headers: list | None = None, key: bytes | None = b"case-1"
 ) -> Message:
-    return Message(topic="raw", partition=0, offset=7, key=key, value=value,
-                   headers=HEADERS if headers is None else headers, timestamp=(1, 1_714_521_600_000))  # fmt: skip
+    return Message(
+        topic="raw",
+        partition=0,
+        offset=7,
+        key=key,
+        value=value,
+        headers=HEADERS if headers is None else headers,
+        timestamp=(1, 1_714_521_600_000),
+    )
 
 
 def _transformer(

@@ -1,0 +1,67 @@
+"""Residual scan, personal codes (worker/residual/codes.py): a code after a personal label and a
+person's licence number stop an output; case numbers, letters' numbers, amounts do not."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.residual import scan
+
+ISSUED = {"EMP-30417", "PL-5520-118273", "(112)中市經字第007711號"}
+
+
+def checks(text: str) -> list[str]:
+    return scan(text, ISSUED)
+
+
+STOP = [
+    "員編：KX-58213",
+    "工號 No. Karyawan：QT-F318",
+    "員工編號 RM 7O4l8",  # spaced and OCR-damaged
+    "病歷號碼 00738215",
+    "病患編號：H2207316",
+    "戶號：0287416",
+    "學號 B11207342",
+    "准考證號碼 31120045",
+    "保單號碼：PL-5520-118273（醫療）／PL-6631-207745（壽險）",  # the second of a list
+    "會員編號 M0093721、M0093722",
+    "Member ID: GX2281937",
+    "Patient ID 7731-0092",
+    "契約編號：LN-2024-00813",
+    "證書字號：(109)新北經字第005521號",
+    "地政士證書 (97)台內地登字第012233號",
+    "醫師：某某　醫字第041177號",
+    "藥師字第027731號",
+]
+
+
+@pytest.mark.parametrize("text", STOP)
+def test_personal_code_stops_the_document(text: str) -> None:
+    assert "residual:id_number" in checks(text)
+
+
+PASS = [
+    # the case's own pseudonyms
+    "員工編號：EMP-30417",
+    "保單號碼：PL-5520-118273",
+    "證書字號：(112)中市經字第007711號",
+    # case numbers, letters' and firms' numbers
+    "本院112年度家護字第1234號",
+    "臺北市政府113年5月2日府授經字第1130012345號函",
+    "存證號碼 第 001873 號",
+    "管理業登記字號：中市都業字第000318號",
+    "統一編號：24839157",
+    # a label followed by no code, a date or a short number
+    "（證號同身分證），有效期限 116.01.30",
+    "病歷號碼：不詳",
+    "員編 12",
+    # amounts, statutes, procedural dates
+    "保單價值新臺幣120,000元",
+    "依保險法第64條",
+    "中華民國113年4月12日",
+]
+
+
+@pytest.mark.parametrize("text", PASS)
+def test_code_look_alike_passes(text: str) -> None:
+    assert checks(text) == []

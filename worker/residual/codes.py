@@ -1,0 +1,83 @@
+"""Residual personal codes: a number or code after a personal label, and licence numbers.
+
+Written for :mod:`worker.residual`, apart from the detector: the labels are its own data
+(``worker/residual/data/id_labels.txt``, ``licence_words.txt``). Functions read the OCR-folded view
+and return ``(start, end)`` of each code in that view.
+
+* After a label of ``id_labels.txt`` (員編, 病歷號, 保單號碼, 戶號, 證書字號, ``No. Karyawan`` …),
+  up to twenty characters of label noise later on the same line, a code: letters, digits and
+  hyphens with at least two digits (one space inside allowed: ``JC 90215``), and every further code
+  listed after it on the line (``／``, ``、``, ``,``, ``;`` with a short note between; a letter and
+  three digits, or six digits).
+* A licence number: ``(105)北市經字第004398號`` (a parenthesised ROC year before 字第: the form of a
+  certificate, never of a case, which is written 113年度訴字第…), or a word of ``licence_words.txt``
+  before 字第 (``醫字第032519號``).
+
+What is not personal is left alone by shape: amounts, case numbers (年度…字第), statutes and
+procedural dates have no label of the list before them; a company's 統一編號 is not on it, and a
+label inside a longer one of ``not_id_labels.txt`` (存證號碼 holds 證號) does not count.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["code_hits"]
+
+_CODE = r"[A-Z0-9#][A-Z0-9-]{1,17}(?: [A-Z0-9][A-Z0-9-]{2,12})?"
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff"
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern, ...]:
+    from worker.residual import load_words
+
+    labels = sorted(load_words("id_labels"), key=len, reverse=True)
+    label = "(?:" + "|".join(
+        f"(?i:{re.escape(w)})" if w.isascii() else re.escape(w) for w in labels
+    ) + ")"  # fmt: skip
+    labelled = re.compile(
+        rf"{label}[^\n0-9A-Z，。,；;]{{0,20}}?(?<![0-9A-Za-z])({_CODE})(?![0-9A-Za-z])(?![./]\d)"
+    )
+    not_label = re.compile("|".join(map(re.escape, load_words("not_id_labels"))))
+    more = re.compile(
+        rf"[^\n]{{0,12}}?(?:[／/、;；]|,(?!\d))[ ]?(?<![0-9A-Za-z])({_CODE})(?![0-9A-Za-z])"
+    )
+    words = "|".join(map(re.escape, sorted(load_words("licence_words"), key=len, reverse=True)))
+    licence = re.compile(
+        rf"(\(\d{{2,3}}\) ?[{_CJK}]{{1,8}}字第 ?\d{{3,}}號?)"
+        rf"|(?<![{_CJK}])(?:{words})第 ?(\d{{3,}})號?"
+    )
+    return labelled, more, licence, not_label
+
+
+def _digits(code: str) -> int:
+    return sum(c.isdigit() for c in code)
+
+
+def _listed(code: str) -> bool:
+    """A further code of a list: a letter and three digits, or six digits (not an amount's part)."""
+    return _digits(code) >= (6 if code.isdigit() else 3)
+
+
+def code_hits(s: str) -> list[tuple[int, int]]:
+    """Personal codes in ``s`` (the OCR-folded view), offsets into ``s``."""
+    labelled, more, licence, not_label = _patterns()
+    out: list[tuple[int, int]] = []
+    masked = [(m.start(), m.end()) for m in not_label.finditer(s)]
+    for m in labelled.finditer(s):
+        code = m.group(1)
+        if _digits(code) < 2 or (code.isdigit() and len(code) < 4):
+            continue
+        if any(a <= m.start() < b for a, b in masked):
+            continue
+        out.append((m.start(1), m.end(1)))
+        end = m.end(1)
+        while (n := more.match(s, end)) and _listed(n.group(1)):  # a list after the label
+            out.append((n.start(1), n.end(1)))
+            end = n.end(1)
+    for m in licence.finditer(s):
+        g = 1 if m.group(1) else 2
+        out.append((m.start(g), m.end(g)))
+    return out
