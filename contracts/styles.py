@@ -1,8 +1,8 @@
 """The output styles (ISO/IEC 20889 vocabulary), declared once.
 
-``Style`` is the value of ``DEID_STYLE``, of ``CleanDocumentEvent.style`` and of the CLI's style flags.
-What a style does (whether it writes a restore map, how it renders each type) is its strategy object
-in :mod:`worker.pseudonymize.styles`; a new style is a member here and a strategy there.
+``Style`` is the value of ``DEID_STYLE``, of ``CleanDocumentEvent.style`` and of the CLI's style
+flags. What a style does (whether it writes a restore map, how it renders each type) is its strategy
+object in :mod:`worker.pseudonymize.styles`; a new style is a member here and a strategy there.
 """
 
 from __future__ import annotations

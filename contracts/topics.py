@@ -2,11 +2,11 @@
 
 :data:`TOPICS` is read by the settings (each topic's default name, ``DEID_<KEY>_TOPIC``), by topic
 creation (:mod:`worker.stream.topics`: which are compacted, which follow the raw topic's partition
-count), by the output routing and the demo (:data:`OUTPUTS`, the topics a document's outcome goes to)
-and by Terraform: ``terraform/topics.tf`` (the topic variables and their defaults) is written from this
-table by ``python -m contracts.topics`` and checked by ``python -m contracts.topics --check``
-(tests/unit/test_topics.py). A new sink is an entry here, its settings field in ``worker/config.py``
-(typed, so that ``settings.<key>_topic`` stays checked) and what writes to it.
+count), by the output routing and the demo (:data:`OUTPUTS`, the topics a document's outcome goes
+to) and by Terraform: ``terraform/topics.tf`` (the topic variables and their defaults) is written
+from this table by ``python -m contracts.topics`` and checked by ``python -m contracts.topics
+--check`` (tests/unit/test_topics.py). A new sink is an entry here, its settings field in
+``worker/config.py`` (typed, so that ``settings.<key>_topic`` stays checked) and what writes to it.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ class Topic:
     default: str
     """The default topic name."""
     role: Literal["input", "output", "changelog"]
-    """``input``: the worker reads it; ``output``: a document's outcome goes there; ``changelog``: the
-    compacted case state (written in the same transaction, read on assignment)."""
+    """``input``: the worker reads it; ``output``: a document's outcome goes there; ``changelog``:
+    the compacted case state (written in the same transaction, read on assignment)."""
     label: str
     """What the topic is, for messages (``output for the clean topic is … bytes``)."""
     description: str
@@ -73,8 +73,8 @@ def default(key: str) -> str:
 def terraform() -> str:
     """``terraform/topics.tf``: one variable per topic, its default from :data:`TOPICS`."""
     out = [
-        "# Written by `python -m contracts.topics` from contracts/topics.py (the topic table); do not",
-        "# edit: change the table and run it again (tests/unit/test_topics.py checks it is current).",
+        "# Written by `python -m contracts.topics` from contracts/topics.py (the topic table);",
+        "# do not edit: change the table and run it again (tests/unit/test_topics.py checks it).",
     ]
     for t in TOPICS:
         out += [

@@ -1,5 +1,5 @@
-# Written by `python -m contracts.topics` from contracts/topics.py (the topic table); do not
-# edit: change the table and run it again (tests/unit/test_topics.py checks it is current).
+# Written by `python -m contracts.topics` from contracts/topics.py (the topic table);
+# do not edit: change the table and run it again (tests/unit/test_topics.py checks it).
 
 variable "raw_topic" {
   description = "DEID_RAW_TOPIC: raw document events (key = case id)."

@@ -1,5 +1,6 @@
-"""The topic table (contracts/topics.py) is the one declaration of the worker's topics: the settings'
-defaults, topic creation, the output labels, the demo and terraform/topics.tf all read it."""
+"""The topic table (contracts/topics.py) is the one declaration of the worker's topics: the
+settings' defaults, topic creation, the output labels, the demo and terraform/topics.tf all read
+it."""
 
 from __future__ import annotations
 

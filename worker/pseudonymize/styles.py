@@ -1,10 +1,10 @@
-"""One strategy object per output style (:class:`contracts.styles.Style`): whether the style writes a
-restore map, whether it keeps personal-event dates in legal mode, and how it renders each type.
+"""One strategy object per output style (:class:`contracts.styles.Style`): whether the style writes
+a restore map, whether it keeps personal-event dates in legal mode, and how it renders each type.
 
 :class:`~worker.pseudonymize.pseudonymizer.CasePseudonymizer` does what every style shares (masks of
-special categories, neutral short forms, the case's codes and realistic fakes, the date shift) and asks
-the strategy for the rest. A new style is a :class:`~contracts.styles.Style` member and a strategy here,
-registered in :data:`STRATEGIES`.
+special categories, neutral short forms, the case's codes and realistic fakes, the date shift) and
+asks the strategy for the rest. A new style is a :class:`~contracts.styles.Style` member and a
+strategy here, registered in :data:`STRATEGIES`.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Replacement:
-    """The replacement of one value; ``shared`` marks masks, neutral forms and generalizations, which
-    stand for several originals and are therefore never restored by search."""
+    """The replacement of one value; ``shared`` marks masks, neutral forms and generalizations,
+    which stand for several originals and are therefore never restored by search."""
 
     text: str
     shared: bool = False
@@ -42,8 +42,8 @@ class StyleStrategy:
     """Personal-event dates are rendered even in legal mode (which otherwise keeps them)."""
 
     def event_date(self, p: CasePseudonymizer, span: Span, original: str) -> Replacement:
-        """A personal-event date (general mode; legal mode too where it generalizes): the case's code.
-        The case's date offset is drawn as in every style (it is kept in the case's state)."""
+        """A personal-event date (general mode; legal mode too where it generalizes): the case's
+        code. The case's date offset is drawn as in every style (it is kept in the case's state)."""
         p.shifted_date(original)
         return Replacement(p.code(span, original))
 
@@ -53,7 +53,8 @@ class StyleStrategy:
 
 
 class Realistic(StyleStrategy):
-    """Same type and shape (:mod:`worker.pseudonymize.fakes`); a date shifted by the case's offset."""
+    """Same type and shape (:mod:`worker.pseudonymize.fakes`); a date shifted by the case's
+    offset."""
 
     style = Style.REALISTIC
 
@@ -75,8 +76,8 @@ class Codes(StyleStrategy):
 
 
 class Anonymized(StyleStrategy):
-    """Codes; dates of birth to the year, addresses to the city (or district), personal-event dates to
-    year and month; no restore map."""
+    """Codes; dates of birth to the year, addresses to the city (or district), personal-event dates
+    to year and month; no restore map."""
 
     style = Style.ANONYMIZED
     writes_restore_map = False
