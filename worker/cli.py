@@ -512,8 +512,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return run_demo(_settings(), Path(args.samples))
 
 
-def _style_overrides(args: argparse.Namespace) -> dict:
-    out = {}
+def _style_overrides(args: argparse.Namespace) -> dict[str, str]:
+    out: dict[str, str] = {}
     if getattr(args, "codes", False):
         out["style"] = Style.CODES
     if getattr(args, "anonymize", False):
