@@ -48,9 +48,10 @@ from worker.detect.spans import (
     TW_ID,
     URL,
 )
-from worker.residual.births import birth_hits
+from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import code_hits
-from worker.residual.names import structure_hits
+from worker.residual.latin import latin_hits
+from worker.residual.names import is_person, structure_hits
 from worker.residual.reader import tagger_hits
 from worker.residual.places import place_hits
 
@@ -498,6 +499,14 @@ _SURNAME_WORDS = (
 )
 
 
+_HONORIFIC = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Madam)\.? )?")
+_LATIN_AFTER_ROLE = re.compile(
+    r"[A-Z][a-z]{2,15}(?: (?!Inc|Ltd|Co\b|Corp|Bank|Group)[A-Z][a-z]{1,15})?(?![A-Za-z])"
+    r"(?! ?(?:公司|銀行|股份|集團|科技|國際|有限|商行))"
+    r"(?! ?(?:Inc|Ltd|Co\b|Corp|Bank|Group))"
+)  # a firm's name is no person's
+
+
 def _nickname_at(s: str, p: int) -> bool:
     """小 / 阿 and a given-name character (阿哲, 小涵), or a doubled character (辰辰), at ``p``
     (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
@@ -518,6 +527,10 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
             continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
         sl = _surname_at(s, p, single, double)
+        latin = _LATIN_AFTER_ROLE.match(s, p)
+        if latin and not s.startswith(stop, p):
+            out.append((LATIN_NAME, p, latin.end()))  # 翻譯Yuliana, 人資 May Lin
+            continue
         if not sl:
             if _nickname_at(s, p) and not s.startswith(stop, p):
                 out.append((NAME_AFTER_ROLE, p, p + 2))  # 同事阿哲, 女兒小涵, 小名辰辰
@@ -552,8 +565,9 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))
     for m in _LATIN_LABEL.finditer(s):
-        if not cover.fills(n.idx[m.start(1)]):
-            out.append((LATIN_NAME, m.start(1), m.end(1)))
+        a = m.start(1) + len(_HONORIFIC.match(m.group(1)).group())  # Name: Mr. | Michael Parker
+        if a < m.end(1) and not cover.fills(n.idx[a]):
+            out.append((LATIN_NAME, a, m.end(1)))
     return out
 
 
@@ -632,6 +646,13 @@ def find(
         add(ID_NUMBER, o, a, b, True)
     for kind, a, b in tagger_hits(text, cover.spans):
         raw.append((kind, a, b, False))
+    persons = [v for v in cover.values if is_person(v)]
+    for a, b in bracketed_dates(n.s):
+        if any(n.s.endswith(v, 0, a - 1) for v in persons):
+            add(DATE_OF_BIRTH, n, a, b)
+    for a, b in latin_hits(n.s):
+        add(LATIN_NAME, n, a, b)
+
     def taken(a: int, b: int) -> bool:
         return cover.overlaps(*n.span(a, b))
 

@@ -9,9 +9,9 @@ and return ``(start, end)`` of each code in that view.
   hyphens with at least two digits (one space inside allowed: ``JC 90215``), and every further code
   listed after it on the line (``／``, ``、``, ``,``, ``;`` with a short note between; a letter and
   three digits, or six digits).
-* A licence number: ``(105)北市經字第004398號`` (a parenthesised ROC year before 字第: the form of a
-  certificate, never of a case, which is written 113年度訴字第…), or a word of ``licence_words.txt``
-  before 字第 (``醫字第032519號``).
+* A licence number: a word of ``licence_words.txt`` before 第, after a parenthesised ROC year
+  (``(105)北市經字第004398號``, the form of a certificate; a mediation's ``(113)屯民調字第`` is no
+  licence) or standing alone (``醫字第032519號``).
 
 What is not personal is left alone by shape: amounts, case numbers (年度…字第), statutes and
 procedural dates have no label of the list before them; a company's 統一編號 is not on it, and a
@@ -46,7 +46,7 @@ def _patterns() -> tuple[re.Pattern, ...]:
     )
     words = "|".join(map(re.escape, sorted(load_words("licence_words"), key=len, reverse=True)))
     licence = re.compile(
-        rf"(\(\d{{2,3}}\) ?[{_CJK}]{{1,8}}字第 ?\d{{3,}}號?)"
+        rf"(\(\d{{2,3}}\) ?[{_CJK}]{{0,6}}(?:{words})第 ?\d{{3,}}號?)"
         rf"|(?<![{_CJK}])(?:{words})第 ?(\d{{3,}})號?"
     )
     return labelled, more, licence, not_label
