@@ -35,6 +35,10 @@ STOP = [
     # names before titles, job titles aside
     ("麻煩轉告范宇哲先生", "name_before_title"),
     ("馮淑華班主任表示", "name_before_title"),
+    ("房租匯給駱房東", "name_before_title"),
+    ("章大哥說車位被占", "name_before_title"),
+    ("林媽媽也留下電話", "name_before_title"),
+    ("請宋師傅來修", "name_before_title"),
 ]
 
 
@@ -63,6 +67,11 @@ PASS = [
     "謝謝老師",
     "我先生下班後",
     "（班主任：郭靜慧）",
+    "感謝老闆，已給五星",
+    "購買私人教練課程",
+    "出席委員4人",
+    "他大哥也來了",
+    "郭小姐的媽媽",
     # a speaker list with field labels, not a chat
     "申請人：郭靜慧\n地址：〔地址1〕\n備註：無",
 ]
