@@ -49,7 +49,7 @@ from worker.detect.spans import (
     URL,
 )
 from worker.residual.births import birth_hits, bracketed_dates
-from worker.residual.codes import code_hits
+from worker.residual.codes import code_hits, spoken_phones
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, structure_hits
 from worker.residual.reader import tagger_hits
@@ -644,6 +644,8 @@ def find(
         add(DATE_OF_BIRTH, n, a, b)
     for a, b in code_hits(o.s):
         add(ID_NUMBER, o, a, b, True)
+    for a, b in spoken_phones(n.s):
+        add(PHONE, n, a, b)
     for kind, a, b in tagger_hits(text, cover.spans):
         raw.append((kind, a, b, False))
     persons = [v for v in cover.values if is_person(v)]

@@ -13,6 +13,10 @@ and return ``(start, end)`` of each code in that view.
   (``(105)北市經字第004398號``, the form of a certificate; a mediation's ``(113)屯民調字第`` is no
   licence) or standing alone (``醫字第032519號``).
 
+* A chat speaker's parking space or unit beside the display name (``章大哥 B2-47：``).
+* A phone number read out in Chinese digits with pauses (``零九一二、六六零、八七三``):
+  :func:`spoken_phones`.
+
 What is not personal is left alone by shape: amounts, case numbers (年度…字第), statutes and
 procedural dates have no label of the list before them; a company's 統一編號 is not on it, and a
 label inside a longer one of ``not_id_labels.txt`` (存證號碼 holds 證號) does not count.
@@ -23,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["code_hits"]
+__all__ = ["code_hits", "spoken_phones"]
 
 _CODE = r"[A-Z0-9#][A-Z0-9-]{1,17}(?: [A-Z0-9][A-Z0-9-]{2,12})?"
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff"
@@ -52,6 +56,23 @@ def _patterns() -> tuple[re.Pattern, ...]:
     return labelled, more, licence, not_label
 
 
+_CN = "[零〇○一二三四五六七八九]"
+_SPOKEN_PHONE = re.compile(
+    rf"(?<![零〇○一二三四五六七八九十])"
+    rf"(?:零九(?:[、，, -]?{_CN}){{8}}|零[二三四五六七八](?:[、，, -]?{_CN}){{7,8}})"
+    rf"(?![零〇○一二三四五六七八九])"
+)  # 零九一二、六六零、八七三: a number read out digit by digit, with pauses
+_UNIT_SPEAKER = re.compile(
+    r"(?m)^[ \t]*[\[【(（]?[0-9:/.\- 上下午]{4,22}[\]】)）]?[ \t]*[^\s：:]{1,12}? "
+    r"([A-Z]{1,2}\d{0,2}-\d{1,4}|\d{1,2}[A-Z]-\d{1,3})[：:]"
+)  # 【21:04】章大哥 B2-47：… — a resident's parking space or unit beside the display name
+
+
+def spoken_phones(s: str) -> list[tuple[int, int]]:
+    """Phones read out in Chinese digits (``零九一二、六六零、八七三``), offsets into ``s``."""
+    return [(m.start(), m.end()) for m in _SPOKEN_PHONE.finditer(s)]
+
+
 def _digits(code: str) -> int:
     return sum(c.isdigit() for c in code)
 
@@ -77,6 +98,7 @@ def code_hits(s: str) -> list[tuple[int, int]]:
         while (n := more.match(s, end)) and _listed(n.group(1)):  # a list after the label
             out.append((n.start(1), n.end(1)))
             end = n.end(1)
+    out.extend((m.start(1), m.end(1)) for m in _UNIT_SPEAKER.finditer(s))
     for m in licence.finditer(s):
         g = 1 if m.group(1) else 2
         out.append((m.start(g), m.end(g)))
