@@ -41,9 +41,11 @@ from worker.detect.lexicon import (
     field_labels,
     is_english_word,
     latin_not_names,
+    name_verbs,
     official_roles,
     official_titles,
     real_words,
+    surname_end_words,
     surnames,
 )
 from worker.detect.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
@@ -90,6 +92,7 @@ _DOTTED_NAME = re.compile(
 )
 _NOT_NAMES_AFTER_ROLE = (
     ["公司", "銀行", "本人", "本院", "等人", "二人", "兩人", "三人", "雙方", "各", "全體", "代表", "機關", "法人", "協會", "部分", "名下", "方面", "之間", "本件", "同意", "主張", "請求", "應", "不", "無", "有", "未", "亦", "仍", "又", "再", "皆", "都", "也", "今", "當", "乃", "即", "並", "另", "人", "等"]
+    + ["蓋章", "簽章", "簽名", "謝謝", "董事長", "總經理", "查詢", "勾選", "宿舍", "任之"]
 )
 _NOT_NAMES_AFTER_ROLE_RE = re.compile(
     "|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True)))
@@ -289,7 +292,7 @@ def _officials_of(text: str) -> frozenset[str]:
 
 def _role_anchored(text: str) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
-    words = real_words()
+    words, verbs = real_words(), name_verbs()
     chain_end = (
         -1
     )  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
@@ -341,10 +344,12 @@ def _role_anchored(text: str) -> Iterable[Span]:
                 and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
                 and (
                     (text[pos:end] in words and _end_strength(text, end) < 2)
+                    or (text[pos:end] in verbs and not _TITLE_RE.match(text, end)
+                        and not _KIN_BEFORE.search(text, max(0, pos - 3), pos))
                     or (end - pos >= 3 and text[pos : pos + 2] in words)
                 )
             ):
-                break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
+                break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
             keep = official or (end not in JOINED_LINES.get() and bool(
                 re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
             if (
@@ -437,6 +442,12 @@ _PARTY_CORE = frozenset(
     ["原告", "被告", "上訴人", "被上訴人", "聲請人", "相對人", "告訴人", "被害人", "證人", "債權人",
      "債務人", "抗告人", "自訴人", "申請人", "申訴人", "甲方", "乙方", "當事人"]
 )  # fmt: skip
+# Kin and acquaintance roles: a verb-like word right after them (胞妹安心到庭) may be a name;
+# after a party's role (被告堅決否認, 告訴人申訴) it is the sentence's verb.
+_KIN_BEFORE = re.compile(
+    "(?:之妻|之夫|之子|之女|之父|之母|妻子|丈夫|父親|母親|兒子|女兒|胞兄|胞弟|胞姊|胞妹|哥哥|弟弟|姊姊|妹妹"
+    "|長子|次子|長女|次女|配偶|女友|男友|前妻|前夫|未婚妻|未婚夫|孫子|孫女|友人|朋友|同事|鄰居|室友|妻|夫)$"
+)
 _ROSTER_NOTE = re.compile(r"[（(][^）)\n]{1,12}[）)]")
 _WORD_NAME_TITLES = frozenset(
     {"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"}
@@ -471,7 +482,7 @@ def _word_before_surname(text: str, start: int, t: int, words: frozenset[str]) -
 def _title_anchored(text: str) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
-    words = real_words()
+    words, ends = real_words(), surname_end_words()
     for m in _TITLE_RE.finditer(text):
         t = m.start()
         if t in JOINED_LINES.get():
@@ -499,8 +510,9 @@ def _title_anchored(text: str) -> Iterable[Span]:
             sur = text[start : start + sl]
             if sur not in (compound if sl == 2 else single):
                 continue
-            if start > 0 and text[start - 1 : start + 1] in words:
-                continue  # 謝謝老師: the surname-like character ends the word before
+            pair = text[start - 1 : start + 1]
+            if start > 0 and (pair in words or pair in ends):
+                continue  # 謝謝老師, 資深經理, 擔任專案經理: the character ends the word before
             if (
                 not short
                 and text[start:t] in words
