@@ -507,6 +507,11 @@ _LATIN_AFTER_ROLE = re.compile(
 )  # a firm's name is no person's
 
 
+@cache
+def _word_surnames() -> frozenset[str]:
+    return frozenset(load_words("word_surnames"))
+
+
 def _nickname_at(s: str, p: int) -> bool:
     """小 / 阿 and a given-name character (阿哲, 小涵), or a doubled character (辰辰), at ``p``
     (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
@@ -527,6 +532,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
             continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
         sl = _surname_at(s, p, single, double)
+        if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):
+            sl = 1  # 紀錄：居小涵 — a surname that is also a word, after a field label's colon
         latin = _LATIN_AFTER_ROLE.match(s, p)
         if latin and not s.startswith(stop, p):
             out.append((LATIN_NAME, p, latin.end()))  # 翻譯Yuliana, 人資 May Lin
