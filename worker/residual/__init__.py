@@ -49,7 +49,7 @@ from worker.detect.spans import (
     URL,
 )
 from worker.residual.births import birth_hits, bracketed_dates
-from worker.residual.codes import code_hits, spoken_phones
+from worker.residual.codes import app_handles, code_hits, spoken_phones
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, structure_hits
 from worker.residual.reader import tagger_hits
@@ -402,7 +402,9 @@ def _id_kind(letter: str, second: str) -> str:
 _HANDLE = re.compile(
     r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
     r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
-    r"[ :：是為「『\"(（]{1,3}@?([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
+    r"[ :：是為「『\"(（]{1,3}@?"
+    r"(?!(?:No|NO|Card|Number|No\.)(?![A-Za-z0-9_]))"  # ID No.：, ID Card No.： are labels
+    r"([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
 )
 _HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
 _PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?: ?:| 看板| \()")
@@ -653,6 +655,8 @@ def find(
         add(ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
+    for a, b in app_handles(n.s):
+        add(SOCIAL_HANDLE, n, a, b)
     for kind, a, b in tagger_hits(text, cover.spans):
         raw.append((kind, a, b, False))
     persons = [v for v in cover.values if is_person(v)]

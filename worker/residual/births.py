@@ -56,6 +56,10 @@ _YEAR_MONTH = (
     rf"(?:(?:中華)?民國|西元)? ?(?:\d{{2,4}}|{_CN}{{2,4}}) ?年 ?(?:\d{{1,2}}|{_CN}{{1,3}}) ?月"
 )
 DATE = f"(?:{_YMD}|{_NUMERIC}|{_NAMED})"
+_MONTH_DAY = (  # 生日是5/12, 生日三月五日: a birthday without its year still narrows a person down
+    rf"(?<![\d/])(?:\d{{1,2}} ?月 ?\d{{1,2}} ?[日號]|{_CN}{{1,2}}月(?:初?{_CN}{{1,3}})[日號]?"
+    r"|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])"
+)
 
 
 @lru_cache(maxsize=1)
@@ -65,7 +69,7 @@ def _patterns() -> tuple[re.Pattern, ...]:
     words = sorted(load_words("birth_words"), key=len, reverse=True)
     word = "(?:" + "|".join(f"(?i:{re.escape(w)})" if w.isascii() else _guard(re.escape(w))
                             for w in words) + ")"  # fmt: skip
-    after_word = re.compile(rf"{word}[^\n\d]{{0,24}}?({DATE}|{_YEAR_MONTH})")
+    after_word = re.compile(rf"{word}[^\n\d]{{0,24}}?({DATE}|{_YEAR_MONTH}|{_MONTH_DAY})")
     next_line = re.compile(rf"{word}[ 　？?：:。）)]*\n[^\n]{{0,30}}?({DATE})")
     before_word = re.compile(
         rf"({DATE}|{_YEAR_ONLY})(?:[^\n。；;，,]{{0,12}}?出生|生(?=[於，,、。；;）)\s]|$))"
