@@ -93,6 +93,7 @@ _DOTTED_NAME = re.compile(
 _NOT_NAMES_AFTER_ROLE = (
     ["公司", "銀行", "本人", "本院", "等人", "二人", "兩人", "三人", "雙方", "各", "全體", "代表", "機關", "法人", "協會", "部分", "名下", "方面", "之間", "本件", "同意", "主張", "請求", "應", "不", "無", "有", "未", "亦", "仍", "又", "再", "皆", "都", "也", "今", "當", "乃", "即", "並", "另", "人", "等"]
     + ["蓋章", "簽章", "簽名", "謝謝", "董事長", "總經理", "查詢", "勾選", "宿舍", "任之"]
+    + ["漢名", "本名", "原名", "族名", "中文名", "英文名", "小名", "綽號", "暱稱", "化名"]
 )
 _NOT_NAMES_AFTER_ROLE_RE = re.compile(
     "|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True)))
@@ -1248,7 +1249,8 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
     """
     found = [*_role_anchored(text), *_title_anchored(text), *_chat_speakers(text), *_after(text, anchors_before_names),
              *_latin_and_chat_titles(text), *_chat_columns(text), *find_given_names(text), *_field_labelled(text), *_table_columns(text),
-             *_kin_forms(text), *_relation_parens(text), *_who_labelled(text)]  # fmt: skip
+             *_kin_forms(text), *_relation_parens(text), *_who_labelled(text),
+             *_named(text)]  # fmt: skip
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
                       and s.end - s.start >= 2}  # fmt: skip
@@ -1438,6 +1440,47 @@ def _who_labelled(text: str) -> Iterable[Span]:
         keep = label in officials or bool(role and role.group(0) in officials)
         yield Span(q, found[0], OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                    "rule:person_who_label", 0.85, found[1])  # fmt: skip
+
+
+# A naming word and the name it introduces (中文名湯麥可, 漢名：林金龍, 族名 Kacaw‧Fotol,
+# 小名「辰辰」, 大家都叫他胖虎, 二房東叫Eric): the other name of a person, whatever its surname.
+_NAMING_WORD = re.compile(
+    r"(?:中文名|中文姓名|漢名|本名|原名|族名|英文名|日文名|日本名|小名|乳名|綽號|暱稱|化名|慣稱"
+    r"|人稱|名叫|叫做|都叫(?:他|她)|就叫(?:他|她)|叫(?=[A-Z]))(?:字)?(?:[：:]|是|為|叫做|叫)?"
+    r"[ \u3000]*[「『“\"（(]?[ \u3000]*"
+)
+_NAMED_CJK = re.compile(rf"[{NAME_CHARS}]{{2,6}}")
+
+
+def _named(text: str) -> Iterable[Span]:
+    words = real_words()
+    for m in _NAMING_WORD.finditer(text):
+        q = m.end()
+        dotted = re.match(r"[A-Za-zÀ-ỹ'\-]+[‧·・•．][A-Za-zÀ-ỹ'\-]+", text[q:])
+        latin = dotted or _LATIN_FULL.match(text, q) or _LATIN_NAME.match(text, q)
+        if latin:
+            end = q + latin.end() if dotted else latin.end()
+            value = text[q:end]
+            if len(value) >= 3 and not _caption(value) and not english_run(value):
+                yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, 0)
+            continue
+        run = _NAMED_CJK.match(text, q)
+        if not run or text[q] in _FUNCTION_CHARS or text[q] in "均皆都亦及並或與和":
+            continue  # 漢名均列於戶籍資料: the sentence goes on, no name follows
+        end = q
+        while end < run.end() and text[end] not in NOT_IN_GIVEN_NAME and end - q < 6:
+            end += 1
+        quoted = q > 0 and text[m.end() - 1] in "「『“\"（("
+        if end < run.end() and not _FOLLOW_RE.match(text, end):
+            found = read_name(text, q)  # 本名岩美吟手機: the name as read, where a reading ends
+            end = found[0] if found and found[0] - q >= 2 else q
+        if end - q < 2 or (end - q > 4 and not quoted):
+            continue
+        value = text[q:end]
+        if value in words or value in NOT_A_NAME or value in KIN_WORDS or value in NEVER_NAMES:
+            continue
+        sl = _surname_at(text, q) if read_name(text, q) == (end, _surname_at(text, q)) else 0
+        yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, sl, given_only=not sl)
 
 
 def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
