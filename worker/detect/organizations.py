@@ -275,7 +275,8 @@ def _without_person(text: str, s: Span) -> Span:
     """聶孟涵律師　恆信法律事務所: a name and its title before a firm are a person; the firm starts
     after them."""
     titled = [t.end() for t in _PERSON_IN_FIRM.finditer(text, s.start, s.end)]
-    titled = [t for t in titled if t < s.end - 2]
+    spaced = SPACED.get()  # 律師　恆信…: a space after the title ends the person (not 聯合律師事務所)
+    titled = [t for t in titled if t < s.end - 2 and (text[t] in " \u3000\t" or t in spaced)]
     if not titled:
         return s
     start = titled[-1]
