@@ -13,7 +13,10 @@ machines:
   our own tagger (``models/zhtag``) in onnxruntime; ``default`` is ``detect(text)`` as the worker
   runs it (``DEID_DETECT_MODELS``).
 
-Peak memory is the process's maximum resident set size after each stage (ru_maxrss).
+Characters per second are given per wall-clock second and per CPU second of this process
+(``time.process_time``; on a shared machine the CPU figure is the steadier one). Peak memory is
+the process's maximum resident set size after each stage (ru_maxrss); ``--only STAGE`` runs one
+stage with only its models loaded, so its peak is its own.
 onnxruntime is pinned to one intra-op thread so the number is per core.
 """
 
@@ -46,14 +49,16 @@ def _load(path: str | None) -> tuple[str, list[str]]:
     return "synthetic(100, seed=11)", [d["text"] for d in generate_documents(100, seed=11)]
 
 
-def _time(fn, texts: list[str], repeat: int) -> float:
-    best = float("inf")
+def _time(fn, texts: list[str], repeat: int) -> tuple[float, float]:
+    """Best wall-clock and best CPU seconds (``time.process_time``) of ``repeat`` runs."""
+    best, best_cpu = float("inf"), float("inf")
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         for t in texts:
             fn(t)
         best = min(best, time.perf_counter() - t0)
-    return best
+        best_cpu = min(best_cpu, time.process_time() - c0)
+    return best, best_cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -62,6 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("dataset", nargs="?")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument(
+        "--only",
+        help="one stage (rules, rules+lac, rules+own, rules+lac+own, default) after the baseline, "
+        "with only its models loaded: its own peak RSS",
+    )
     args = ap.parse_args(argv)
     name, texts = _load(args.dataset)
     chars = sum(len(t) for t in texts)
@@ -69,9 +79,18 @@ def main(argv: list[str] | None = None) -> int:
     from worker.detect import MODELS, detect, model_lac, model_own
     from worker.text.fold import fold
 
-    model_lac.model()  # load outside the timed region
-    model_own.model()
-    detect(texts[0], models=("lac", "own"))
+    wanted = {
+        "rules": (),
+        "rules+lac": ("lac",),
+        "rules+own": ("own",),
+        "rules+lac+own": ("lac", "own"),
+    }
+    need = wanted.get(args.only, MODELS) if args.only else ("lac", "own")
+    if "lac" in need:
+        model_lac.model()  # load outside the timed region
+    if "own" in need:
+        model_own.model()
+    detect(texts[0], models=need)
     probe = re.compile(r"[0-9A-Za-z@]+")
     stages = {
         "baseline": lambda t: probe.findall(fold(t)),
@@ -81,16 +100,21 @@ def main(argv: list[str] | None = None) -> int:
         "rules+lac+own": lambda t: detect(t, models=("lac", "own")),
         f"default ({'+'.join(('rules', *MODELS))})": detect,
     }
+    if args.only:
+        stages = {
+            k: v for k, v in stages.items() if k == "baseline" or k.split(" ")[0] == args.only
+        }
     print(f"dataset: {name}: {len(texts)} documents, {chars:,} characters; best of {args.repeat}")
     base = None
     for label, fn in stages.items():
-        seconds = _time(fn, texts, args.repeat)
+        seconds, cpu = _time(fn, texts, args.repeat)
         rate = chars / seconds
         base = base or rate
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(
-            f"{label:<20} {rate:>12,.0f} chars/s  {seconds:7.3f} s  {base / rate:8.1f}× baseline "
-            f"time  peak RSS {rss:6.0f} MiB"
+            f"{label:<20} {rate:>12,.0f} chars/s  {chars / cpu:>10,.0f} chars/CPU-s"
+            f"  {seconds:7.3f} s"
+            f"  {base / rate:8.1f}× baseline time  peak RSS {rss:6.0f} MiB"
         )
     return 0
 

@@ -12,7 +12,8 @@ the texts of the document's keep spans.
 A stop is **justified** when one of its hits overlaps, in the output, a gold ``replace`` value
 that no replacement covered (the original value survived); otherwise it is a **false alarm**.
 A surviving gold value the scan does not report is a **miss** (not every type is the scan's job:
-event dates, organisations and addresses are not scanned for).
+event dates and organisations are not scanned for). The scan's own cost per output (wall time of
+:func:`worker.residual.find`, the second reader's model loaded first) is printed per set.
 
 Only aggregate numbers and check ids are printed by default; ``--details`` prints, per false
 alarm, the check id and the hit with a few characters of context (dev only: synthetic documents;
@@ -26,6 +27,7 @@ import contextlib
 import json
 import sys
 import tempfile
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -37,11 +39,11 @@ sys.path.insert(0, str(ROOT))
 
 import worker.pipeline as pipeline_module  # noqa: E402
 from contracts import RawDocumentEvent  # noqa: E402
-from worker.detect.spans import EVENT_DATE, KEEP, REPLACE  # noqa: E402
 from worker.errors import DocumentError  # noqa: E402
 from worker.keys.dev_file import DevKeyFile  # noqa: E402
 from worker.pipeline import Pipeline  # noqa: E402
 from worker.residual import find  # noqa: E402
+from worker.text.spans import EVENT_DATE, KEEP, REPLACE  # noqa: E402
 
 SETS = {
     "dev": ROOT / "tests" / "data" / "eval" / "dev.jsonl",
@@ -146,8 +148,13 @@ def report(name: str, outputs: list[Output], refused: Counter, details: bool) ->
     missed: Counter = Counter()
     survived_docs = 0
     per_subset: Counter = Counter()
+    if outputs:
+        find(outputs[0].text, outputs[0].issued, outputs[0].kept)  # load the second reader once
+    cost: list[float] = []  # seconds per output, the scan alone
     for o in outputs:
+        t0 = time.perf_counter()
         hits = find(o.text, o.issued, o.kept)
+        cost.append(time.perf_counter() - t0)
         if o.survived:
             survived_docs += 1
         caught = set()
@@ -190,6 +197,12 @@ def report(name: str, outputs: list[Output], refused: Counter, details: bool) ->
     print(f"   hits on a surviving value, by check: {dict(sorted(why_justified.items()))}")
     print(f"   hits on nothing left, by check:      {dict(sorted(why_false.items()))}")
     print(f"   surviving gold values not reported, by gold type: {dict(sorted(missed.items()))}")
+    if cost:
+        ms = sorted(c * 1000 for c in cost)
+        chars = sum(len(o.text) for o in outputs)
+        print(f"   scan cost: {sum(ms) / len(ms):.1f} ms per output on average, p95 "
+              f"{ms[int(0.95 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms; "
+              f"{chars / max(sum(cost), 1e-9) / 1000:.0f} k characters per second")  # fmt: skip
     return {"stops": stops, "justified": justified, "false_alarms": false_alarm}
 
 

@@ -177,6 +177,12 @@ class RestoreMapEvent(_Strict):
     ciphertext_b64: str
 
 
+ErrorStage = Literal[
+    "decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"
+]
+"""The pipeline stage a document failed at (``deid.errors.stage`` of its dead letter)."""
+
+
 class DeadLetterHeaders(_Strict):
     """Headers of a dead-letter record (topic ``deid.dlq.v1``).
 
@@ -190,9 +196,7 @@ class DeadLetterHeaders(_Strict):
         description="e.g. NotUtf8, NotJson, SchemaViolation, EmptyText, TooLarge, "
         "VerificationFailed"
     )
-    error_stage: Literal[
-        "decode", "validate", "classify", "detect", "pseudonymize", "verify", "produce"
-    ]
+    error_stage: ErrorStage
     error_message: str
     source_topic: str
     source_partition: int

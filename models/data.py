@@ -62,17 +62,214 @@ _TITLES = (
     "同學",
     "姓",
 )
-_WORDLIKE_GIVEN = ["高峰", "春雨", "天明", "和平", "平安", "光明", "志明", "國慶", "安康", "如意", "文靜", "正義", "美麗", "秋月", "家和", "永福", "金城", "萬里", "中天", "建國", "立人", "秀山"]
-_ABORIGINAL = ["瓦旦", "比令", "尤幹", "巴萬", "達利", "拉娃", "伊萬", "吉娃斯", "馬賴", "撒韻", "拉罕", "芭奈", "阿浪", "尤命", "烏杜", "娃莉絲", "阿布", "馬耀", "法拉", "伊苞", "沙力", "哈勇", "諾明", "巴燕", "達印", "尤道", "拉互", "烏茂", "吉拿", "布典", "杜蘭", "瑪紹", "巴勞", "比黛", "魯凱", "優努", "沙布", "伊凡", "撒可努", "多奈"]
-_VN_FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương"]
+_WORDLIKE_GIVEN = [
+    "高峰",
+    "春雨",
+    "天明",
+    "和平",
+    "平安",
+    "光明",
+    "志明",
+    "國慶",
+    "安康",
+    "如意",
+    "文靜",
+    "正義",
+    "美麗",
+    "秋月",
+    "家和",
+    "永福",
+    "金城",
+    "萬里",
+    "中天",
+    "建國",
+    "立人",
+    "秀山",
+]
+_ABORIGINAL = [
+    "瓦旦",
+    "比令",
+    "尤幹",
+    "巴萬",
+    "達利",
+    "拉娃",
+    "伊萬",
+    "吉娃斯",
+    "馬賴",
+    "撒韻",
+    "拉罕",
+    "芭奈",
+    "阿浪",
+    "尤命",
+    "烏杜",
+    "娃莉絲",
+    "阿布",
+    "馬耀",
+    "法拉",
+    "伊苞",
+    "沙力",
+    "哈勇",
+    "諾明",
+    "巴燕",
+    "達印",
+    "尤道",
+    "拉互",
+    "烏茂",
+    "吉拿",
+    "布典",
+    "杜蘭",
+    "瑪紹",
+    "巴勞",
+    "比黛",
+    "魯凱",
+    "優努",
+    "沙布",
+    "伊凡",
+    "撒可努",
+    "多奈",
+]
+_VN_FAMILY = [
+    "Nguyễn",
+    "Trần",
+    "Lê",
+    "Phạm",
+    "Hoàng",
+    "Vũ",
+    "Đặng",
+    "Bùi",
+    "Đỗ",
+    "Hồ",
+    "Ngô",
+    "Dương",
+]
 _VN_MIDDLE = ["Thị", "Văn", "Thu", "Minh", "Ngọc", "Hữu", "Đức", "Thanh"]
-_VN_GIVEN = (
-    ["Hà", "Lan", "Mai", "Hương", "Linh", "Hằng", "Trang", "Yến", "Hùng", "Tuấn", "Nam", "Đức", "Long", "Hải", "Sơn", "Quang", "Thảo", "Phương"]
-)
+_VN_GIVEN = [
+    "Hà",
+    "Lan",
+    "Mai",
+    "Hương",
+    "Linh",
+    "Hằng",
+    "Trang",
+    "Yến",
+    "Hùng",
+    "Tuấn",
+    "Nam",
+    "Đức",
+    "Long",
+    "Hải",
+    "Sơn",
+    "Quang",
+    "Thảo",
+    "Phương",
+]
 _VN_CJK_FAMILY = "阮陳黎范黃武鄧裴杜胡吳楊"
-_LATIN_GIVEN = ["Maria", "Rosalie", "Joanna", "Cristina", "Jennifer", "Putri", "Wulan", "Ayu", "Emily", "Sarah", "Lucia", "Grace", "Nurul", "Siti", "Dewi", "Amy", "Kelly", "Cindy", "Mark", "Daniel", "Budi", "Joseph", "Ramon", "Arif", "Kevin", "Thomas", "Samuel", "Rizal", "Paulo", "Eric", "Hendra", "Carlos", "Agus", "Bambang", "John", "Peter", "Michael", "Jason", "Vivian", "Tony", "Leo", "Ivy", "Angela", "Teresa", "Dian", "Rudi", "Joko", "Eko", "Wahyu"]
-_LATIN_FAMILY = ["Santos", "Reyes", "Garcia", "Anderson", "Carter", "Miller", "Mendoza", "Villanueva", "Saputra", "Hartono", "Susanti", "Rahayu", "Bautista", "Lim", "Fischer", "Moreau", "Wijaya", "Setiawan", "Gunawan", "Kusuma", "Pratama", "Cruz", "Ramos", "Dela", "Smith", "Brown", "Wilson", "Taylor", "Chen", "Lin", "Huang", "Chang", "Wang", "Liu", "Tsai", "Yang", "Hsu", "Cheng"]
-_ROMAN = ["Mei-Ling", "Shu-Fen", "Ya-Ting", "Yi-Chun", "Chia-Hao", "Hsin-Yi", "Wen-Hui", "Chih-Ming", "Chien-Hung", "Po-Wei", "Kuo-Hua", "Pei-Yun", "Yu-Chen"]
+_LATIN_GIVEN = [
+    "Maria",
+    "Rosalie",
+    "Joanna",
+    "Cristina",
+    "Jennifer",
+    "Putri",
+    "Wulan",
+    "Ayu",
+    "Emily",
+    "Sarah",
+    "Lucia",
+    "Grace",
+    "Nurul",
+    "Siti",
+    "Dewi",
+    "Amy",
+    "Kelly",
+    "Cindy",
+    "Mark",
+    "Daniel",
+    "Budi",
+    "Joseph",
+    "Ramon",
+    "Arif",
+    "Kevin",
+    "Thomas",
+    "Samuel",
+    "Rizal",
+    "Paulo",
+    "Eric",
+    "Hendra",
+    "Carlos",
+    "Agus",
+    "Bambang",
+    "John",
+    "Peter",
+    "Michael",
+    "Jason",
+    "Vivian",
+    "Tony",
+    "Leo",
+    "Ivy",
+    "Angela",
+    "Teresa",
+    "Dian",
+    "Rudi",
+    "Joko",
+    "Eko",
+    "Wahyu",
+]
+_LATIN_FAMILY = [
+    "Santos",
+    "Reyes",
+    "Garcia",
+    "Anderson",
+    "Carter",
+    "Miller",
+    "Mendoza",
+    "Villanueva",
+    "Saputra",
+    "Hartono",
+    "Susanti",
+    "Rahayu",
+    "Bautista",
+    "Lim",
+    "Fischer",
+    "Moreau",
+    "Wijaya",
+    "Setiawan",
+    "Gunawan",
+    "Kusuma",
+    "Pratama",
+    "Cruz",
+    "Ramos",
+    "Dela",
+    "Smith",
+    "Brown",
+    "Wilson",
+    "Taylor",
+    "Chen",
+    "Lin",
+    "Huang",
+    "Chang",
+    "Wang",
+    "Liu",
+    "Tsai",
+    "Yang",
+    "Hsu",
+    "Cheng",
+]
+_ROMAN = [
+    "Mei-Ling",
+    "Shu-Fen",
+    "Ya-Ting",
+    "Yi-Chun",
+    "Chia-Hao",
+    "Hsin-Yi",
+    "Wen-Hui",
+    "Chih-Ming",
+    "Chien-Hung",
+    "Po-Wei",
+    "Kuo-Hua",
+    "Pei-Yun",
+    "Yu-Chen",
+]
 _ORG_CHARS = "澄嶼宏盛祥瑞恆昇晟翔鈺駿聿璟彥岳湛禾沐昀嵐澔琦瑋穎綺霖謙頡曜瀚熠芃栩硯朗焱凱崴碩譽豐鼎達冠群峰翊晉紘爵旭輝邑泓瀾永信和大中興華新元泰富隆"
 _ORG_SUFFIXES = (
     "股份有限公司",
@@ -106,7 +303,24 @@ _ORG_SUFFIXES = (
     "水電行",
     "機車行",
 )
-_SHOP_FOODS = ["牛肉麵", "滷肉飯", "豆花", "水餃", "便當", "麵線", "肉圓", "燒臘", "早餐店", "米粉湯", "鹹酥雞", "臭豆腐", "冰店", "雜貨店", "五金行", "肉粽"]
+_SHOP_FOODS = [
+    "牛肉麵",
+    "滷肉飯",
+    "豆花",
+    "水餃",
+    "便當",
+    "麵線",
+    "肉圓",
+    "燒臘",
+    "早餐店",
+    "米粉湯",
+    "鹹酥雞",
+    "臭豆腐",
+    "冰店",
+    "雜貨店",
+    "五金行",
+    "肉粽",
+]
 _DIRECT = {
     "tw_id",
     "resident_id",
@@ -133,6 +347,7 @@ class Pools:
         self.common_given = list(GIVEN_CHARS)
         words = word_list("name_words.txt")
         self.name_words = [w for w in words if 2 <= len(w) <= 4]
+        self.word_set = frozenset(words)
         roads = []
         for line in (
             (ROOT / "worker" / "pseudonymize" / "data" / "tw_roads.tsv")
@@ -419,3 +634,211 @@ def train_documents() -> list[dict]:
         if x.strip()
     ]
     return corpus + [dict(d, author="evalgen-dev") for d in evalgen]
+
+
+# Context frames (written for this project, invented): names in running prose, chat and minutes
+# where the rules have little to hold on to — a given name or nickname alone, a Latin given name,
+# a name after a relation word, a list of names — and the same frames with a non-name word in the
+# slot (the relation word alone, 大家, 小孩), so that the frame alone is not evidence.
+_RELATIONS = (
+    "舅舅",
+    "舅媽",
+    "表哥",
+    "表姊",
+    "堂弟",
+    "女友",
+    "男友",
+    "好友",
+    "同事",
+    "同學",
+    "學長",
+    "學妹",
+    "室友",
+    "鄰居",
+    "孫女",
+    "孫子",
+    "兒子",
+    "女兒",
+    "太太",
+    "老婆",
+    "先生",
+    "大嫂",
+    "姪子",
+    "外甥女",
+    "小叔",
+    "乾媽",
+    "主管",
+    "店員",
+    "房東",
+    "看護",
+    "阿姨",
+    "朋友",
+    "弟弟",
+    "妹妹",
+    "姊姊",
+    "哥哥",
+    "前夫",
+    "前妻",
+    "未婚夫",
+    "學生",
+)
+_NON_NAMES = (
+    "大家",
+    "小孩",
+    "他們",
+    "對方",
+    "那位",
+    "阿嬤",
+    "阿公",
+    "老闆",
+    "家人",
+    "媽媽",
+    "爸爸",
+    "全家",
+    "大人",
+    "小朋友",
+    "同仁",
+    "客人",
+    "本人",
+    "自己",
+    "師傅",
+    "醫生",
+    "警察",
+)
+_OFF_TITLES = (
+    "法官",
+    "審判長",
+    "檢察官",
+    "書記官",
+    "司法事務官",
+    "調解委員",
+    "警員",
+    "員警",
+    "通譯",
+    "承辦人",
+    "主任委員",
+    "科員",
+)
+_FRAMES = (
+    "{rel}{p}說這件事他會處理，{p2}也同意。",
+    "後來{p}打電話給我，說{rel}{p2}已經到了。",
+    "我跟{p}約好禮拜六去看{rel}，{p2}會開車。",
+    "{p}：你明天幾點到？\n{p2}：大概十點，{p}你先去排隊\n",
+    "{p}：好喔😂\n{p2}：{p}記得帶身分證影本\n",
+    "當天是{rel}{p}陪同前來，{p}表示個案近日睡不好。",
+    "個案表示{rel}{p}每週來探望一次，與{p2}關係良好。",
+    "會議紀錄：{p}、{p2}附議，{p}負責聯繫廠商。",
+    "出席：{full}、{full2}、{p}（請假）",
+    "{p}那天很晚才回來，{rel}{p2}一直在等她。",
+    "聽{rel}說{p}最近換工作了，{p2}也搬走了。",
+    "謝謝{p}幫忙，也謝謝{rel}{full}的照顧。",
+    "推 {handle}: {p}真的太誇張了吧\n→ {handle}: 同意，{p2}那篇我也看過",
+    "我們家{p}跟{p2}都會回來，{rel}{full}晚一點到。",
+    "{full}（綽號{nick}）平日在工地做事，{nick}說他沒有欠錢。",
+    "答：是我{rel}{nick}載我去的。\n問：{nick}本名是什麼？\n答：{full}。",
+    "{nick}剛滿五歲，由{rel}{full}照顧。",
+    "昨天{nick}又來店裡，{rel}{p}也在。",
+    "Hi {lat}，附件是這次的報價單，有問題再找{p}。",
+    "{lat}會帶{rel}一起來，{p}負責接待。",
+    "{lat}跟{lat2}明天放假，{full}代班。",
+    "本案由{off_title}{off}承辦，{off_title2}{off2}到庭執行職務。",
+    "{off_title}{off}詢問{full}是否了解，{full}答稱了解。",
+    "調解委員{off}說明後，聲請人{full}同意分期，相對人{p}亦無異議。",
+    "警員{off}到場處理，{rel}{full}在旁協助。",
+    "{rel}說{neg}都知道這件事，{p}也有聽說。",
+    "{neg}都說{rel}很照顧{p}。",
+    "{rel}跟{neg}一起去醫院看{p}。",
+    "{neg}：明天誰要去接{p}？\n{p2}：我去\n",
+    "感謝{neg}的協助，{rel}{p}會再聯絡。",
+    "{p}和{p2}是{rel}，平常住在一起。",
+    "給{p}：\n對不起，這些年讓你擔心了。\n{nick}　筆",
+    "{full}老師提醒，{p}（學號{num}）需補交作業。",
+    "由個管師{full}執行家訪，案母{full2}在家，{p}放學後返家。",
+    "{p}姨捐白米十包，{full}闔家捐款一千元。",
+)
+_HANDLES = ("mimi5566", "abc0812", "sunny_77", "kk1024", "tofu99", "momo_lin", "jay2046")
+
+
+def _nick(pools: Pools, rng: random.Random) -> str:
+    for _ in range(20):  # 小心, 阿姨: real words are no nicknames
+        nick = _draw_nick(pools, rng)
+        if nick not in pools.word_set:
+            return nick
+    return nick
+
+
+def _draw_nick(pools: Pools, rng: random.Random) -> str:
+    c = rng.choice(pools.common_given if rng.random() < 0.6 else pools.given_chars)
+    r = rng.random()
+    if r < 0.35:
+        return "阿" + c
+    if r < 0.6:
+        return "小" + c
+    if r < 0.7:
+        return c + c
+    if r < 0.8:
+        return c + "仔"
+    if r < 0.9:
+        return rng.choice(_COMMON) + "仔"
+    return rng.choice(("胖虎", "大寶", "小胖", "阿肥", "阿達", "小黑", "阿弟", "妹妹"))
+
+
+def context_sentences(
+    pools: Pools, rng: random.Random, n: int
+) -> list[tuple[str, list[tuple[int, int, str]]]]:
+    """Short texts from the frames above, every slot drawn anew; a given name alone, a nickname, a
+    Latin given name, a full name or a non-name word (about one slot in six) as the mention."""
+    out = []
+    for _ in range(n):
+        tpl = rng.choice(_FRAMES)
+        ids: dict[str, tuple[str, str | None]] = {}
+
+        def draw(key: str, ids: dict = ids) -> tuple[str, str | None]:
+            base = key.rstrip("0123456789")
+            if key in ids:
+                return ids[key]
+            if base == "p":
+                r = rng.random()
+                if r < 0.15:
+                    v = (rng.choice(_NON_NAMES), None)
+                elif r < 0.5:
+                    v = (pools.given(rng, 2), "PER")
+                elif r < 0.7:
+                    v = (_nick(pools, rng), "PER")
+                elif r < 0.8:
+                    v = (rng.choice(_LATIN_GIVEN), "PER")
+                else:
+                    v = (pools.full(rng), "PER")
+            elif base == "nick":
+                v = (_nick(pools, rng), "PER")
+            elif base == "full":
+                v = (pools.full(rng), "PER")
+            elif base == "lat":
+                v = (rng.choice(_LATIN_GIVEN), "PER")
+            elif base == "off":
+                v = (pools.full(rng), "OFF")
+            elif base == "off_title":
+                v = (rng.choice(_OFF_TITLES), None)
+            elif base == "rel":
+                v = (rng.choice(_RELATIONS), None)
+            elif base == "neg":
+                v = (rng.choice(_NON_NAMES), None)
+            elif base == "handle":
+                v = (rng.choice(_HANDLES), None)
+            else:  # num
+                v = (str(rng.randrange(10**6, 10**7)), None)
+            ids[key] = v
+            return v
+
+        text = ""
+        spans = []
+        for piece in re.split(r"(\{[a-z_0-9]+\})", tpl):
+            if piece.startswith("{"):
+                value, label = draw(piece[1:-1])
+                if label:
+                    spans.append((len(text), len(text) + len(value), label))
+                text += value
+            else:
+                text += piece
+        out.append((fold(text), spans))
+    return out

@@ -6,7 +6,8 @@ agency), fits a temperature on a held-back slice of the train documents, exports
 temperature and softmax inside, int8-quantizes it (onnxruntime.quantization, dynamic), and writes
 ``models/zhtag/{model.onnx,tokenizer.json,meta.json}``. Prints the model card's tables (span scores
 on the held-back slice, fp32 and int8, calibration) and the file's sha256. ``--ablation`` then runs
-``python -m models.ablation`` (the detector's ablation on external-dev, w04 and the held-out aggregate).
+``python -m models.ablation --model-dir OUT`` (the detector's ablation on the tuning sets: external-dev,
+w04, w07; the held-out aggregate is a separate, final ``--heldout`` run).
 """
 
 from __future__ import annotations
@@ -22,7 +23,15 @@ from pathlib import Path
 
 import numpy as np
 
-from models.data import LABELS, TAGS, Pools, hard_negatives, refill, train_documents
+from models.data import (
+    LABELS,
+    TAGS,
+    Pools,
+    context_sentences,
+    hard_negatives,
+    refill,
+    train_documents,
+)
 from models.tokenizer import PAD, build
 
 NAME = "zhtag"
@@ -88,7 +97,9 @@ def spans_of(tags: list[int], probs: np.ndarray | None = None) -> list[tuple[int
     return out
 
 
-def build_model(vocab: int, dropout: float = 0.0):
+def build_model(
+    vocab: int, dropout: float = 0.0, dim: int = 64, hidden: int = 128, dilations=(1, 2, 4, 8, 1)
+):
     import torch
     from torch import nn
 
@@ -122,7 +133,7 @@ def build_model(vocab: int, dropout: float = 0.0):
                 x = b(x)
             return self.out(self.norm(x))
 
-    return Tagger(vocab)
+    return Tagger(vocab, dim, hidden, tuple(dilations))
 
 
 def span_scores(
@@ -161,6 +172,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--dropout", type=float, default=0.0, help="dropout on the embeddings in training"
     )
+    ap.add_argument("--version", default=VERSION, help="the version written into meta.json")
+    ap.add_argument("--contexts", type=int, default=0, help="context-frame sentences per epoch")
+    ap.add_argument("--negatives", type=int, default=400, help="hard-negative sentences per epoch")
+    ap.add_argument("--dim", type=int, default=64, help="embedding and block width")
+    ap.add_argument("--hidden", type=int, default=128, help="feed-forward width")
+    ap.add_argument("--dilations", default="1,2,4,8,1", help="one residual block per dilation")
     ap.add_argument("--out", type=Path, default=OUT, help="folder to write (default models/zhtag)")
     ap.add_argument("--ablation", action="store_true", help="then run python -m models.ablation")
     args = ap.parse_args(argv)
@@ -191,7 +208,11 @@ def main(argv: list[str] | None = None) -> int:
                 items.append(refill(d, pools, r))
             if d["author"] != "evalgen-dev" and r.random() < 0.3:
                 items.append(refill(d, pools, r, keep=True))
-        return items + hard_negatives(pools, r, 400)
+        return (
+            items
+            + hard_negatives(pools, r, args.negatives)
+            + context_sentences(pools, r, args.contexts)
+        )
 
     tok = build([t for t, _ in epoch_data(random.Random(SEED + 1))] * 1)
     out_dir = args.out
@@ -199,7 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     tok.save(str(out_dir / "tokenizer.json"))
     assert tok.token_to_id(PAD) == 0
     vocab = tok.get_vocab_size()
-    model = build_model(vocab, args.dropout)
+    dilations = tuple(int(x) for x in args.dilations.split(","))
+    model = build_model(vocab, args.dropout, args.dim, args.hidden, dilations)
     params = sum(p.numel() for p in model.parameters())
     print(f"tokenizer: {vocab} entries; model: {params:,} parameters")
 
@@ -322,9 +344,10 @@ def main(argv: list[str] | None = None) -> int:
         np.concatenate([a.argmax(-1) for a in int8]) == np.concatenate([b.argmax(-1) for b in fp32])
     )
     digest = hashlib.sha256(onnx_path.read_bytes()).hexdigest()
-    meta = {"name": NAME, "version": VERSION, "tags": list(TAGS), "temperature": temperature, "seed": SEED,
+    meta = {"name": NAME, "version": args.version, "tags": list(TAGS), "temperature": temperature, "seed": SEED,
             "epochs": args.epochs, "refills": args.refills, "unk": args.unk, "dropout": args.dropout,
-            "parameters": params, "vocab": vocab, "sha256": digest}  # fmt: skip
+            "contexts": args.contexts, "negatives": args.negatives, "dim": args.dim, "hidden": args.hidden,
+            "dilations": list(dilations), "parameters": params, "vocab": vocab, "sha256": digest}  # fmt: skip
     (out_dir / "meta.json").write_text(
         json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
@@ -337,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.ablation:
         from models import ablation
 
-        return ablation.main([])
+        return ablation.main(["--model-dir", str(out_dir)])
     return 0
 
 

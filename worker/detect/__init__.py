@@ -220,7 +220,7 @@ def _candidates(
     # of fold_ocr, and the plain text too (a leading O or I is an ID letter there).
     codes = code_view(folded)
     candidates: list[Span] = []
-    addresses = list(find_addresses(codes))
+    addresses = list(find_addresses(codes, breaks=breaks))
     candidates += addresses
     numbers = (
         partial(find_phones, breaks=breaks),  # an extension ends at a joined line

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 
 from worker.pseudonymize.roads import table as _postal_table
+from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import ADDRESS, Span
 
 # Every 縣市 as written in addresses (old counties and 台/臺 spellings included); public:
@@ -49,7 +50,7 @@ CITIES = [
     "臺北縣",
     "台北縣",
 ]
-_NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
+_NUM = r"[0-9一二三四五六七八九十百零〇○]{1,6}"  # ○ (U+25CB) for zero as typed: 一○二號
 
 
 def _districts() -> list[str]:
@@ -70,9 +71,9 @@ _CJK = r"[\u4e00-\u9fff]"
 _NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|鄰|[區里村](?=[0-9一二三四五六七八九十])))"
 _TAIL = (
     rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?"
-    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
+    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
     rf"|(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
-    rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段)?口)?"  # 中華路與大灣路口
+    rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?口)?"  # 中華路與大灣路口
     rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
     rf"(?:{_NUM}(?:之{_NUM})?號)?"
     rf"(?:(?:之{_NUM})?)"
@@ -95,7 +96,7 @@ _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 # A road with a house number anywhere (no city, no label): the road name is read backwards from 路/街.
 # Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
 _ROAD_NUMBER = re.compile(
-    rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
+    rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段|[東西南北]段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
     rf"(?:{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?)?(?:{_NUM}室)?"
 )
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
@@ -142,6 +143,58 @@ def head_before(folded: str, start: int) -> int:
     return zip_code.start() if zip_code else start
 
 
+# A Taiwanese address in the post office's romanized order (floor, number, alley, lane,
+# section, road, district, city, ZIP): 12F.-1, No.526, Sec.1, Guangfu Rd., East Dist., Hsinchu City 300.
+_W = r"[A-Z][A-Za-z'\-]*\.?(?: [A-Z][A-Za-z'\-]*\.?){0,3}"
+_LATIN_TW = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?:B?[0-9]{1,2}F\.?(?:-[0-9]{1,2})?|Rm\. ?[0-9]{1,4}),[ ]?)?"
+    r"No\.[ ]?[0-9]{1,5}(?:-[0-9]{1,4})?,"
+    r"(?:[ ]?(?:Aly|Ln|Lane|Alley|Sec)\.?[ ]?[0-9]{1,4},)*"
+    rf"[ ]?{_W}[ ]?(?:Rd|St|Blvd|Ave|Road|Street|Boulevard)\.?,"
+    r"(?:[ ]?(?:Sec)\.?[ ]?[0-9]{1,2},)?"
+    rf"(?:[ ]?{_W} (?:Dist|District|Township|Vil|Village)\.?,)*"
+    rf"[ ]?{_W} (?:City|County)(?:[ ]?[0-9]{{3,6}})?(?:,[ ]?Taiwan(?: \(R\.O\.C\.\))?)?"
+)
+# A Latin address after an address label, over its line (and the next when the line ends
+# with a comma):
+# Jl. Raya … No. 45, RT 03/RW 05, …; Purok 4, Brgy. …; 99/3 Moo 7, Tambon …
+_LATIN_LABEL = re.compile(r"(?:[Aa]ddress|ADDRESS|住址|地址|居所|住所)[^:：\n]{0,16}[:：][ ]?")
+_LATIN_LINE = re.compile(r"[A-Z0-9][^\n（(\u3400-\u9fff]{5,140}")
+
+
+def _latin_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
+    for m in _LATIN_TW.finditer(folded):
+        yield Span(m.start(), m.end(), ADDRESS, source="rule:address_latin", score=0.85)
+    for label in _LATIN_LABEL.finditer(folded):
+        line = _LATIN_LINE.match(folded, label.end())
+        if not line:
+            continue
+        end = line.end()
+        joined = next((i for i in breaks.joined if line.start() < i < end), None)
+        if joined is not None and not folded[:joined].rstrip().endswith(","):
+            end = joined  # the compact view ran the next line on (…Nueva Ecija 3100⏎ARC No.)
+        value = folded[line.start() : end].rstrip()
+        if value.endswith(","):  # the address goes on on the next line
+            nxt = _LATIN_LINE.match(folded, end + 1 + _indent(folded, end + 1))
+            if folded[end : end + 1] == "\n" and nxt:
+                end = nxt.end()
+        end = _trim(folded, line.start(), len(folded[:end].rstrip()))
+        value = folded[line.start() : end]
+        if (
+            "," in value
+            and any(c.isdigit() for c in value)
+            and sum(c.isalpha() for c in value) >= 6
+        ):
+            yield Span(line.start(), end, ADDRESS, source="rule:address_latin", score=0.8)
+
+
+def _indent(text: str, i: int) -> int:
+    n = 0
+    while i + n < len(text) and text[i + n] in " \t":
+        n += 1
+    return n
+
+
 def _trim(folded: str, start: int, end: int) -> int:
     """Drop trailing characters that cannot end an address."""
     while end > start and folded[end - 1] in " -,":
@@ -149,7 +202,7 @@ def _trim(folded: str, start: int, end: int) -> int:
     return end
 
 
-def find_addresses(folded: str) -> Iterator[Span]:
+def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     """Addresses starting at a 縣市 name, at a district of the postal directory before a
     road, or after an address label, also when a line break with any indentation runs
     through them.
@@ -157,6 +210,8 @@ def find_addresses(folded: str) -> Iterator[Span]:
     Score 1.0 with a house number (號), 0.8 with a road only.
     """
     yield from _find(folded)
+    if "No." in folded or "ddress" in folded or "DDRESS" in folded or "址" in folded:
+        yield from _latin_addresses(folded, breaks=breaks)
     breaks = list(_ADDRESS_BREAK.finditer(folded))
     if not breaks:
         return

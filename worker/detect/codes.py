@@ -247,6 +247,33 @@ _GENERIC = ((OTHER_ID, "code"),)
 _HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
 
 
+# 末四碼 / 後五碼 asked for without a value after it: the answers on the next lines are digit
+# runs of exactly that length (客服：請提供帳號末四碼。⏎[客戶] 3308; 匯完留末五碼⏎21:30 某人 已匯 66104).
+_TAIL_DIGITS = {
+    f"{w}{n}碼": d for w in ("末", "後") for n, d in zip("三四五六", (3, 4, 5, 6), strict=True)
+}
+_TAIL_LINES = 6
+_COURT_YEAR = re.compile(r"年度[\u4e00-\u9fff]{0,3}$|度$")
+
+
+def _tail_answers(view: str, label_end: int, digits: int) -> Iterator[Span]:
+    line_end = view.find("\n", label_end)
+    if line_end == -1:
+        return
+    stop = line_end
+    for _ in range(_TAIL_LINES):
+        nxt = view.find("\n", stop + 1)
+        stop = len(view) if nxt == -1 else nxt
+        if nxt == -1:
+            break
+    answer = re.compile(
+        rf"(?<![0-9A-Za-z.,:/\-#$])[0-9]{{{digits}}}"
+        r"(?![0-9A-Za-z.,:/\-]|[ ]?(?:元|塊|萬|%|％|年|月|日|號|樓|人|次|分|秒))"
+    )
+    for m in answer.finditer(view, line_end, stop):
+        yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:labelled_tail_answer", score=0.7)
+
+
 def _label_matches(view: str) -> Iterator[tuple[str, int]]:
     """(label, end) of every label occurrence, overlapping ones included (大門密碼 and 密碼鎖 in 大門密碼鎖),
     then the generic …編號 labels (read back from their tail) and ``#``."""
@@ -293,21 +320,30 @@ def find_labelled_codes(
     view = code_view(folded) if codes is None else codes
     table = labels()
     for label, label_end in _label_matches(view):
+        if label.endswith("字第") and _COURT_YEAR.search(view, max(0, label_end - len(label) - 6),
+                                                      label_end - len(label)):  # fmt: skip
+            continue  # 112年度醫字第12號 is a court's case number, not a doctor's licence
         gap = _CAPTION_GAP.match(view, label_end) or _GAP.match(view, label_end)
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
+        found = False
         for kind, shape in table.get(label, _GENERIC):
             source = view if shape not in ("handle", "secret") else folded
-            v = _SHAPES[shape].match(source, pos)
+            start = pos
+            if shape == "licence" and pos > label_end and view[pos - 1] in "(（":
+                start = pos - 1  # the gap took the bracket of (108)登字第…號
+            v = _SHAPES[shape].match(source, start)
             if not v:
                 continue
             value = v.group()
             if shape == "secret":
                 value = value.rstrip(_SECRET_TRAILING)
-            value = _before_removed_space(pos, value, breaks=breaks)
+            value = _before_removed_space(start, value, breaks=breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
-            yield Span(pos, pos + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
+            found = True
+            yield Span(start, start + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
+            pos = start
             end = pos + len(value)
             while shape in (
                 "code",
@@ -325,6 +361,8 @@ def find_labelled_codes(
                 yield Span(nxt.start(), nxt.end(), kind, source=f"rule:labelled_{shape}", score=0.8)
                 end = nxt.end()
             break
+        if not found and label in _TAIL_DIGITS:
+            yield from _tail_answers(view, label_end, _TAIL_DIGITS[label])
     for m in _QUOTED_HANDLE.finditer(folded):  # Telegram暱稱「老K_888」, LINE暱稱「阿凱哥」
         value = m.group(1).strip()
         if value:

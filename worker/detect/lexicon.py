@@ -69,6 +69,20 @@ def latin_not_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def surname_end_words() -> frozenset[str]:
+    """Two-character words ending in a surname character (擔任, 資深, 福利, 照顧), from jieba's
+    dictionary (see worker/data/README.md): before a title that character ends the word."""
+    return frozenset(word_list("surname_end_words.txt"))
+
+
+@lru_cache(maxsize=1)
+def name_verbs() -> frozenset[str]:
+    """Two-character verbs and adverbs that start with a surname character (催討, 堅決, 申訴), from
+    jieba's dictionary: right after a party's role they are the verb (被告堅決否認), not a name."""
+    return frozenset(word_list("name_verbs.txt"))
+
+
+@lru_cache(maxsize=1)
 def english_words() -> frozenset[str]:
     """Common English words in lower case (reason, agency, labor), built by
     scripts/build_english_words.py from PyPI english-words (MIT): a Latin run made of them is no

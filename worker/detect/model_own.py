@@ -20,6 +20,7 @@ import json
 import os
 import re
 import threading
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 
@@ -39,6 +40,12 @@ OVERLAP = 64
 MIN_SCORE = (
     0.85  # chosen on external-dev and the dev authors (0.5, 0.7, 0.85 tried; models/README.md)
 )
+REPEAT_SCORE: float | None = None
+"""When set, and with the default floor, a person span under ``MIN_SCORE`` but at least this is
+kept when the document has the same characters tagged as a person (at least this score) again. Off
+for zhtag-0.1.0: 0.65 added 0.2 points of person recall on external-dev for 0.6 of precision
+(models/README.md). A caller that passes its own ``min_score`` always gets that floor alone."""
+_WORD, _UNSEEN = -1, -2  # encode's table: a character inside a word run; one not looked at yet
 _LATIN = re.compile(r"[A-Za-zÀ-ỹ]")
 _NOT_A_NAME_CHARS = re.compile(
     r"[0-9@_/#]"
@@ -80,69 +87,138 @@ class OwnModel:
         self.tags = [t.split("-", 1)[1] if "-" in t else "" for t in meta["tags"]]
         self.begin = np.array([t.startswith("B-") for t in meta["tags"]])
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        self._vocab = self.tokenizer.get_vocab()
+        self._unk = self._vocab["[UNK]"]
+        self._table = np.full(
+            0x10000, _UNSEEN, dtype=np.int32
+        )  # BMP character → id, _WORD, _UNSEEN
+        self.labels = ["", *dict.fromkeys(t for t in self.tags if t)]
+        self._label_of = np.array([self.labels.index(t) for t in self.tags])
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
         self.session = ort.InferenceSession(data, opts, providers=["CPUExecutionProvider"])
         self._lock = threading.Lock()
 
-    def probabilities(self, ids: list[int]) -> np.ndarray:
+    def encode(self, text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Token ids and their start and end offsets (code points) of ``text``, exactly as
+        ``tokenizer.json`` encodes it (tested against ``Tokenizer.encode``), without the
+        pre-tokenizer's pass over every character: a character the pre-tokenizer isolates (CJK,
+        digit, punctuation, symbol, whitespace) is one token, looked up in a table of the
+        vocabulary; only the runs of the other characters (Latin letters and marks) go through the
+        tokenizer, all in one call. Which characters are isolated is asked of the tokenizer
+        itself, once per character."""
+        cps = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+        wide = cps > 0xFFFF
+        kind = self._table[np.where(wide, 0, cps)]
+        new = np.flatnonzero((kind == _UNSEEN) & ~wide)
+        if len(new):
+            for c in {text[i] for i in new.tolist()}:
+                self._table[ord(c)] = self._kind(c)
+            kind = self._table[np.where(wide, 0, cps)]
+        if wide.any():
+            kind[wide] = [self._kind(text[i]) for i in np.flatnonzero(wide).tolist()]
+        word = kind == _WORD
+        if not word.any():
+            pos = np.arange(len(text))
+            return kind.astype(np.int64), pos, pos + 1
+        edges = np.flatnonzero(np.diff(np.r_[0, word.view(np.int8), 0]))
+        runs = list(zip(edges[::2].tolist(), edges[1::2].tolist(), strict=True))
+        joined, at = [], []  # the runs joined by spaces: one tokenizer call, offsets mapped back
+        n = 0
+        for a, b in runs:
+            at.append(n)
+            joined.append(text[a:b])
+            n += b - a + 1
+        glued = " ".join(joined)
+        enc = self.tokenizer.encode(glued, add_special_tokens=False)
+        offs = np.array(enc.offsets, dtype=np.int64).reshape(-1, 2)
+        piece = np.array(
+            [glued[a] != " " for a in offs[:, 0].tolist()], dtype=bool
+        )  # not a separator
+        offs, run_ids = offs[piece], np.array(enc.ids, dtype=np.int64)[piece]
+        which = np.searchsorted(np.array(at), offs[:, 0], side="right") - 1
+        shift = np.array([a for a, _ in runs])[which] - np.array(at)[which]
+        keep = np.flatnonzero(~word)
+        ids = np.concatenate([kind[keep].astype(np.int64), run_ids])
+        starts = np.concatenate([keep, offs[:, 0] + shift])
+        ends = np.concatenate([keep + 1, offs[:, 1] + shift])
+        order = np.argsort(starts, kind="stable")
+        return ids[order], starts[order], ends[order]
+
+    def _kind(self, c: str) -> int:
+        """The id of ``c`` when the pre-tokenizer makes it a token of its own, else ``_WORD``."""
+        if len(self.tokenizer.pre_tokenizer.pre_tokenize_str("a" + c + "a")) == 1:
+            return _WORD
+        return self._vocab.get(c, self._unk)
+
+    def probabilities(self, ids: np.ndarray | list[int]) -> np.ndarray:
         """(tokens, tags) calibrated probabilities for one token sequence, in overlapping pieces when long."""
         n = len(ids)
         if n <= MAX_TOKENS:
             with self._lock:
-                return self.session.run(None, {"ids": np.array([ids], dtype=np.int64)})[0][0]
+                return self.session.run(None, {"ids": np.asarray(ids, dtype=np.int64)[None]})[0][0]
         out = np.zeros((n, len(self.tags)), dtype=np.float32)
         step = MAX_TOKENS - 2 * OVERLAP
         for s in range(0, n, step):
             a, b = max(0, s - OVERLAP), min(n, s + step + OVERLAP)
             with self._lock:
-                probs = self.session.run(None, {"ids": np.array([ids[a:b]], dtype=np.int64)})[0][0]
+                piece = np.asarray(ids[a:b], dtype=np.int64)[None]
+                probs = self.session.run(None, {"ids": piece})[0][0]
             out[s : min(n, s + step)] = probs[s - a : s - a + min(n, s + step) - s]
         return out
 
     def entities(
         self, text: str, min_score: float | None = None, folded: bool = False
     ) -> list[tuple[int, int, str, float]]:
-        """``(start, end, label, score)`` with label ``PER``, ``OFF``, ``ORG`` or ``AGY`` (code points into ``text``).
-        The model reads folded text (:func:`~worker.text.fold.fold`, same length), as it was trained; ``folded``: the
-        caller has folded it already."""
+        """``(start, end, label, score)`` with label ``PER``, ``OFF``, ``ORG`` or ``AGY`` (code
+        points into ``text``). The model reads folded text (:func:`~worker.text.fold.fold`, same
+        length), as it was trained; ``folded``: the caller has folded it already. A span is a B
+        tag or a change of label followed by I tags of its label; its score is the mean calibrated
+        probability of its tags."""
         if not text:
             return []
         if not folded:
             text = fold(text)
+        repeat = REPEAT_SCORE if min_score is None else None
         min_score = MIN_SCORE if min_score is None else min_score
-        enc = self.tokenizer.encode(text, add_special_tokens=False)
-        if not enc.ids:
+        low = min_score if repeat is None else min(min_score, repeat)
+        ids, starts, ends = self.encode(text)
+        if not len(ids):
             return []
-        probs = self.probabilities(enc.ids)
+        probs = self.probabilities(ids)
         best = probs.argmax(-1)
-        offsets = enc.offsets
-        out = []
-        i, n = 0, len(best)
-        while i < n:
-            label = self.tags[best[i]]
-            if not label:
-                i += 1
-                continue
-            j = i + 1
-            while j < n and self.tags[best[j]] == label and not self.begin[best[j]]:
-                j += 1
-            score = float(probs[np.arange(i, j), best[i:j]].mean())
-            a, b = offsets[i][0], offsets[j - 1][1]
+        label = self._label_of[best]
+        n = len(best)
+        opens = (label > 0) & (self.begin[best] | np.r_[True, label[1:] != label[:-1]])
+        first = np.flatnonzero(opens)
+        if not len(first):
+            return []
+        bounds = np.flatnonzero(opens | (label == 0))
+        last = np.r_[bounds, n][np.searchsorted(bounds, first, side="right")]
+        chosen = np.r_[0.0, np.cumsum(probs[np.arange(n), best], dtype=np.float64)]
+        scores = (chosen[last] - chosen[first]) / (last - first)
+        out: list[tuple[int, int, str, float]] = []
+        for i, j, score in zip(first.tolist(), last.tolist(), scores.tolist(), strict=True):
+            lab = self.labels[label[i]]
+            a, b = int(starts[i]), int(ends[j - 1])
             if (
                 out
-                and out[-1][2] == label
+                and out[-1][2] == lab
                 and text[out[-1][1] : a] == " "
                 and _LATIN.match(text, a)
                 and _LATIN.match(text, out[-1][1] - 1)
             ):  # Trần | Thị Thu Hà: a Latin name cut at a space is one name
                 pa, _, _, ps = out.pop()
                 a, score = pa, (ps + score) / 2
-            if score >= min_score and not _NOT_A_NAME_CHARS.search(text, a, b):
-                out.append((a, b, label, score))
-            i = j
-        return out
+            if score >= low and not _NOT_A_NAME_CHARS.search(text, a, b):
+                out.append((a, b, lab, score))
+        if low == min_score:
+            return out
+        seen = Counter(text[a:b] for a, b, lab, _ in out if lab == "PER")
+        return [
+            e for e in out if e[3] >= min_score or (e[2] == "PER" and seen[text[e[0] : e[1]]] > 1)
+        ]
 
 
 @lru_cache(maxsize=1)

@@ -276,11 +276,13 @@ _BOUNDARY_WORDS = frozenset("請向跟與和及對在於由之的為被是就將
 _PERSON_IN_FIRM = re.compile("律師|先生|小姐|女士|代理人|負責人")
 
 
-def _without_person(text: str, s: Span) -> Span:
+def _without_person(text: str, s: Span, breaks: Breaks = NO_BREAKS) -> Span:
     """聶孟涵律師　恆信法律事務所: a name and its title before a firm are a person; the firm starts
     after them."""
     titled = [t.end() for t in _PERSON_IN_FIRM.finditer(text, s.start, s.end)]
-    titled = [t for t in titled if t < s.end - 2]
+    # 律師　恆信…: a space after the title ends the person (not 聯合律師事務所)
+    spaced = breaks.spaced
+    titled = [t for t in titled if t < s.end - 2 and (text[t] in " \u3000\t" or t in spaced)]
     if not titled:
         return s
     start = titled[-1]
@@ -320,7 +322,7 @@ def find_organizations(
                 Span(start, end, ORGANIZATION, REPLACE, "model:lac", 0.7)
             )  # not runs of emoji / Ext-B
     decided = []
-    for s in (_without_person(text, f) for f in found):
+    for s in (_without_person(text, f, breaks=breaks) for f in found):
         name = text[s.start : s.end]
         if _is_public(name):
             decided.append(Span(s.start, s.end, AGENCY, KEEP, s.source, s.score))

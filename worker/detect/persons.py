@@ -40,9 +40,11 @@ from worker.detect.lexicon import (
     field_labels,
     is_english_word,
     latin_not_names,
+    name_verbs,
     official_roles,
     official_titles,
     real_words,
+    surname_end_words,
     surnames,
 )
 from worker.text.fold import NO_BREAKS, Breaks
@@ -90,6 +92,8 @@ _DOTTED_NAME = re.compile(
 )
 _NOT_NAMES_AFTER_ROLE = (
     ["公司", "銀行", "本人", "本院", "等人", "二人", "兩人", "三人", "雙方", "各", "全體", "代表", "機關", "法人", "協會", "部分", "名下", "方面", "之間", "本件", "同意", "主張", "請求", "應", "不", "無", "有", "未", "亦", "仍", "又", "再", "皆", "都", "也", "今", "當", "乃", "即", "並", "另", "人", "等"]
+    + ["蓋章", "簽章", "簽名", "謝謝", "董事長", "總經理", "查詢", "勾選", "宿舍", "任之"]
+    + ["漢名", "本名", "原名", "族名", "中文名", "英文名", "小名", "綽號", "暱稱", "化名"]
 )
 _NOT_NAMES_AFTER_ROLE_RE = re.compile(
     "|".join(map(re.escape, sorted(_NOT_NAMES_AFTER_ROLE, key=len, reverse=True)))
@@ -284,7 +288,7 @@ def _officials_of(text: str) -> frozenset[str]:
 
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
-    words = real_words()
+    words, verbs = real_words(), name_verbs()
     chain_end = (
         -1
     )  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
@@ -336,10 +340,12 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
                 and (
                     (text[pos:end] in words and _end_strength(text, end, breaks=breaks) < 2)
+                    or (text[pos:end] in verbs and not _TITLE_RE.match(text, end)
+                        and not _KIN_BEFORE.search(text, max(0, pos - 3), pos))
                     or (end - pos >= 3 and text[pos : pos + 2] in words)
                 )
             ):
-                break  # 被告陳述, 原告任之: a word right after the role, no separator: no name
+                break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
             keep = official or (end not in breaks.joined and bool(
                 re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
             if (
@@ -434,6 +440,12 @@ _PARTY_CORE = frozenset(
     ["原告", "被告", "上訴人", "被上訴人", "聲請人", "相對人", "告訴人", "被害人", "證人", "債權人",
      "債務人", "抗告人", "自訴人", "申請人", "申訴人", "甲方", "乙方", "當事人"]
 )  # fmt: skip
+# Kin and acquaintance roles: a verb-like word right after them (胞妹安心到庭) may be a name;
+# after a party's role (被告堅決否認, 告訴人申訴) it is the sentence's verb.
+_KIN_BEFORE = re.compile(
+    "(?:之妻|之夫|之子|之女|之父|之母|妻子|丈夫|父親|母親|兒子|女兒|胞兄|胞弟|胞姊|胞妹|哥哥|弟弟|姊姊|妹妹"
+    "|長子|次子|長女|次女|配偶|女友|男友|前妻|前夫|未婚妻|未婚夫|孫子|孫女|友人|朋友|同事|鄰居|室友|妻|夫)$"
+)
 _ROSTER_NOTE = re.compile(r"[（(][^）)\n]{1,12}[）)]")
 _WORD_NAME_TITLES = frozenset(
     {"先生", "女士", "小姐", "太太", "奶奶", "爺爺", "阿姨", "伯伯", "律師", "法官", "檢察官"}
@@ -470,7 +482,7 @@ def _word_before_surname(
 def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
-    words = real_words()
+    words, ends = real_words(), surname_end_words()
     for m in _TITLE_RE.finditer(text):
         t = m.start()
         if t in breaks.joined:
@@ -498,8 +510,9 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             sur = text[start : start + sl]
             if sur not in (compound if sl == 2 else single):
                 continue
-            if start > 0 and text[start - 1 : start + 1] in words:
-                continue  # 謝謝老師: the surname-like character ends the word before
+            pair = text[start - 1 : start + 1]
+            if start > 0 and (pair in words or pair in ends):
+                continue  # 謝謝老師, 資深經理, 擔任專案經理: the character ends the word before
             if (
                 not short
                 and text[start:t] in words
@@ -1248,7 +1261,8 @@ def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spa
              *_latin_and_chat_titles(text, breaks=b), *_chat_columns(text, breaks=b),
              *find_given_names(text, breaks=b), *_field_labelled(text, breaks=b),
              *_table_columns(text, breaks=b), *_kin_forms(text),
-             *_relation_parens(text, breaks=b), *_who_labelled(text, breaks=b)]  # fmt: skip
+             *_relation_parens(text, breaks=b), *_who_labelled(text, breaks=b),
+             *_named(text, breaks=b)]  # fmt: skip
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
                       and s.end - s.start >= 2}  # fmt: skip
@@ -1445,6 +1459,49 @@ def _who_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         keep = label in officials or bool(role and role.group(0) in officials)
         yield Span(q, found[0], OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                    "rule:person_who_label", 0.85, found[1])  # fmt: skip
+
+
+# A naming word and the name it introduces (中文名湯麥可, 漢名：林金龍, 族名 Kacaw‧Fotol,
+# 小名「辰辰」, 大家都叫他胖虎, 二房東叫Eric): the other name of a person, whatever its surname.
+_NAMING_WORD = re.compile(
+    r"(?:中文名|中文姓名|漢名|本名|原名|族名|英文名|日文名|日本名|小名|乳名|綽號|暱稱|化名|慣稱"
+    r"|人稱|名叫|叫做|都叫(?:他|她)|就叫(?:他|她)|叫(?=[A-Z]))(?:字)?(?:[：:]|是|為|叫做|叫)?"
+    r"[ \u3000]*[「『“\"（(]?[ \u3000]*"
+)
+_NAMED_CJK = re.compile(rf"[{NAME_CHARS}]{{2,6}}")
+
+
+def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    words = real_words()
+    for m in _NAMING_WORD.finditer(text):
+        q = m.end()
+        dotted = re.match(r"[A-Za-zÀ-ỹ'\-]+[‧·・•．][A-Za-zÀ-ỹ'\-]+", text[q:])
+        latin = dotted or _LATIN_FULL.match(text, q) or _LATIN_NAME.match(text, q)
+        if latin:
+            end = q + latin.end() if dotted else latin.end()
+            value = text[q:end]
+            if len(value) >= 3 and not _caption(value) and not english_run(value):
+                yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, 0)
+            continue
+        run = _NAMED_CJK.match(text, q)
+        if not run or text[q] in _FUNCTION_CHARS or text[q] in "均皆都亦及並或與和":
+            continue  # 漢名均列於戶籍資料: the sentence goes on, no name follows
+        end = q
+        while end < run.end() and text[end] not in NOT_IN_GIVEN_NAME and end - q < 6:
+            end += 1
+        quoted = q > 0 and text[m.end() - 1] in "「『“\"（("
+        if end < run.end() and not _FOLLOW_RE.match(text, end):
+            # 本名岩美吟手機: the name as read, where a reading ends
+            found = read_name(text, q, breaks=breaks)
+            end = found[0] if found and found[0] - q >= 2 else q
+        if end - q < 2 or (end - q > 4 and not quoted):
+            continue
+        value = text[q:end]
+        if value in words or value in NOT_A_NAME or value in KIN_WORDS or value in NEVER_NAMES:
+            continue
+        whole = read_name(text, q, breaks=breaks) == (end, _surname_at(text, q))
+        sl = _surname_at(text, q) if whole else 0
+        yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, sl, given_only=not sl)
 
 
 def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:

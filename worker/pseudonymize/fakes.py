@@ -85,6 +85,8 @@ def fake_tw_id(original: str, kind: str, draw: Draw, attempt: int = 0) -> str:
     letter-letter form.
     """
     value = slots(original)
+    if len(value) != 10:  # masked or partly shown (A12****789, F2••••••31): the visible slots only
+        return fake_plate(original, draw, attempt, kind)
     s = draw(kind, f"{value}#{attempt}")
     letter = s.choice(_LETTERS)
     if value[1] in "ABCD":

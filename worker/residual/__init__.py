@@ -35,9 +35,10 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
-from worker.residual.births import birth_hits
-from worker.residual.codes import code_hits
-from worker.residual.names import structure_hits
+from worker.residual.births import birth_hits, bracketed_dates
+from worker.residual.codes import app_handles, code_hits, spoken_phones
+from worker.residual.latin import latin_hits
+from worker.residual.names import is_person, structure_hits
 from worker.residual.places import place_hits
 from worker.residual.reader import tagger_hits
 from worker.text.spans import (
@@ -401,7 +402,9 @@ def _id_kind(letter: str, second: str) -> str:
 _HANDLE = re.compile(
     r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
     r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
-    r"[ :：是為「『\"(（]{1,3}@?([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
+    r"[ :：是為「『\"(（]{1,3}@?"
+    r"(?!(?:No|NO|Card|Number|No\.)(?![A-Za-z0-9_]))"  # ID No.：, ID Card No.： are labels
+    r"([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
 )
 _HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
 _PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?: ?:| 看板| \()")
@@ -498,6 +501,19 @@ _SURNAME_WORDS = (
 )
 
 
+_HONORIFIC = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Madam)\.? )?")
+_LATIN_AFTER_ROLE = re.compile(
+    r"[A-Z][a-z]{2,15}(?: (?!Inc|Ltd|Co\b|Corp|Bank|Group)[A-Z][a-z]{1,15})?(?![A-Za-z])"
+    r"(?! ?(?:公司|銀行|股份|集團|科技|國際|有限|商行))"
+    r"(?! ?(?:Inc|Ltd|Co\b|Corp|Bank|Group))"
+)  # a firm's name is no person's
+
+
+@cache
+def _word_surnames() -> frozenset[str]:
+    return frozenset(load_words("word_surnames"))
+
+
 def _nickname_at(s: str, p: int) -> bool:
     """小 / 阿 and a given-name character (阿哲, 小涵), or a doubled character (辰辰), at ``p``
     (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
@@ -518,6 +534,12 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
             continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
         sl = _surname_at(s, p, single, double)
+        if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):
+            sl = 1  # 紀錄：居小涵 — a surname that is also a word, after a field label's colon
+        latin = _LATIN_AFTER_ROLE.match(s, p)
+        if latin and not s.startswith(stop, p):
+            out.append((LATIN_NAME, p, latin.end()))  # 翻譯Yuliana, 人資 May Lin
+            continue
         if not sl:
             if _nickname_at(s, p) and not s.startswith(stop, p):
                 out.append((NAME_AFTER_ROLE, p, p + 2))  # 同事阿哲, 女兒小涵, 小名辰辰
@@ -552,8 +574,9 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))
     for m in _LATIN_LABEL.finditer(s):
-        if not cover.fills(n.idx[m.start(1)]):
-            out.append((LATIN_NAME, m.start(1), m.end(1)))
+        a = m.start(1) + len(_HONORIFIC.match(m.group(1)).group())  # Name: Mr. | Michael Parker
+        if a < m.end(1) and not cover.fills(n.idx[a]):
+            out.append((LATIN_NAME, a, m.end(1)))
     return out
 
 
@@ -630,8 +653,19 @@ def find(
         add(DATE_OF_BIRTH, n, a, b)
     for a, b in code_hits(o.s):
         add(ID_NUMBER, o, a, b, True)
+    for a, b in spoken_phones(n.s):
+        add(PHONE, n, a, b)
+    for a, b in app_handles(n.s):
+        add(SOCIAL_HANDLE, n, a, b)
     for kind, a, b in tagger_hits(text, cover.spans):
         raw.append((kind, a, b, False))
+    persons = [v for v in cover.values if is_person(v)]
+    for a, b in bracketed_dates(n.s):
+        if any(n.s.endswith(v, 0, a - 1) for v in persons):
+            add(DATE_OF_BIRTH, n, a, b)
+    for a, b in latin_hits(n.s):
+        add(LATIN_NAME, n, a, b)
+
     def taken(a: int, b: int) -> bool:
         return cover.overlaps(*n.span(a, b))
 

@@ -16,6 +16,7 @@ A date is a date of birth when
   at most
   24 characters before, or at the end of the line before (a question answered on the next line);
 * 生 / 出生 follows it in the same clause (``民國41年2月3日在村子裡出生``);
+* it follows a birth word that captions a table row (every date of that row);
 * it stands in a person's row: a line that also holds an identity-card shape (a letter and nine
   digits, whether original or issued), with a year old enough to be a birth year and no event word
   (於, 自, 至 …) right before it.
@@ -26,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["birth_hits"]
+__all__ = ["birth_hits", "bracketed_dates"]
 
 _D = "[0-9OolISB]"  # OCR letters stay possible inside a labelled date
 _CN = "[〇○零一二三四五六七八九十廿卅]"
@@ -55,6 +56,10 @@ _YEAR_MONTH = (
     rf"(?:(?:中華)?民國|西元)? ?(?:\d{{2,4}}|{_CN}{{2,4}}) ?年 ?(?:\d{{1,2}}|{_CN}{{1,3}}) ?月"
 )
 DATE = f"(?:{_YMD}|{_NUMERIC}|{_NAMED})"
+_MONTH_DAY = (  # 生日是5/12, 生日三月五日: a birthday without its year still narrows a person down
+    rf"(?<![\d/])(?:\d{{1,2}} ?月 ?\d{{1,2}} ?[日號]|{_CN}{{1,2}}月(?:初?{_CN}{{1,3}})[日號]?"
+    r"|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])"
+)
 
 
 @lru_cache(maxsize=1)
@@ -64,7 +69,7 @@ def _patterns() -> tuple[re.Pattern, ...]:
     words = sorted(load_words("birth_words"), key=len, reverse=True)
     word = "(?:" + "|".join(f"(?i:{re.escape(w)})" if w.isascii() else _guard(re.escape(w))
                             for w in words) + ")"  # fmt: skip
-    after_word = re.compile(rf"{word}[^\n\d]{{0,24}}?({DATE}|{_YEAR_MONTH})")
+    after_word = re.compile(rf"{word}[^\n\d]{{0,24}}?({DATE}|{_YEAR_MONTH}|{_MONTH_DAY})")
     next_line = re.compile(rf"{word}[ 　？?：:。）)]*\n[^\n]{{0,30}}?({DATE})")
     before_word = re.compile(
         rf"({DATE}|{_YEAR_ONLY})(?:[^\n。；;，,]{{0,12}}?出生|生(?=[於，,、。；;）)\s]|$))"
@@ -78,6 +83,16 @@ def _patterns() -> tuple[re.Pattern, ...]:
 def _guard(word: str) -> str:
     """生日 / 生於 inside 發生日期, 發生於, 先生日前 … is no birth word."""
     return f"(?<![發產衛學先醫誕])(?:{word})" if word.startswith("生") else word
+
+
+_CELLS = re.compile(r"[｜|│\t]")
+_BRACKETED = re.compile(rf"[(（]({DATE})[)）]")
+
+
+def bracketed_dates(s: str) -> list[tuple[int, int]]:
+    """Dates alone in brackets, ``(start, end)`` of the date (a date of birth when a person's
+    pseudonym stands right before the bracket: 配偶郭靜慧（1988/03/02）; the caller checks that)."""
+    return [(m.start(1), m.end(1)) for m in _BRACKETED.finditer(s)]
 
 
 _EVENT_BEFORE = re.compile(r"(?:於|自|至|起|迄|從|在|日期|期間|截至|迄今)[ :：]?$")
@@ -103,9 +118,13 @@ def birth_hits(s: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for pat in (after_word, next_line, before_word, year_class):
         out.extend((m.start(1), m.end(1)) for m in pat.finditer(s))
-    # a person's row: an identity-card shape on the same line as an old date
+    # a person's row: an identity-card shape on the same line as an old date; a table row whose
+    # caption cell is a birth word (｜出生日期｜77年11月12日｜75年3月18日｜): every date after it
     pos = 0
     for line in s.split("\n"):
+        w = after_word.search(line)
+        if w and _CELLS.search(line):
+            out.extend((pos + m.start(), pos + m.end()) for m in any_date.finditer(line, w.start()))
         if id_shape.search(line):
             out.extend(
                 (pos + m.start(), pos + m.end())

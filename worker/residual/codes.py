@@ -9,9 +9,17 @@ and return ``(start, end)`` of each code in that view.
   hyphens with at least two digits (one space inside allowed: ``JC 90215``), and every further code
   listed after it on the line (``／``, ``、``, ``,``, ``;`` with a short note between; a letter and
   three digits, or six digits).
-* A licence number: ``(105)北市經字第004398號`` (a parenthesised ROC year before 字第: the form of a
-  certificate, never of a case, which is written 113年度訴字第…), or a word of ``licence_words.txt``
-  before 字第 (``醫字第032519號``).
+* A licence number: a word of ``licence_words.txt`` before 第, after a parenthesised ROC year
+  (``(105)北市經字第004398號``, the form of a certificate; a mediation's ``(113)屯民調字第`` is no
+  licence) or standing alone (``醫字第032519號``).
+
+* Any other label of a number (two to six characters before 編號 / 號碼 / 代號 / 序號 / 證號 /
+  卡號 / 單號: 訂單編號, 理賠案件編號) with a code of three digits or more; a form's own serial
+  under a bare 編號 or No. is not a person's.
+* A handle in brackets near an app's name (``傳LINE給媽媽（huong.bui88）``): :func:`app_handles`.
+* A chat speaker's parking space or unit beside the display name (``章大哥 B2-47：``).
+* A phone number read out in Chinese digits with pauses (``零九一二、六六零、八七三``):
+  :func:`spoken_phones`.
 
 What is not personal is left alone by shape: amounts, case numbers (年度…字第), statutes and
 procedural dates have no label of the list before them; a company's 統一編號 is not on it, and a
@@ -23,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["code_hits"]
+__all__ = ["app_handles", "code_hits", "spoken_phones"]
 
 _CODE = r"[A-Z0-9#][A-Z0-9-]{1,17}(?: [A-Z0-9][A-Z0-9-]{2,12})?"
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff"
@@ -46,10 +54,45 @@ def _patterns() -> tuple[re.Pattern, ...]:
     )
     words = "|".join(map(re.escape, sorted(load_words("licence_words"), key=len, reverse=True)))
     licence = re.compile(
-        rf"(\(\d{{2,3}}\) ?[{_CJK}]{{1,8}}字第 ?\d{{3,}}號?)"
+        rf"(\(\d{{2,3}}\) ?[{_CJK}]{{0,6}}(?:{words})第 ?\d{{3,}}號?)"
         rf"|(?<![{_CJK}])(?:{words})第 ?(\d{{3,}})號?"
     )
-    return labelled, more, licence, not_label
+    generic = re.compile(
+        rf"(?<![{_CJK}])[{_CJK}]{{2,6}}(?:編號|號碼|代號|序號|證號|卡號|單號)"
+        rf"[ :：#]{{0,3}}(?<![0-9A-Za-z])({_CODE})(?![0-9A-Za-z])(?![./]\d)"
+    )
+    return labelled, more, licence, not_label, generic
+
+
+_CN = "[零〇○一二三四五六七八九]"
+_SPOKEN_PHONE = re.compile(
+    rf"(?<![零〇○一二三四五六七八九十])"
+    rf"(?:零九(?:[、，, -]?{_CN}){{8}}|零[二三四五六七八](?:[、，, -]?{_CN}){{7,8}})"
+    rf"(?![零〇○一二三四五六七八九])"
+)  # 零九一二、六六零、八七三: a number read out digit by digit, with pauses
+_HANDLE_AFTER_APP = re.compile(
+    r"(?:LINE|Line|IG|Instagram|FB|Facebook|臉書|WeChat|微信|Telegram)[^\n]{0,12}?[（(「『]"
+    r"([A-Za-z][A-Za-z0-9_.]{2,29})[）)」』]"
+)  # 傳LINE給媽媽（huong.bui88）: a handle in brackets near an app's name
+_UNIT_SPEAKER = re.compile(
+    r"(?m)^[ \t]*[\[【(（]?[0-9:/.\- 上下午]{4,22}[\]】)）]?[ \t]*[^\s：:]{1,12}? "
+    r"([A-Z]{1,2}\d{0,2}-\d{1,4}|\d{1,2}[A-Z]-\d{1,3})[：:]"
+)  # 【21:04】章大哥 B2-47：… — a resident's parking space or unit beside the display name
+
+
+def app_handles(s: str) -> list[tuple[int, int]]:
+    """Handles in brackets near an app's name, offsets into ``s`` (a word of letters alone, such
+    as a name's romanisation, counts only with a digit, a dot or an underscore in it)."""
+    return [
+        (m.start(1), m.end(1))
+        for m in _HANDLE_AFTER_APP.finditer(s)
+        if re.search(r"[\d_.]", m.group(1))
+    ]
+
+
+def spoken_phones(s: str) -> list[tuple[int, int]]:
+    """Phones read out in Chinese digits (``零九一二、六六零、八七三``), offsets into ``s``."""
+    return [(m.start(), m.end()) for m in _SPOKEN_PHONE.finditer(s)]
 
 
 def _digits(code: str) -> int:
@@ -63,7 +106,7 @@ def _listed(code: str) -> bool:
 
 def code_hits(s: str) -> list[tuple[int, int]]:
     """Personal codes in ``s`` (the OCR-folded view), offsets into ``s``."""
-    labelled, more, licence, not_label = _patterns()
+    labelled, more, licence, not_label, generic = _patterns()
     out: list[tuple[int, int]] = []
     masked = [(m.start(), m.end()) for m in not_label.finditer(s)]
     for m in labelled.finditer(s):
@@ -77,6 +120,14 @@ def code_hits(s: str) -> list[tuple[int, int]]:
         while (n := more.match(s, end)) and _listed(n.group(1)):  # a list after the label
             out.append((n.start(1), n.end(1)))
             end = n.end(1)
+    for m in generic.finditer(s):  # any other label of a number (訂單編號, 理賠案件編號 …)
+        code = m.group(1)
+        if _digits(code) < 3 or (code.isdigit() and len(code) < 5):
+            continue
+        if any(a <= m.start(1) - 1 and m.start() < b for a, b in masked):
+            continue
+        out.append((m.start(1), m.end(1)))
+    out.extend((m.start(1), m.end(1)) for m in _UNIT_SPEAKER.finditer(s))
     for m in licence.finditer(s):
         g = 1 if m.group(1) else 2
         out.append((m.start(g), m.end(g)))

@@ -11,8 +11,8 @@ pseudonym and no kept name was left by the detector:
   where at least two lines are spoken by pseudonyms.
 
 A name shape is a surname of the table (``data/tw_surnames.txt``) and one to three given-name
-characters, 小 / 阿 and one or two characters (小寶, 阿哲), a doubled character (安安), or a Latin
-given name; ordinary words (``data/not_names.txt``), kinship and role words
+characters, 小 / 阿 / 大 / 老 and one or two characters (小寶, 阿哲, 大頭), a doubled character
+(安安), or a Latin given name; ordinary words (``data/not_names.txt``), kinship and role words
 (``data/kin_words.txt``, ``data/roles.txt``, ``data/titles.txt``) never are.
 Functions take a folded view and return ``(kind, start, end)`` in its offsets.
 """
@@ -23,7 +23,14 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-__all__ = ["NAME_AS_SPEAKER", "NAME_IN_COLUMN", "NAME_IN_LIST", "structure_hits"]
+__all__ = [
+    "NAME_AS_SPEAKER",
+    "NAME_IN_COLUMN",
+    "NAME_IN_LIST",
+    "is_person",
+    "name_shaped",
+    "structure_hits",
+]
 
 NAME_IN_LIST = "name_in_list"
 NAME_IN_COLUMN = "name_in_column"
@@ -62,12 +69,12 @@ def name_shaped(value: str) -> bool:
     sl = 2 if v[:2] in double else 1 if v[:1] in single else 0
     if sl and 1 <= len(v) - sl <= 3 and not any(c in _NOT_GIVEN for c in v[sl:]):
         return True
-    if v[0] in "小阿" and 2 <= len(v) <= 3:
+    if v[0] in "小阿大老" and 2 <= len(v) <= 3:
         return True
     return len(v) == 2 and v[0] == v[1]
 
 
-def _is_person(value: str) -> bool:
+def is_person(value: str) -> bool:
     """An issued value that is a person's pseudonym (a CJK name shape of two to five characters)."""
     v = value.replace(" ", "")
     return 2 <= len(v) <= 5 and bool(_CJK_RE.fullmatch(v)) and name_shaped(v)
@@ -97,7 +104,7 @@ def _trim(item: str, first: bool, last: bool) -> list[tuple[int, int]]:
 def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int, int]]:
     """Names in lists, columns and speaker positions of ``s``. ``issued``: the case's values;
     ``taken(a, b)``: True where ``[a, b)`` of ``s`` is an issued pseudonym or a kept name."""
-    persons = {v.replace(" ", "") for v in issued if _is_person(v)}
+    persons = {v.replace(" ", "") for v in issued if is_person(v)}
     if not persons:
         return []
     out: list[tuple[str, int, int]] = []

@@ -67,7 +67,9 @@ def _patterns() -> tuple[re.Pattern, ...]:
         rf"|(?:地號|建號|坐落|座落)[^\n\d]{{0,4}}(?:[{_CJK}]{{1,6}}段)?(?:[{_CJK}]{{1,3}}小段)?"
         rf"{_GAP}({_AR}(?:-{_AR})?)"
         rf"|{_NOT_DOCNO}((?<![\d-]){_AR}(?:-{_AR})?{_GAP}(?:地號|建號))"
-    )
+        rf"|{_NOT_DOCNO}((?<![\d-]){_AR}(?:-{_AR})?)"
+        rf"(?=(?:[、,，及與和]{_AR}(?:-{_AR})?)+ ?(?:地號|建號))"
+    )  # the last alternative: the first numbers of a list (123、124-1地號)
     return road_number, lane, floor, latin, parcel
 
 

@@ -30,6 +30,8 @@ NAME_IN_PROSE = "name_in_prose"
 MIN_SCORE = 0.8  # 0.6 / 0.8 / 0.9 measured: 0.8 stops the most left names at no more false alarms
 TOP_SURNAMES = 200
 _LATIN = re.compile(r"[A-Z][a-z]+(?:[ .'-]+[A-Z][a-z]+)+")
+_FIRM = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Company|Bank|Group|Shop|Store|Cafe)\b")
+_PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街")  # 康寧店, 信義區: a place or a firm
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
@@ -46,7 +48,7 @@ def _name_like(v: str) -> bool:
     from worker.residual.names import name_shaped
 
     if _LATIN.fullmatch(v):
-        return name_shaped(v) or True
+        return not _FIRM.search(v)
     if not _CJK.fullmatch(v) or not name_shaped(v):
         return False
     common, double = _surnames()
@@ -81,7 +83,7 @@ def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int,
             continue
         for x, y in _pieces(a, b, taken):
             v = text[x:y].strip()
-            if len(v) >= 2 and _name_like(v):
+            if len(v) >= 2 and _name_like(v) and v[-1] not in _PLACE_END:
                 x += text[x:y].index(v[0])
                 out.append((NAME_IN_PROSE, x, x + len(v)))
     return out

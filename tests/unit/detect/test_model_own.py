@@ -1,5 +1,6 @@
-"""Our own tagger (models/zhtag): the shipped file loads, is the pinned one, gives fixed predictions;
-a changed file refuses to load with a clear error; the model setting and the detector version."""
+"""Our own tagger (models/zhtag): the shipped file loads, is the pinned one, gives fixed
+predictions; a changed file refuses to load with a clear error; the model setting and the detector
+version."""
 
 from __future__ import annotations
 
@@ -65,7 +66,8 @@ def test_a_changed_file_refuses_to_load(tmp_path):
     with open(tmp_path / "model.onnx", "ab") as f:
         f.write(b"\0")
     with pytest.raises(
-        ModelIntegrityError, match=r"zhtag-0\.1\.0: model\.onnx has sha256 .*expected"
+        ModelIntegrityError,
+        match=re.escape(model_own.MODEL_ID) + r": model\.onnx has sha256 .*expected",
     ):
         model_own.OwnModel(tmp_path)
     (tmp_path / "model.onnx").unlink()

@@ -82,3 +82,12 @@ def test_a_lawyer_before_the_firm_is_an_official_not_the_firm(
     kinds = _kinds(text)
     assert kinds.get(lawyer) == "official", kinds
     assert kinds.get(firm) == "organization", kinds
+
+
+@pytest.mark.parametrize(
+    "text", ["訴訟代理人：馮志文律師\n　　　志文聯合律師事務所　臺中市\n", "代理人：華律師事務所"]
+)
+def test_a_firm_named_with_a_title_keeps_its_name(text: str) -> None:
+    firm = next(w for w in ("志文聯合律師事務所", "華律師事務所") if w in text)
+    orgs = [k for k, v in _kinds(text).items() if v == "organization"]
+    assert any(firm in o for o in orgs), orgs

@@ -43,6 +43,16 @@ STOP = [
     "長子｜郭靜慧｜民國83年2月17日｜F228193046",
     "次女／郭靜慧／F228193046／89/07/30／",
     "配偶　H221874635　74.10.09　0911-000-000",
+    # a birthday without its year
+    "我生日是7/19喔",
+    "生日：十月初八",
+    "生日 11月2日",
+    # a table row captioned by a birth word: every date of the row
+    "｜出生日期｜76年2月3日｜79年8月30日｜",
+    # a date alone in brackets right after a person's pseudonym
+    "配偶郭靜慧（1987/05/21）、長子（8歲）",
+    # Indonesian month names, a question answered on the next line
+    "（出生日期？）\nJAWAB：23 Agustus 1991.",
 ]
 
 
@@ -71,6 +81,10 @@ PASS = [
     # a birth word with no date
     "出生地：高雄市",
     "生日禮物",
+    # a date in brackets after no pseudonym, a table row without a birth word
+    "起訴日（113/05/21）",
+    "｜到職日｜76年2月3日｜79年8月30日｜",
+    "發生日期 7/19",
 ]
 
 

@@ -32,6 +32,13 @@ STOP = [
     "地政士證書 (97)台內地登字第012233號",
     "醫師：某某　醫字第041177號",
     "藥師字第027731號",
+    # any other label of a person's number
+    "理賠案件編號：CL-2024-05531",
+    "訂單編號 TW24091877",
+    "會員卡卡號 880012934",
+    # a resident's unit beside a chat display name
+    "【20:15】蔡姐 C3-12：車位又被停了",
+    "[08:02] 王先生 2F-15：收到",
 ]
 
 
@@ -59,7 +66,46 @@ PASS = [
     "保單價值新臺幣120,000元",
     "依保險法第64條",
     "中華民國113年4月12日",
+    "【20:15】B2 停車場見，車位 B2-47 旁",
+    # a form's own serial, a receipt's number
+    "編號：OSH-113-007",
+    "收據No.0032871",
+    # labels before no code
+    "身分證字號 ID No.：",
+    "Thai ID Card No.：",
 ]
+
+
+SPOKEN = [
+    "電話是零九三一、二四七、五八六對嗎",
+    "手機 零九五五 一二三 四四八",
+    "市話零四，二二五三，七七一九",
+]
+
+
+@pytest.mark.parametrize("text", SPOKEN)
+def test_a_phone_read_out_in_chinese_digits_stops_the_document(text: str) -> None:
+    assert "residual:phone" in checks(text)
+
+
+HANDLES = ["傳LINE給媽媽（lan.tran77），她看得懂", "臉書「kiki_0412」", "IG（mei.chen.tw）"]
+
+
+@pytest.mark.parametrize("text", HANDLES)
+def test_a_handle_near_an_app_stops_the_document(text: str) -> None:
+    assert "residual:social_handle" in checks(text)
+
+
+@pytest.mark.parametrize("text", ["傳LINE給媽媽（Mama）", "LINE（官方帳號）"])
+def test_a_word_in_brackets_near_an_app_passes(text: str) -> None:
+    assert checks(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["民國一百一十三年二月", "第一二三四五六七八九條", "共三四五人", "二零二四年"]
+)
+def test_chinese_numerals_that_are_no_phone_pass(text: str) -> None:
+    assert checks(text) == []
 
 
 @pytest.mark.parametrize("text", PASS)

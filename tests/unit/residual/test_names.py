@@ -32,9 +32,15 @@ STOP = [
     ("女兒小萱下課後", "name_after_role"),
     ("小名恩恩，今年五歲", "name_after_role"),
     ("我朋友鄭宇翔也寄了", "name_after_role"),
+    ("紀錄：居怡君（人資課）", "name_after_role"),  # a surname that is also a word
+    ("聯絡人：來淑芬", "name_after_role"),
     # names before titles, job titles aside
     ("麻煩轉告范宇哲先生", "name_before_title"),
     ("馮淑華班主任表示", "name_before_title"),
+    ("房租匯給駱房東", "name_before_title"),
+    ("章大哥說車位被占", "name_before_title"),
+    ("林媽媽也留下電話", "name_before_title"),
+    ("請宋師傅來修", "name_before_title"),
 ]
 
 
@@ -63,6 +69,13 @@ PASS = [
     "謝謝老師",
     "我先生下班後",
     "（班主任：郭靜慧）",
+    "被告居住於臺中",  # the same characters without a label's colon
+    "原告來函表示",
+    "感謝老闆，已給五星",
+    "購買私人教練課程",
+    "出席委員4人",
+    "他大哥也來了",
+    "郭小姐的媽媽",
     # a speaker list with field labels, not a chat
     "申請人：郭靜慧\n地址：〔地址1〕\n備註：無",
 ]

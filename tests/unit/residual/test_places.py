@@ -50,6 +50,7 @@ STOP = [
     ("越界占用1024地號土地", "land_parcel"),
     ("建物：太平段1193建號", "land_parcel"),
     ("中正段6340地號及東興段2277-1地號", "land_parcel"),
+    ("中正段6340、6341-2地號", "land_parcel"),  # the second number of a list
 ]
 
 
