@@ -198,7 +198,8 @@ _SHAPES = {
     "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
     "secret": re.compile(r"[!-~]{4,64}"),
 }
-_LIST_SEP = re.compile(r"[ ]?(?:、|,|，|及|和|與|/)[ ]?")
+# A note in brackets may stand before the separator (FSL-…（終身醫療）／FSL-…).
+_LIST_SEP = re.compile(r"[ ]?(?:[(][^()\n]{1,12}[)][ ]?)?(?:、|,|，|及|和|與|/|;|；)[ ]?")
 _SECRET_TRAILING = ",;:)]}'\".。"
 _QUOTED_HANDLE = re.compile(r"(?:暱稱|ID|名稱)[ ]?[：:]?[ ]?[「『“\"]([^」』”\"\n]{1,24})[」』”\"]")
 
@@ -340,7 +341,16 @@ def find_labelled_codes(folded: str, codes: str | None = None) -> Iterator[Span]
             if not value or not _value_ok(shape, value, colon):
                 continue
             found = True
-            yield Span(start, start + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
+            # a # after a colon or a Chinese word is part of how the code is written (訂單：#8F2C1,
+            # 單號#7734); in English it reads "number" (Quote #Q2024-0831)
+            hashed = (
+                shape == "code"
+                and start > 1
+                and view[start - 1] in "#＃"
+                and (view[start - 2] in ":：" or "\u4e00" <= view[start - 2] <= "\u9fff")
+            )
+            yield Span(start - hashed, start + len(value), kind, source=f"rule:labelled_{shape}",
+                       score=0.85)  # fmt: skip
             pos = start
             end = pos + len(value)
             while shape in (

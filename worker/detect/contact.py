@@ -12,7 +12,15 @@ import re
 from collections.abc import Iterator
 
 from worker.detect.persons import JOINED_LINES
-from worker.detect.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
+from worker.detect.spans import (
+    EMAIL,
+    LICENCE_PLATE,
+    OTHER_ID,
+    PHONE,
+    SOCIAL_HANDLE,
+    URL,
+    Span,
+)
 
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 # The extension's digits end there (a ZIP code on the next line joined by the compact
@@ -69,6 +77,14 @@ _INTL_OTHER = re.compile(
 )
 
 
+# A number read out in Chinese digits (零九一二、六六零、八七三; 么 and 幺 read 1, 洞 0): 零 and an
+# area or mobile digit, then 7–8 more, single pauses (、，, - or a space) between them.
+_CN = "零〇○一二三四五六七八九么幺洞"
+_CN_PHONE = re.compile(
+    rf"(?<![{_CN}])[零〇○洞][ 、,，\-]?[二三四五六七八九](?:[ 、,，\-]?[{_CN}]){{7,8}}(?![{_CN}])"
+)
+
+
 def find_phones(folded: str) -> Iterator[Span]:
     """Mobile and landline numbers, with country code and extension when present.
 
@@ -89,6 +105,10 @@ def find_phones(folded: str) -> Iterator[Span]:
         if len(area) + len(local) not in (8, 9):
             continue
         yield Span(m.start(), _end(m), PHONE, source="rule:phone_landline", score=0.95)
+    for m in _CN_PHONE.finditer(folded):
+        digits = sum(c in _CN for c in m.group())
+        if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
+            yield Span(m.start(), m.end(), PHONE, source="rule:phone_read_out", score=0.9)
     for m in _INTL_OTHER.finditer(folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
             yield Span(m.start(), _end(m), PHONE, source="rule:phone_international", score=0.9)
@@ -124,22 +144,76 @@ def find_urls(folded: str) -> Iterator[Span]:
             yield Span(m.start(), end, URL, source="rule:url")
 
 
-_HANDLE_LABEL = re.compile(
-    r"(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|WeChat|微信|推特|Twitter)"
-    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?(?:[:：]|是|為|[「『\"])?[ ]?"
-    r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?)?"  # LINE也可以加chiu.chengmei
-    r"(@?[A-Za-z0-9._\-]{3,40})"
+# The platform's name, in brackets or not (【IG】, [LINE]), then an ID word, a parenthesis, a
+# separator and an opening quote in any combination (LINE:「kuo_88」, WeChat號：wxid_…, TG：『…』).
+_PLATFORM = (
+    r"(?:LINE|Line|line|賴|IG|Instagram|instagram|FB|Facebook|facebook|臉書|Telegram|telegram|TG"
+    r"|WeChat|Wechat|wechat|微信|推特|Twitter|Threads|Dcard|PTT|批踢踢|Discord|TikTok|抖音|小紅書"
+    r"|Skype|Zalo|KakaoTalk|Kakao)"
 )
+_HANDLE_LABEL = re.compile(
+    rf"(?<![A-Za-z]){_PLATFORM}(?P<glue>[】\]］)）]?"
+    r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
+    r"(?:[:：]|是|為)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
+    r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
+    r"(@?[A-Za-z0-9._\-]{3,40})(?P<more>[ ][A-Za-z])?"
+)
+# A display name in quotes with its id in a parenthesis after it
+# (FB：「Chen YiRu」（id: yiru.chen.3）).
+_ID_IN_PARENS = re.compile(
+    r"[」』\"”][ ]?[（(][ ]?(?:ID|id|Id|帳號|用戶名)[ ]?[:：]?[ ]?"
+    r"(@?[A-Za-z0-9._\-]{3,40})[ ]?[）)]"
+)
+_HANDLE_LABEL_NEAR = re.compile(_PLATFORM)
+# A few words after the platform's name (傳LINE給媽媽（huong.bui88）, LINE 找「珠姐的房子」), a
+# bracket or quote holding the account: an ASCII handle in brackets, any display name in quotes.
+_NEAR_PLATFORM = re.compile(
+    rf"(?<![A-Za-z]){_PLATFORM}(?![A-Za-z])(?P<gap>[^\n。；;!?！？()（）「」『』]{{0,8}}?)"
+    r"(?:[(（][ ]?(?P<ascii>@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})[ ]?[)）]"
+    r"|[「『](?P<name>[^」』\n]{1,20})[」』])"
+)
+_FIND_WORDS = re.compile(r"找|加|搜尋|搜|聯絡|聯繫|私訊")
+_NOT_A_NAME = re.compile(r"[，。,！!？?、：:；;]|[0-9]+萬")
+_GROUP_WORDS = re.compile(r"群|社團|官方|頻道|粉專|粉絲|專頁|貼文|訊息|截圖|對話|記錄|紀錄|說|寫")
 _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
 
 
 def find_social_handles(folded: str) -> Iterator[Span]:
     """LINE IDs and other handles after a platform label, and ``@handle`` mentions."""
     for m in _HANDLE_LABEL.finditer(folded):
-        value = m.group(1)
+        value = m.group(3)
         if value.lower() in {"id", "line"}:
             continue
-        yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
+        if m.group("quote") and m.group("more"):
+            continue  # a display name in quotes (「Chen YiRu」): a name, its id comes after it
+        if not m.group("glue").strip(" 】]］)）") and value.isalpha() and not value.islower():
+            continue  # the platform in a sentence (LINE Pay), a name after it ([LINE] Kevin黃)
+        yield Span(m.start(3), m.end(3), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
+    for m in _NEAR_PLATFORM.finditer(folded):
+        if _GROUP_WORDS.search(m.group("gap")):
+            continue  # a group, a page or a quoted message, not an account
+        value = m.group("ascii")
+        if value is not None:
+            if value.isdigit() or not any(c.isdigit() or c in "_.@" for c in value):
+                continue  # (2024) or a word in brackets
+            yield Span(m.start("ascii"), m.end("ascii"), SOCIAL_HANDLE,
+                       source="rule:handle_near_platform", score=0.85)  # fmt: skip
+            continue
+        name = m.group("name").strip()
+        asked = _FIND_WORDS.search(m.group("gap")) or _FIND_WORDS.search(
+            folded, max(0, m.start() - 3), m.start()
+        )
+        if not asked or _NOT_A_NAME.search(name):
+            continue  # 以LINE表示：「…」, 傳訊「…」: a quoted message
+        if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][A-Za-z]+)+", name):
+            continue  # a Latin display name (「Chen YiRu」): a person's name, its id may follow
+        if name and not _GROUP_WORDS.search(name) and len(name) <= 16:
+            start = m.start("name") + m.group("name").index(name)
+            yield Span(start, start + len(name), SOCIAL_HANDLE,
+                       source="rule:handle_near_platform", score=0.8)  # fmt: skip
+    for m in _ID_IN_PARENS.finditer(folded):
+        if _HANDLE_LABEL_NEAR.search(folded, max(0, m.start() - 40), m.start()):
+            yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
     for m in _AT_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
 
@@ -160,6 +234,23 @@ _SPEAKER = re.compile(
 )
 
 
+# A resident's parking space or unit beside a chat speaker's display name (【21:04】彭大哥 B2-47：).
+_SPEAKER_UNIT = re.compile(
+    r"(?m)^[ \t]*(?:[\[［【(（][^\]］】)）\n]{1,20}[\]］】)）][ \t]*)?[^\s:：\[［【]{1,10}[ \t]+"
+    r"(?P<unit>[A-Z]{1,2}[0-9]{0,2}-[0-9]{1,4}[A-Z]?|[A-Z]{1,2}[0-9]{1,2}-?[0-9]{2,4})[ ]?[:：]"
+)
+_FLOOR_UNIT = re.compile(r"B?[0-9]{1,2}F(?:-[0-9]+)?")
+
+
+def find_chat_units(folded: str) -> Iterator[Span]:
+    """The parking space or unit a chat export prints after a speaker's display name; a floor
+    (12F-3) is left to the address recognizer."""
+    for m in _SPEAKER_UNIT.finditer(folded):
+        unit = m.group("unit")
+        if sum(c.isdigit() for c in unit) >= 2 and not _FLOOR_UNIT.fullmatch(unit):
+            yield Span(m.start("unit"), m.end("unit"), OTHER_ID, source="rule:chat_unit", score=0.8)
+
+
 def find_chat_handles(folded: str) -> Iterator[Span]:
     """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a handle-shaped
     name in a line's speaker position (``mina_0612：…``, ``2024-03-15 10:22　mimi_chou0822``, a handle alone on
@@ -172,6 +263,7 @@ def find_chat_handles(folded: str) -> Iterator[Span]:
         if value.lower().startswith(("www.", "http")) or len(value) < 4:
             continue
         yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_speaker", score=0.75)
+    yield from find_chat_units(folded)
 
 
 # Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 / 123-ABC.

@@ -170,6 +170,10 @@ _PASSPORT_LABEL = re.compile(r"護照(?:號碼|號|字號)?|passport(?: no\.?| n
 # Up to two letters (a space may follow them: E　5781276), then 6–9 digits of which OCR may have read
 # a few as letters (AAl570955: l for 1), and an optional letter.
 _OCR_DIGITS = str.maketrans("lIOo|", "11001")
+# Other countries mix letters and digits anywhere (C4J7R29XK, P4B1O572A): right after the label,
+# a token of 7–10 capitals and digits with three digits or more, starting with a letter.
+_PASSPORT_MIXED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{6,9}(?![0-9A-Za-z])")
+_PASSPORT_GAP = re.compile(r"[ \t]*(?:[:：#]|No\.?|NO\.?|是|為)?[ \t]*(?:[:：])?[ \t]*")
 _PASSPORT_VALUE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[ ]?)?([0-9][0-9lIOo|]{5,8}|[lIOo|][0-9lIOo|]{5,8})[A-Z]?(?![0-9A-Za-z])"
 )
@@ -180,6 +184,16 @@ def find_passports(folded: str) -> Iterator[Span]:
     after a 護照/passport label, lists (、) included. OCR letters among the digits (l, I, O) are read as
     digits when at most two of them stand among five or more real digits."""
     for label in _PASSPORT_LABEL.finditer(folded):
+        mixed = _PASSPORT_MIXED.match(folded, _PASSPORT_GAP.match(folded, label.end()).end())
+        if (
+            mixed
+            and sum(c.isdigit() for c in mixed.group()) >= 3
+            and not _PASSPORT_VALUE.fullmatch(mixed.group())
+        ):
+            yield Span(
+                mixed.start(), mixed.end(), PASSPORT, source="rule:passport_mixed", score=0.85
+            )
+            continue
         window_end = min(len(folded), label.end() + 40)
         previous_end = None
         for m in _PASSPORT_VALUE.finditer(folded, label.end(), window_end):
