@@ -8,7 +8,9 @@ and harassment details included), ``health`` (健康檢查 and other health cond
 
 The evidence rules are data (``worker/data/special_categories.txt``: category, weight, policy
 group, rule id, pattern), matched on the look-alike-folded text. A document's **score** is the
-noisy-or of the weights of the distinct rules it matches. Levels:
+noisy-or of the weights of the distinct rules it matches; the vocabulary rules (``*.vocab.*``,
+weight 0, written from each category's domain) mark passages in a HIGH document and route nothing.
+Levels:
 
 * **HIGH** when the score reaches ``high_threshold`` (reasons: the rule ids), and also — *fail
   closed* — when it is only in the uncertain band ``[uncertain_floor, high_threshold)`` (reason
@@ -96,12 +98,20 @@ def _load_rules() -> tuple[Rule, ...]:
         .joinpath("data/special_categories.txt")
         .read_text(encoding="utf-8")
     )
+    rows: list[list[str]] = []
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        category, weight, policy, rule_id, pattern = line.split("\t")
-        if category not in CATEGORIES or policy not in POLICY_GROUPS:
+        if line.startswith("+\t"):  # more alternatives of the rule above (a vocabulary's next line)
+            if not rows:
+                raise ValueError(f"special_categories.txt line {n}: continuation without a rule")
+            rows[-1][4] += "|" + line[2:]
+            continue
+        row = line.split("\t")
+        if len(row) != 5 or row[0] not in CATEGORIES or row[2] not in POLICY_GROUPS:
             raise ValueError(f"special_categories.txt line {n}: unknown category or policy")
+        rows.append(row)
+    for category, weight, policy, rule_id, pattern in rows:
         rules.append(Rule(category, float(weight), policy, rule_id, re.compile(pattern)))
     return tuple(rules)
 
@@ -189,8 +199,10 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
     report citing a conviction). Overlapping passages join; a passage takes the category of its
     strongest evidence.
     """
-    evidence = find_evidence(text, policy) if evidence is None else evidence
-    record = any(e.category == "criminal_record" and e.policy == "core" for e in evidence)
+    evidence = _without_echoes(find_evidence(text, policy) if evidence is None else evidence)
+    record = any(  # evidence of a record; vocabulary (weight 0) alone is none
+        e.category == "criminal_record" and e.policy == "core" and e.weight > 0 for e in evidence
+    )
     masking = [
         e
         for e in evidence
@@ -233,6 +245,19 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
         else:
             merged.append((start, end, cat, w))
     return [(s, e, c) for s, e, c, _w in merged if text[s:e].strip()]
+
+
+def _without_echoes(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence without the vocabulary matches (weight 0) that lie inside a match of a weighted
+    rule: the same word found twice is one piece of evidence (a block needs two different rules)."""
+    out, reach = [], -1
+    for e in sorted(evidence, key=lambda e: (e.start, -e.end, e.weight == 0)):
+        if e.weight > 0:
+            reach = max(reach, e.end)
+        elif e.end <= reach:
+            continue
+        out.append(e)
+    return out
 
 
 _BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # lines without a blank line between them
