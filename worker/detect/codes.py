@@ -92,6 +92,8 @@ _ONE_SIDE_ONLY = frozenset("0123456789OolI")
 _ALL_CONFUSABLE = frozenset("OolISBZG")
 _NEAR_DIGIT = re.compile(r"[OolISBZG][ \-]?[0-9]|[0-9][ \-]?[OolISBZG]")
 _ALNUM = re.compile(r"[0-9A-Za-z]+")
+# A number between two address units (段S5巷, 巷l2弄, 號B樓 is no number: a digit is required)
+_ADDRESS_NUMBER = re.compile(r"(?<=[段路街巷弄])[0-9OolISBZG]{1,4}(?=[巷弄號樓之])")
 _HAS_DIGIT = re.compile(r"[0-9]")
 
 
@@ -168,6 +170,10 @@ def code_view(folded: str) -> str:
         if len(left) == len(pending):
             break
         pending = left
+    for m in _ADDRESS_NUMBER.finditer(folded):  # 木柵路三段S5巷: a number between address units
+        if _HAS_DIGIT.search(m.group()):
+            for i in range(m.start(), m.end()):
+                chars[i] = _BETWEEN.get(chars[i]) or _ONE_SIDE.get(chars[i]) or chars[i]
     return "".join(chars)
 
 

@@ -15,9 +15,10 @@ from worker.detect.checksums import luhn_valid, old_resident_id_valid, tw_id_val
 from worker.detect.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
 
 _SEP = r"[ \-\n]?"
-# A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
+# A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證);
+# not the head of a longer run that OCR wrote with a letter (帳號 O12-3456789O12).
 _ID_RE = re.compile(
-    rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9])"
+    rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9]|[OolI][0-9])"
 )
 _ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)
 
@@ -107,6 +108,10 @@ def _card_prefix(value: str) -> int | None:
 # label is read by worker/detect/codes.py.
 _DOC_NUMBER_BEFORE = re.compile(r"字第[ ]?$|第[ ]?$")
 _DOC_NUMBER_AFTER = re.compile(r"[ ]?號")
+# A post office account as statements print it: the 7-digit 局號, a hyphen, the 7-digit 帳號; a
+# value of its own (not the weak digit run), so that one half found elsewhere in the document and
+# propagated does not leave the other half.
+_POST_OFFICE = re.compile(r"(?<![0-9A-Za-z\-])([0-9]{7})-([0-9]{7})(?![0-9]|[\-/.][0-9])")
 _DATE_START = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
 
 
@@ -140,6 +145,8 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             yield Span(
                 m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9
             )
+    for m in _POST_OFFICE.finditer(folded):  # 0101224-0466139: 局號 and 帳號 without a label
+        yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:post_office", score=0.85)
     for m in _DIGIT_RUN.finditer(folded):
         if _DATE_START.match(m.group(0)):
             continue  # 2024-07-01 00:14 in the compact view: a date and its hour, no account
