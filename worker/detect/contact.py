@@ -273,7 +273,29 @@ _PLATE = re.compile(
 )
 
 
+# A letter-spaced page (車 號 K L B - 7 7⏎三|2 1 號): the plate after 車號, a spaced line number
+# where it runs onto the next line.
+_GRID_PLATE = re.compile(
+    r"車 ?號[ ]?[:：]?[ ]?(?P<v>[A-Z0-9](?:[ \-]{0,3}"
+    r"(?:\n[ ]*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,3}[ ]?[|])[ |]?[ ]?)?"
+    r"[ \-]{0,3}[A-Z0-9]){4,9})"
+    r"(?![A-Za-z0-9])"
+)
+
+
 def find_licence_plates(folded: str) -> Iterator[Span]:
-    """Taiwanese licence plates with their hyphen (old and new formats)."""
+    """Taiwanese licence plates with their hyphen (old and new formats), and a letter-spaced one
+    after 車號."""
     for m in _PLATE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
+    for m in _GRID_PLATE.finditer(folded):
+        value = m.group("v")
+        chars = [c for c in value if c.isascii() and c.isalnum()]
+        if (
+            " " in value
+            and any(c.isalpha() for c in chars)
+            and sum(c.isdigit() for c in chars) >= 2
+        ):
+            yield Span(
+                m.start("v"), m.end("v"), LICENCE_PLATE, source="rule:plate_grid", score=0.85
+            )

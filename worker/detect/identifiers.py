@@ -108,6 +108,13 @@ def _card_prefix(value: str) -> int | None:
 # label is read by worker/detect/codes.py.
 _DOC_NUMBER_BEFORE = re.compile(r"字第[ ]?$|第[ ]?$")
 _DOC_NUMBER_AFTER = re.compile(r"[ ]?號")
+# A letter-spaced page (帳 戶 ( 0 0 6 - 5⏎五 0 - 3 8 l 7 ...): the account after its label, with a
+# single spaced line number (五, 六|) where the value runs onto the next line.
+_GRID_BREAK = r"(?:\n[ ]*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,3}[ ]?[|])[ |]?[ ]?)"
+_GRID_ACCOUNT = re.compile(
+    r"(?:帳 ?號|帳 ?戶|戶 ?頭|存 ?摺|匯 ?入)[ ]?(?:[:：(][ ]?)?"
+    rf"(?P<v>[0-9](?:[ \-]{{0,3}}{_GRID_BREAK}?[ \-]{{0,3}}[0-9OolI])+)"
+)
 # A post office account as statements print it: the 7-digit 局號, a hyphen, the 7-digit 帳號; a
 # value of its own (not the weak digit run), so that one half found elsewhere in the document and
 # propagated does not leave the other half.
@@ -144,6 +151,13 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         ):
             yield Span(
                 m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9
+            )
+    for m in _GRID_ACCOUNT.finditer(folded):
+        value = m.group("v")
+        digits = sum(c.isdigit() for c in value)
+        if " " in value and digits >= 6 and digits + sum(c in "OolI" for c in value) >= 8:
+            yield Span(
+                m.start("v"), m.end("v"), BANK_ACCOUNT, source="rule:bank_account_grid", score=0.9
             )
     for m in _POST_OFFICE.finditer(folded):  # 0101224-0466139: 局號 and 帳號 without a label
         yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:post_office", score=0.85)
