@@ -347,7 +347,8 @@ def _role_anchored(text: str) -> Iterable[Span]:
                     (text[pos:end] in words and _end_strength(text, end) < 2)
                     or (text[pos:end] in verbs and not _TITLE_RE.match(text, end)
                         and not _KIN_BEFORE.search(text, max(0, pos - 3), pos))
-                    or (end - pos >= 3 and text[pos : pos + 2] in words)
+                    or (end - pos >= 3 and text[pos : pos + 2] in words
+                        and (_end_strength(text, end) < 2 or _TITLE_RE.match(text, end)))
                 )
             ):
                 break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
