@@ -199,7 +199,10 @@ _SHAPES = {
         r"(?:[(（]?[0-9]{2,3}[)）]?)?[\u4e00-\u9fff]{0,8}?字第[ ]?[0-9A-Za-z\-]{2,10}[ ]?號"
     ),
     "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
-    "tail": re.compile(r"[0-9*]{3,6}(?![0-9A-Za-z])"),
+    # digits or read-out Chinese digits (末五碼：三七二一五)
+    "tail": re.compile(
+        r"[0-9*]{3,6}(?![0-9A-Za-z])|[零〇○一二三四五六七八九]{3,6}(?![零〇○一二三四五六七八九十百千萬])"
+    ),
     "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-][A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
     "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
     "secret": re.compile(r"[!-~]{4,64}"),
@@ -217,7 +220,7 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
     if shape == "digits":
         return sum(c.isdigit() for c in value) >= 4
     if shape == "tail":
-        return sum(c.isdigit() for c in value) >= 3
+        return sum(c.isdigit() or c in _CN_DIGIT for c in value) >= 3
     if shape == "plate":
         compact = value.replace(" ", "").replace("-", "")
         return (

@@ -129,6 +129,15 @@ _URL = re.compile(r"(?:(?:https?|ftp)://|www\.)[!-~]+", re.IGNORECASE)
 _URL_TRAILING = ".,;:!?)]}'\">"
 
 
+# A platform's short link written without its scheme (line.me/ti/p/~kuo_88, ig.me/m/…, t.me/…).
+_SHORT_LINK = re.compile(
+    r"(?<![A-Za-z0-9./])(?:line\.me/(?:R/)?ti/p/|ig\.me/m/|t\.me/|m\.me/|wa\.me/|lin\.ee/"
+    r"|(?:instagram|facebook|fb|threads|twitter|x|dcard|tiktok)\.(?:com|net|tw)/)"
+    r"[~@]?[A-Za-z0-9][A-Za-z0-9._\-/?=&%~@]*[A-Za-z0-9_/]",
+    re.IGNORECASE,
+)
+
+
 def find_urls(folded: str) -> Iterator[Span]:
     """URLs over their full length (ASCII up to the first space or non-ASCII character), trailing
     punctuation excluded; a closing parenthesis stays when the URL opened one."""
@@ -142,6 +151,8 @@ def find_urls(folded: str) -> Iterator[Span]:
             end -= 1
         if len(value) > 8:
             yield Span(m.start(), end, URL, source="rule:url")
+    for m in _SHORT_LINK.finditer(folded):
+        yield Span(m.start(), m.end(), URL, source="rule:url_short_link", score=0.9)
 
 
 # The platform's name, in brackets or not (【IG】, [LINE]), then an ID word, a parenthesis, a
@@ -156,7 +167,7 @@ _HANDLE_LABEL = re.compile(
     r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
     r"(?:[:：]|是|為)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
     r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
-    r"(@?[A-Za-z0-9._\-]{3,40})(?P<more>[ ][A-Za-z])?"
+    r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})(?P<more>[ ][A-Za-z])?"
 )
 # A display name in quotes with its id in a parenthesis after it
 # (FB：「Chen YiRu」（id: yiru.chen.3）).

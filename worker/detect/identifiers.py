@@ -63,7 +63,8 @@ _DIGIT_RUN = re.compile(
 )
 # 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
 _ACCOUNT_CONTEXT = re.compile(
-    r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|account", re.IGNORECASE
+    r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|轉帳至|匯至|轉至|局號|account",
+    re.IGNORECASE,
 )
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
