@@ -183,6 +183,7 @@ _NEAR_PLATFORM = re.compile(
     r"(?:[(（][ ]?(?P<ascii>@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})[ ]?[)）]"
     r"|[「『](?P<name>[^」』\n]{1,20})[」』])"
 )
+_DOMAIN_END = re.compile(r"\.(?:cc|com|net|org|tw|io|me)$", re.IGNORECASE)
 _FIND_WORDS = re.compile(r"找|加|搜尋|搜|聯絡|聯繫|私訊")
 _NOT_A_NAME = re.compile(r"[，。,！!？?、：:；;]|[0-9]+萬")
 _GROUP_WORDS = re.compile(r"群|社團|官方|頻道|粉專|粉絲|專頁|貼文|訊息|截圖|對話|記錄|紀錄|說|寫")
@@ -197,7 +198,10 @@ def find_social_handles(folded: str) -> Iterator[Span]:
             continue
         if m.group("quote") and m.group("more"):
             continue  # a display name in quotes (「Chen YiRu」): a name, its id comes after it
-        if not m.group("glue").strip(" 】]］)）") and value.isalpha() and not value.islower():
+        weak = not m.group("glue").strip(" 】]］)）")
+        if weak and (value.isdigit() or (value.isalpha() and " " in m.group("glue"))):
+            continue  # a flight (TG 634), a word after the platform (Line leader)
+        if weak and value.isalpha() and not value.islower():
             continue  # the platform in a sentence (LINE Pay), a name after it ([LINE] Kevin黃)
         yield Span(m.start(3), m.end(3), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
     for m in _NEAR_PLATFORM.finditer(folded):
@@ -207,6 +211,8 @@ def find_social_handles(folded: str) -> Iterator[Span]:
         if value is not None:
             if value.isdigit() or not any(c.isdigit() or c in "_.@" for c in value):
                 continue  # (2024) or a word in brackets
+            if _DOMAIN_END.search(value):
+                continue  # the site's domain (批踢踢實業坊(ptt.cc))
             yield Span(m.start("ascii"), m.end("ascii"), SOCIAL_HANDLE,
                        source="rule:handle_near_platform", score=0.85)  # fmt: skip
             continue

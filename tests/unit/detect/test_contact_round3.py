@@ -66,6 +66,9 @@ def test_account_a_few_words_after_the_platform(text: str, handle: str) -> None:
         "加入LINE群組「三樓住戶群」討論",
         "在IG上傳（2023）的照片",
         "用LINE Pay付款",
+        "航班 TG 721（曼谷—臺北）",
+        "擔任產線 Line leader 一職",
+        "※ 發信站: 批踢踢實業坊(ptt.cc)",
     ],
 )
 def test_quoted_messages_groups_and_brand_words_are_no_handle(text: str) -> None:
