@@ -1,4 +1,5 @@
-"""Sensitivity classification (分級路由): evidence of special categories, explainable by rule id and score.
+"""Sensitivity classification (分級路由): evidence of special categories, explainable by rule id
+and score.
 
 Categories as 個資法 §6 and 施行細則 §4 define them: ``medical_record`` (病歷), ``medical`` (醫療:
 diagnosis, treatment, surgery, admission, medication, injury examinations, counselling and
@@ -131,16 +132,23 @@ _NEGATED = re.compile(
 
 
 def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
-    """Every match of every rule of the policy's groups, on the folded text (offsets of ``text``)."""
+    """Every match of every rule of the policy's groups, on the folded text (offsets of
+    ``text``)."""
     folded = fold(text)
     groups = policy.groups()
     out = []
     for r in RULES:
         if r.policy not in groups:
             continue
-        out += [Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
-                for m in r.pattern.finditer(folded)
-                if m.end() > m.start() and not (r.category in _NEGATABLE and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()]))]  # fmt: skip
+        out += [
+            Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
+            for m in r.pattern.finditer(folded)
+            if m.end() > m.start()
+            and not (
+                r.category in _NEGATABLE
+                and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()])
+            )
+        ]
     return sorted(out, key=lambda e: (e.start, e.end))
 
 
@@ -174,13 +182,15 @@ def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = D
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 LINE_UNIT_MAX = 200
-"""A line up to this many characters is masked whole (its sentences continue one another: a chat message,
-a table row, a short paragraph); in a longer line the unit is the sentence. Measured on the corpus dev
-author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text 19 → 21 %."""
+"""A line up to this many characters is masked whole (its sentences continue one another: a chat
+message, a table row, a short paragraph); in a longer line the unit is the sentence. Measured on
+the corpus dev author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text
+19 → 21 %."""
 
 
-def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
-                     evidence: list[Evidence] | None = None) -> list[tuple[int, int, str]]:  # fmt: skip
+def special_passages(
+    text: str, policy: SensitivityPolicy = DEFAULT_POLICY, evidence: list[Evidence] | None = None
+) -> list[tuple[int, int, str]]:
     """``(start, end, category)`` of every passage to mask in a HIGH document.
 
     The unit around each piece of evidence is the line when it is short (:data:`LINE_UNIT_MAX`: a
@@ -293,12 +303,12 @@ QUOTE_MAX = 300
 """A quotation (「…」) of at most this many characters with evidence in it is masked whole."""
 _CLAUSE_END = re.compile(r"[。！？!?；;]+")
 _FOLLOW = re.compile(
-    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?"
-    r"(?:其(?!他|餘|實|次)|該|此(?!外|致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)"
-    r"|翌日|隔(?:天|日|週)|次日|術後|事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)"
-    r"|仍|並|且|亦|也|期間|因此|因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)"
-    r"|[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|至今|目前|現仍|仍)"
-    r"|因(?:此|而)|亦|並|也|又|再)"
+    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?(?:其(?!他|餘|實|次)|該|此(?!外|"
+    r"致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)|翌日|隔(?:天|日|週)|次日|術後|"
+    r"事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)|仍|並|且|亦|也|期間|因此|"
+    r"因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)|"
+    r"[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|"
+    r"至今|目前|現仍|仍)|因(?:此|而)|亦|並|也|又|再)"
 )
 """A sentence that opens with one of these continues the account of the sentence before it (a
 back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same
