@@ -43,8 +43,8 @@ _MOBILE = re.compile(
     r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])"
     + _EXT
 )
-# Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a date
-# from the next line, so the folded text is read with the spaces.
+# Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a
+# date from the next line, so the folded text is read with the spaces.
 _SPACED_MOBILE = re.compile(r"(?<![0-9+])(?<![0-9] )0 9(?: [0-9]){8}(?![0-9]| [0-9])")
 _LETTERS_BEFORE = re.compile(r"[A-Za-z]+$")
 
@@ -71,7 +71,8 @@ _LANDLINE = re.compile(
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
     r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
 )
-# Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after the code.
+# Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after
+# the code.
 _INTL_OTHER = re.compile(
     r"(?<![0-9A-Za-z+])\+(?!886)[1-9][0-9]{0,2}(?:[ \-.]?\(?[0-9]{1,5}\)?){2,5}(?![0-9])" + _EXT
 )
@@ -115,7 +116,8 @@ def find_phones(folded: str) -> Iterator[Span]:
 
 
 _EMAIL = re.compile(
-    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+"
+    r"(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
 )
 
 
@@ -237,14 +239,19 @@ def find_social_handles(folded: str) -> Iterator[Span]:
 
 # A handle as chat apps, forums and marketplaces print it: a name with _ or . inside (mina_0612,
 # kuo.yaling), or lower-case letters then two or more digits (kiwi1127, Tina0203).
-_HANDLE_SHAPE = r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-Za-z][a-z]*[0-9]{2,}[a-z0-9]*|[a-z]+_)"
+_HANDLE_SHAPE = (
+    r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-Za-z][a-z]*[0-9]{2,}[a-z0-9]*|"
+    r"[a-z]+_)"
+)
 # PTT push lines (推 / → / 噓 user: text): any user name there is a handle.
 _PTT_PUSH = re.compile(r"(?m)^[ ]*(?:推|→|噓)[ ]?([A-Za-z0-9][A-Za-z0-9_.]{1,19})[ ]?:")
-# The speaker position of a chat line: at the line start, after an optional time stamp or date, a reply
-# arrow or a bracket; the handle then ends the line or is followed by a separator or the message.
+# The speaker position of a chat line: at the line start, after an optional time stamp or date, a
+# reply arrow or a bracket; the handle then ends the line or is followed by a separator or the
+# message.
 _STAMP = (
     r"(?:[\[［【(（]?(?:[0-9]{2,4}[/\-.][0-9]{1,2}[/\-.][0-9]{1,2}|[0-9]{1,2}月[0-9]{1,2}日)?[ ]?"
-    r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
+    r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}"
+    r"(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
 )
 _SPEAKER = re.compile(
     rf"(?m)^[ \t]*{_STAMP}(?:↳[ ]?)?(@?{_HANDLE_SHAPE})(?![A-Za-z0-9_.@/]|[.:][A-Za-z0-9])"
@@ -269,9 +276,10 @@ def find_chat_units(folded: str) -> Iterator[Span]:
 
 
 def find_chat_handles(folded: str) -> Iterator[Span]:
-    """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a handle-shaped
-    name in a line's speaker position (``mina_0612：…``, ``2024-03-15 10:22　mimi_chou0822``, a handle alone on
-    its line above the message). Other occurrences of the same handle follow by value propagation."""
+    """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a
+    handle-shaped name in a line's speaker position (``mina_0612：…``, ``2024-03-15
+    10:22　mimi_chou0822``, a handle alone on its line above the message). Other occurrences of the
+    same handle follow by value propagation."""
     for m in _PTT_PUSH.finditer(folded):
         if m.group(1).lower() not in {"http", "https", "www"}:
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_ptt", score=0.85)
@@ -283,10 +291,12 @@ def find_chat_handles(folded: str) -> Iterator[Span]:
     yield from find_chat_units(folded)
 
 
-# Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 / 123-ABC.
+# Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 /
+# 123-ABC.
 _PLATE = re.compile(
-    r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|"
-    r"[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|[A-Z]{2}[0-9]-[0-9]{3}|[0-9][A-Z]-[0-9]{4})(?![A-Za-z0-9\-])"
+    r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|"
+    r"[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|"
+    r"[A-Z]{2}[0-9]-[0-9]{3}|[0-9][A-Z]-[0-9]{4})(?![A-Za-z0-9\-])"
 )
 
 
