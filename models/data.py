@@ -5,11 +5,12 @@ Never reads the dev author (w04), the held-out authors or ``shared/eval``: the a
 ``train`` split of ``tests/data/corpus/splits.json`` and nothing else.
 
 Every labelled person, official and organisation value is swapped for a draw from large pools (the
-full surname table, given-name characters, aboriginal, Vietnamese, Indonesian and Latin names, 冠夫姓,
-word-like given names such as 高峰), consistently within a document (陳美玲, 陳小姐 and 美玲 keep one
-person), so that the model learns the contexts rather than the names. Identifier digits are redrawn
-with OCR confusions. Hard negatives: real words that start with a surname character, shops named on
-surnames (林家牛肉麵, labelled organisation), road names that hold a surname.
+full surname table, given-name characters, aboriginal, Vietnamese, Indonesian and Latin names,
+冠夫姓, word-like given names such as 高峰), consistently within a document (陳美玲, 陳小姐 and
+美玲 keep one person), so that the model learns the contexts rather than the names. Identifier
+digits are redrawn with OCR confusions. Hard negatives: real words that start with a surname
+character, shops named on surnames (林家牛肉麵, labelled organisation), road names that hold a
+surname.
 """
 
 from __future__ import annotations
@@ -28,7 +29,10 @@ LABELS = ("PER", "OFF", "ORG", "AGY")
 TYPE_TO_LABEL = {"person": "PER", "official": "OFF", "organization": "ORG", "agency": "AGY"}
 TAGS = ("O",) + tuple(f"{p}-{label}" for label in LABELS for p in "BI")
 
-_COMMON = "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
+_COMMON = (
+    "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫"
+    "魏翁戴范方宋鄧"
+)
 _TITLES = (
     "先生",
     "小姐",
@@ -270,7 +274,10 @@ _ROMAN = [
     "Pei-Yun",
     "Yu-Chen",
 ]
-_ORG_CHARS = "澄嶼宏盛祥瑞恆昇晟翔鈺駿聿璟彥岳湛禾沐昀嵐澔琦瑋穎綺霖謙頡曜瀚熠芃栩硯朗焱凱崴碩譽豐鼎達冠群峰翊晉紘爵旭輝邑泓瀾永信和大中興華新元泰富隆"
+_ORG_CHARS = (
+    "澄嶼宏盛祥瑞恆昇晟翔鈺駿聿璟彥岳湛禾沐昀嵐澔琦瑋穎綺霖謙頡曜瀚熠芃栩硯朗焱凱崴碩譽豐鼎達冠群峰"
+    "翊晉紘爵旭輝邑泓瀾永信和大中興華新元泰富隆"
+)
 _ORG_SUFFIXES = (
     "股份有限公司",
     "有限公司",
@@ -424,7 +431,8 @@ _MIXED = re.compile(r"^([A-Za-z]+)([\u4e00-\u9fff]{1,2})$")
 
 
 class Refiller:
-    """One document's consistent mapping of names (surname → surname, given → given, brand → brand)."""
+    """One document's consistent mapping of names (surname → surname, given → given, brand →
+    brand)."""
 
     def __init__(self, pools: Pools, rng: random.Random) -> None:
         self.p = pools
@@ -533,7 +541,8 @@ class Refiller:
 def refill(
     doc: dict, pools: Pools, rng: random.Random, keep: bool = False
 ) -> tuple[str, list[tuple[int, int, str]]]:
-    """The document's text with every name swapped (``keep``: as written) and its (start, end, label) spans."""
+    """The document's text with every name swapped (``keep``: as written) and its (start, end,
+    label) spans."""
     text = doc["text"]
     ents = sorted(doc["entities"], key=lambda e: (e["start"], -e["end"]))
     r = Refiller(pools, rng)
@@ -584,8 +593,9 @@ _NEG_TEMPLATES = (
 def hard_negatives(
     pools: Pools, rng: random.Random, n: int
 ) -> list[tuple[str, list[tuple[int, int, str]]]]:
-    """Short texts full of look-alikes: real words that start with a surname character, shops on surnames (labelled
-    organisation), road names with a surname (not labelled), beside a few real names in context."""
+    """Short texts full of look-alikes: real words that start with a surname character, shops on
+    surnames (labelled organisation), road names with a surname (not labelled), beside a few real
+    names in context."""
     out = []
     for _ in range(n):
         tpl = rng.choice(_NEG_TEMPLATES)
@@ -618,7 +628,8 @@ def hard_negatives(
 
 
 def train_documents() -> list[dict]:
-    """The corpus train authors (``splits.json``'s ``train`` split only) and the template generator's dev split."""
+    """The corpus train authors (``splits.json``'s ``train`` split only) and the template
+    generator's dev split."""
     from tests.corpus.build import ROOT as CORPUS
     from tests.corpus.build import documents
 

@@ -1,13 +1,15 @@
-"""Retrain the own tagger from scratch: ``python -m models.train`` (needs ``pip install -e .[train]``).
+"""Retrain the own tagger from scratch: ``python -m models.train`` (needs ``pip install -e
+.[train]``).
 
-Fixed seeds, CPU only. Builds the data (:mod:`models.data`), the tokenizer (:mod:`models.tokenizer`),
-trains a small dilated-convolution character tagger (BIO over person / official / organisation /
-agency), fits a temperature on a held-back slice of the train documents, exports it to ONNX with the
-temperature and softmax inside, int8-quantizes it (onnxruntime.quantization, dynamic), and writes
+Fixed seeds, CPU only. Builds the data (:mod:`models.data`), the tokenizer
+(:mod:`models.tokenizer`), trains a small dilated-convolution character tagger (BIO over person /
+official / organisation / agency), fits a temperature on a held-back slice of the train documents,
+exports it to ONNX with the temperature and softmax inside, int8-quantizes it
+(onnxruntime.quantization, dynamic), and writes
 ``models/zhtag/{model.onnx,tokenizer.json,meta.json}``. Prints the model card's tables (span scores
 on the held-back slice, fp32 and int8, calibration) and the file's sha256. ``--ablation`` then runs
-``python -m models.ablation --model-dir OUT`` (the detector's ablation on the tuning sets: external-dev,
-w04, w07; the held-out aggregate is a separate, final ``--heldout`` run).
+``python -m models.ablation --model-dir OUT`` (the detector's ablation on the tuning sets:
+external-dev, w04, w07; the held-out aggregate is a separate, final ``--heldout`` run).
 """
 
 from __future__ import annotations
@@ -76,7 +78,8 @@ def windows(
 
 
 def spans_of(tags: list[int], probs: np.ndarray | None = None) -> list[tuple[int, int, str, float]]:
-    """(start token, end token, label, mean probability) of a BIO tag sequence (an I- after anything else starts one)."""
+    """(start token, end token, label, mean probability) of a BIO tag sequence (an I- after
+    anything else starts one)."""
     out = []
     i = 0
     n = len(tags)
@@ -143,8 +146,13 @@ def span_scores(
     for label in LABELS + ("all",):
         g = sum(1 for d in gold for s in d if label in ("all", s[2]))
         p = sum(1 for d in pred for s in d if label in ("all", s[2]))
-        c = sum(len({s for s in gd if label in ("all", s[2])} & {s for s in pd if label in ("all", s[2])})
-                for gd, pd in zip(gold, pred, strict=True))  # fmt: skip
+        c = sum(
+            len(
+                {s for s in gd if label in ("all", s[2])}
+                & {s for s in pd if label in ("all", s[2])}
+            )
+            for gd, pd in zip(gold, pred, strict=True)
+        )
         out[label] = {"gold": g, "precision": c / p if p else 0.0, "recall": c / g if g else 0.0,
                       "f1": 2 * c / (g + p) if g + p else 0.0}  # fmt: skip
     return out
@@ -198,8 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     train = [d for d in docs if d["id"] not in held_ids]
     held = [d for d in docs if d["id"] in held_ids]
-    print(f"data: {len(corpus)} corpus train documents ({', '.join(sorted({d['author'] for d in corpus}))}), "
-          f"{len(evalgen)} template documents (evalgen dev); {len(held)} held back for calibration and scores")  # fmt: skip
+    print(
+        f"data: {len(corpus)} corpus train documents "
+        f"({', '.join(sorted({d['author'] for d in corpus}))}), {len(evalgen)} template documents "
+        f"(evalgen dev); {len(held)} held back for calibration and scores"
+    )
 
     def epoch_data(r: random.Random) -> list[tuple[str, list]]:
         items = []
@@ -270,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
             step += 1
             losses.append(loss.item())
         print(
-            f"epoch {epoch + 1}/{args.epochs}: {len(batches)} batches, loss {np.mean(losses):.4f}, {time.time() - t0:.0f} s"
+            f"epoch {epoch + 1}/{args.epochs}: {len(batches)} batches, loss {np.mean(losses):.4f}, "
+            f"{time.time() - t0:.0f} s"
         )
 
     # Temperature on the held-back slice (token NLL, grid then refine), then scores.
@@ -290,12 +302,14 @@ def main(argv: list[str] | None = None) -> int:
             golds.append([(a, b, lab) for a, b, lab, _ in spans_of(tags)])
         sc = span_scores(golds, preds)
         print(
-            f"\n{label}: exact-span scores on the held-back slice ({len(held)} train-split documents, names re-filled)"
+            f"\n{label}: exact-span scores on the held-back slice ({len(held)} train-split "
+            "documents, names re-filled)"
         )
         print("| label | gold | precision | recall | F1 |\n|---|---:|---:|---:|---:|")
         for lab, m in sc.items():
             print(
-                f"| {lab} | {m['gold']} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} |"
+                f"| {lab} | {m['gold']} | {m['precision']:.3f} | {m['recall']:.3f} | {m['f1']:.3f} "
+                "|"
             )
         return sc
 
@@ -306,9 +320,13 @@ def main(argv: list[str] | None = None) -> int:
     conf_cal = np.concatenate([p.max(-1) for p in fp32])
     correct = np.concatenate([p.argmax(-1) for p in fp32]) == gold.numpy()
     ent = ~np.isin(gold.numpy(), [0]) | ~np.isin(np.concatenate([p.argmax(-1) for p in fp32]), [0])
-    print(f"\ncalibration (token level, held-back slice): temperature {temperature:.2f}; NLL {nll[list(grid).index(1.0)]:.4f} → {min(nll):.4f}; "
-          f"ECE all tokens {ece(conf_raw, correct):.4f} → {ece(conf_cal, correct):.4f}; "
-          f"ECE tokens inside a gold or predicted span {ece(conf_raw[ent], correct[ent]):.4f} → {ece(conf_cal[ent], correct[ent]):.4f}")  # fmt: skip
+    print(
+        f"\ncalibration (token level, held-back slice): temperature {temperature:.2f}; NLL "
+        f"{nll[list(grid).index(1.0)]:.4f} → {min(nll):.4f}; ECE all tokens "
+        f"{ece(conf_raw, correct):.4f} → {ece(conf_cal, correct):.4f}; ECE tokens inside a gold or "
+        f"predicted span {ece(conf_raw[ent], correct[ent]):.4f} → "
+        f"{ece(conf_cal[ent], correct[ent]):.4f}"
+    )
 
     # Export: temperature and softmax inside the graph; then int8 (dynamic) quantization.
     class Export(torch.nn.Module):
@@ -321,9 +339,16 @@ def main(argv: list[str] | None = None) -> int:
             return torch.softmax(self.inner(ids) / self.t, dim=-1)
 
     fp32_path = out_dir / "model.fp32.onnx"
-    torch.onnx.export(Export(model, temperature), (torch.ones(1, 16, dtype=torch.long),), str(fp32_path),
-                      input_names=["ids"], output_names=["probs"], opset_version=17, dynamo=False,
-                      dynamic_axes={"ids": {0: "batch", 1: "tokens"}, "probs": {0: "batch", 1: "tokens"}})  # fmt: skip
+    torch.onnx.export(
+        Export(model, temperature),
+        (torch.ones(1, 16, dtype=torch.long),),
+        str(fp32_path),
+        input_names=["ids"],
+        output_names=["probs"],
+        opset_version=17,
+        dynamo=False,
+        dynamic_axes={"ids": {0: "batch", 1: "tokens"}, "probs": {0: "batch", 1: "tokens"}},
+    )
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     onnx_path = out_dir / "model.onnx"
@@ -344,17 +369,36 @@ def main(argv: list[str] | None = None) -> int:
         np.concatenate([a.argmax(-1) for a in int8]) == np.concatenate([b.argmax(-1) for b in fp32])
     )
     digest = hashlib.sha256(onnx_path.read_bytes()).hexdigest()
-    meta = {"name": NAME, "version": args.version, "tags": list(TAGS), "temperature": temperature, "seed": SEED,
-            "epochs": args.epochs, "refills": args.refills, "unk": args.unk, "dropout": args.dropout,
-            "contexts": args.contexts, "negatives": args.negatives, "dim": args.dim, "hidden": args.hidden,
-            "dilations": list(dilations), "parameters": params, "vocab": vocab, "sha256": digest}  # fmt: skip
+    meta = {
+        "name": NAME,
+        "version": args.version,
+        "tags": list(TAGS),
+        "temperature": temperature,
+        "seed": SEED,
+        "epochs": args.epochs,
+        "refills": args.refills,
+        "unk": args.unk,
+        "dropout": args.dropout,
+        "contexts": args.contexts,
+        "negatives": args.negatives,
+        "dim": args.dim,
+        "hidden": args.hidden,
+        "dilations": list(dilations),
+        "parameters": params,
+        "vocab": vocab,
+        "sha256": digest,
+    }
     (out_dir / "meta.json").write_text(
         json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
-    print(f"\nint8 vs fp32 token agreement {agree:.4f}; size fp32 {fp32_size / 1e6:.2f} MB → int8 {onnx_path.stat().st_size / 1e6:.2f} MB; "
-          f"tokenizer.json {(out_dir / 'tokenizer.json').stat().st_size / 1e6:.2f} MB")  # fmt: skip
     print(
-        f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py, models/README.md and the Dockerfile)"
+        f"\nint8 vs fp32 token agreement {agree:.4f}; size fp32 {fp32_size / 1e6:.2f} MB → int8 "
+        f"{onnx_path.stat().st_size / 1e6:.2f} MB; tokenizer.json "
+        f"{(out_dir / 'tokenizer.json').stat().st_size / 1e6:.2f} MB"
+    )
+    print(
+        f"sha256 {digest}  models/{NAME}/model.onnx  (pin it in worker/detect/model_own.py, "
+        "models/README.md and the Dockerfile)"
     )
     print(f"trained in {time.time() - t0:.0f} s on {args.threads} CPU threads")
     if args.ablation:

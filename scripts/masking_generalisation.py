@@ -13,6 +13,10 @@ rule; only the masking extent is put under stress. Views:
 * ``loao``: leave one author out — the branches of the evidence patterns (top-level ``|``
   alternatives) that match no other group's documents are removed while the left-out author is
   measured, i.e. the vocabulary we would not have had without that author;
+* ``loao-domain``: as ``loao``, but the vocabulary rules (``*.vocab.*``, written from each
+  category's domain, not from any author) are kept whole: what a list drawn from no author gives
+  an author nobody has read (``loao`` drops a domain word too when only the left-out author
+  uses it);
 * ``anchor``: inside every labelled passage one piece of evidence is kept (three seeded choices),
   the rest dropped: a passage that runs over sentences with no evidence word of their own;
 * ``reflow``: the documents laid out as prose (a block's line breaks become sentence ends, offsets
@@ -41,7 +45,7 @@ from worker.eval.sensitivity import _masked, _pieces  # noqa: E402
 from worker.text.fold import fold  # noqa: E402
 
 EXTERNAL = ROOT.parent / "shared" / "eval"
-VIEWS = ("full", "loao", "anchor", "reflow", "reflow-anchor")
+VIEWS = ("full", "loao", "loao-domain", "anchor", "reflow", "reflow-anchor")
 SEEDS = (1, 2, 3)
 
 
@@ -95,8 +99,9 @@ def _branches(pattern: str) -> list[str]:
     return [flags + b for b in out]
 
 
-def loao_rules(docs: dict[str, list[dict]]) -> dict[str, tuple[C.Rule, ...]]:
-    """Per group, the rules without the branches that only that group's documents match."""
+def loao_rules(docs: dict[str, list[dict]], domain: bool = False) -> dict[str, tuple[C.Rule, ...]]:
+    """Per group, the rules without the branches that only that group's documents match (with
+    ``domain``, the vocabulary rules written from their domain are kept whole)."""
     branches = [(r, b, re.compile(b)) for r in C.RULES for b in _branches(r.pattern.pattern)]
     folded = {g: [fold(d["text"]) for d in ds] for g, ds in docs.items()}
     seen = [
@@ -106,7 +111,7 @@ def loao_rules(docs: dict[str, list[dict]]) -> dict[str, tuple[C.Rule, ...]]:
     for g in docs:
         kept: dict[str, list[str]] = defaultdict(list)
         for (r, b, _rx), where in zip(branches, seen, strict=True):
-            if where - {g}:
+            if where - {g} or (domain and ".vocab" in r.rule_id):
                 kept[r.rule_id].append(b)
         rules = []
         for r in C.RULES:
@@ -159,7 +164,7 @@ def measure(view: str, docs: list[dict], rules: tuple[C.Rule, ...]) -> tuple[int
         for a, b in pieces:
             gold[a:b] = b"\1" * (b - a)
         for seed in SEEDS if view.endswith("anchor") else (0,):
-            if view == "loao":
+            if view.startswith("loao"):
                 saved, C.RULES = C.RULES, rules
                 try:
                     evidence = C.find_evidence(text)
@@ -184,14 +189,14 @@ def measure(view: str, docs: list[dict], rules: tuple[C.Rule, ...]) -> tuple[int
 
 def main() -> None:
     docs = groups()
-    loao = loao_rules(docs)
+    loao = {"loao": loao_rules(docs), "loao-domain": loao_rules(docs, domain=True)}
     print("| view | " + " | ".join(docs) + " | all |")
     print("|---|" + "---:|" * (len(docs) + 1))
     for view in VIEWS:
         total = [0, 0, 0, 0]
         cells = []
         for g, ds in docs.items():
-            p, m, o, c = measure(view, ds, loao[g])
+            p, m, o, c = measure(view, ds, loao.get(view, loao["loao"])[g])
             total = [t + x for t, x in zip(total, (p, m, o, c), strict=True)]
             cells.append(f"{100 * m / p:.1f} / {100 * o / c:.1f}" if p else "–")
         p, m, o, c = total

@@ -1,4 +1,5 @@
-"""Sensitivity classification (分級路由): evidence of special categories, explainable by rule id and score.
+"""Sensitivity classification (分級路由): evidence of special categories, explainable by rule id
+and score.
 
 Categories as 個資法 §6 and 施行細則 §4 define them: ``medical_record`` (病歷), ``medical`` (醫療:
 diagnosis, treatment, surgery, admission, medication, injury examinations, counselling and
@@ -8,7 +9,9 @@ and harassment details included), ``health`` (健康檢查 and other health cond
 
 The evidence rules are data (``worker/data/special_categories.txt``: category, weight, policy
 group, rule id, pattern), matched on the look-alike-folded text. A document's **score** is the
-noisy-or of the weights of the distinct rules it matches. Levels:
+noisy-or of the weights of the distinct rules it matches; the vocabulary rules (``*.vocab.*``,
+weight 0, written from each category's domain) mark passages in a HIGH document and route nothing.
+Levels:
 
 * **HIGH** when the score reaches ``high_threshold`` (reasons: the rule ids), and also — *fail
   closed* — when it is only in the uncertain band ``[uncertain_floor, high_threshold)`` (reason
@@ -96,12 +99,20 @@ def _load_rules() -> tuple[Rule, ...]:
         .joinpath("data/special_categories.txt")
         .read_text(encoding="utf-8")
     )
+    rows: list[list[str]] = []
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        category, weight, policy, rule_id, pattern = line.split("\t")
-        if category not in CATEGORIES or policy not in POLICY_GROUPS:
+        if line.startswith("+\t"):  # more alternatives of the rule above (a vocabulary's next line)
+            if not rows:
+                raise ValueError(f"special_categories.txt line {n}: continuation without a rule")
+            rows[-1][4] += "|" + line[2:]
+            continue
+        row = line.split("\t")
+        if len(row) != 5 or row[0] not in CATEGORIES or row[2] not in POLICY_GROUPS:
             raise ValueError(f"special_categories.txt line {n}: unknown category or policy")
+        rows.append(row)
+    for category, weight, policy, rule_id, pattern in rows:
         rules.append(Rule(category, float(weight), policy, rule_id, re.compile(pattern)))
     return tuple(rules)
 
@@ -121,16 +132,23 @@ _NEGATED = re.compile(
 
 
 def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
-    """Every match of every rule of the policy's groups, on the folded text (offsets of ``text``)."""
+    """Every match of every rule of the policy's groups, on the folded text (offsets of
+    ``text``)."""
     folded = fold(text)
     groups = policy.groups()
     out = []
     for r in RULES:
         if r.policy not in groups:
             continue
-        out += [Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
-                for m in r.pattern.finditer(folded)
-                if m.end() > m.start() and not (r.category in _NEGATABLE and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()]))]  # fmt: skip
+        out += [
+            Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
+            for m in r.pattern.finditer(folded)
+            if m.end() > m.start()
+            and not (
+                r.category in _NEGATABLE
+                and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()])
+            )
+        ]
     return sorted(out, key=lambda e: (e.start, e.end))
 
 
@@ -164,13 +182,15 @@ def classify(text: str, personal_data_found: bool, policy: SensitivityPolicy = D
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 LINE_UNIT_MAX = 200
-"""A line up to this many characters is masked whole (its sentences continue one another: a chat message,
-a table row, a short paragraph); in a longer line the unit is the sentence. Measured on the corpus dev
-author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text 19 → 21 %."""
+"""A line up to this many characters is masked whole (its sentences continue one another: a chat
+message, a table row, a short paragraph); in a longer line the unit is the sentence. Measured on
+the corpus dev author and external-dev: passage-masking recall 89 → 95 %, masked share of HIGH text
+19 → 21 %."""
 
 
-def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
-                     evidence: list[Evidence] | None = None) -> list[tuple[int, int, str]]:  # fmt: skip
+def special_passages(
+    text: str, policy: SensitivityPolicy = DEFAULT_POLICY, evidence: list[Evidence] | None = None
+) -> list[tuple[int, int, str]]:
     """``(start, end, category)`` of every passage to mask in a HIGH document.
 
     The unit around each piece of evidence is the line when it is short (:data:`LINE_UNIT_MAX`: a
@@ -189,8 +209,10 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
     report citing a conviction). Overlapping passages join; a passage takes the category of its
     strongest evidence.
     """
-    evidence = find_evidence(text, policy) if evidence is None else evidence
-    record = any(e.category == "criminal_record" and e.policy == "core" for e in evidence)
+    evidence = _without_echoes(find_evidence(text, policy) if evidence is None else evidence)
+    record = any(  # evidence of a record; vocabulary (weight 0) alone is none
+        e.category == "criminal_record" and e.policy == "core" and e.weight > 0 for e in evidence
+    )
     masking = [
         e
         for e in evidence
@@ -235,6 +257,19 @@ def special_passages(text: str, policy: SensitivityPolicy = DEFAULT_POLICY,
     return [(s, e, c) for s, e, c, _w in merged if text[s:e].strip()]
 
 
+def _without_echoes(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence without the vocabulary matches (weight 0) that lie inside a match of a weighted
+    rule: the same word found twice is one piece of evidence (a block needs two different rules)."""
+    out, reach = [], -1
+    for e in sorted(evidence, key=lambda e: (e.start, -e.end, e.weight == 0)):
+        if e.weight > 0:
+            reach = max(reach, e.end)
+        elif e.end <= reach:
+            continue
+        out.append(e)
+    return out
+
+
 _BLOCK = re.compile(r"(?:[^\n]*\S[^\n]*(?:\n|$))+")  # lines without a blank line between them
 BLOCK_UNIT_MAX = 800
 BLOCK_DENSITY = 0.25
@@ -268,12 +303,12 @@ QUOTE_MAX = 300
 """A quotation (「…」) of at most this many characters with evidence in it is masked whole."""
 _CLAUSE_END = re.compile(r"[。！？!?；;]+")
 _FOLLOW = re.compile(
-    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?"
-    r"(?:其(?!他|餘|實|次)|該|此(?!外|致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)"
-    r"|翌日|隔(?:天|日|週)|次日|術後|事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)"
-    r"|仍|並|且|亦|也|期間|因此|因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)"
-    r"|[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|至今|目前|現仍|仍)"
-    r"|因(?:此|而)|亦|並|也|又|再)"
+    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?(?:其(?!他|餘|實|次)|該|此(?!外|"
+    r"致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)|翌日|隔(?:天|日|週)|次日|術後|"
+    r"事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)|仍|並|且|亦|也|期間|因此|"
+    r"因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)|"
+    r"[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|"
+    r"至今|目前|現仍|仍)|因(?:此|而)|亦|並|也|又|再)"
 )
 """A sentence that opens with one of these continues the account of the sentence before it (a
 back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same

@@ -68,22 +68,26 @@ STAGES = ("decode", "validate", "detect", "classify", "pseudonymize", "verify", 
 """Stage names of dead letters (``contracts.DeadLetterHeaders.error_stage``)."""
 
 MAX_JSON_DEPTH = 32
-"""Nesting deeper than this is dead-lettered ``JsonTooDeep`` (the contract needs 2: event → metadata)."""
+"""Nesting deeper than this is dead-lettered ``JsonTooDeep`` (the contract needs 2: event →
+metadata)."""
 MAX_NUMBER_CHARS = 1000
-"""A JSON number literal longer than this, or a float out of range, is dead-lettered ``NumberTooLarge``."""
+"""A JSON number literal longer than this, or a float out of range, is dead-lettered
+``NumberTooLarge``."""
 
 
 @contextmanager
 def stage(
     name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL
 ) -> Iterator[None]:
-    """Attribute what the enclosed code raises to stage ``name``, in a span named ``span`` (``name`` by default).
+    """Attribute what the enclosed code raises to stage ``name``, in a span named ``span``
+    (``name`` by default).
 
     ``DocumentError`` and ``KeyUnavailable`` pass through unchanged; any other exception becomes
     ``DocumentError("InternalError", name, <its class name>)``. Its text is never used (it may quote
     the document), and the original is not chained (no traceback shows it): the log gets the class
     and where it was raised, nothing else. The span (a child of the current one: the record's
-    ``process`` span) and ``deid.stage.duration`` say how long it took and whether it failed (class only).
+    ``process`` span) and ``deid.stage.duration`` say how long it took and whether it failed (class
+    only).
     """
     _check(name)
     seg = _Segment(span or name, otel_context.get_current(), kind)
@@ -105,14 +109,16 @@ def stage(
 
 
 def internal_error(e: Exception, stage_name: str) -> DocumentError:
-    """The content-free dead-letter error for an unexpected exception ``e`` in ``stage_name`` (logged)."""
+    """The content-free dead-letter error for an unexpected exception ``e`` in ``stage_name``
+    (logged)."""
     cls = type(e).__name__
     log.warning("InternalError at %s: %s raised at %s", stage_name, cls, _raised_at(e))
     return DocumentError("InternalError", stage_name, cls)
 
 
 class _Segment:
-    """One stage's span (current while it is open) and its duration; closed once, with the error if any."""
+    """One stage's span (current while it is open) and its duration; closed once, with the error if
+    any."""
 
     def __init__(
         self,
@@ -142,7 +148,8 @@ class _Segment:
 
 
 def mark_failed(span: trace.Span, error: BaseException) -> None:
-    """A span's error status and attributes: the error class (and stage) only, never the exception's text."""
+    """A span's error status and attributes: the error class (and stage) only, never the
+    exception's text."""
     cls = error.error_class if isinstance(error, DocumentError) else type(error).__name__
     span.set_status(Status(StatusCode.ERROR, cls))
     span.set_attribute("error.type", cls)
@@ -156,8 +163,8 @@ _current_segment: ContextVar[list[_Segment] | None] = ContextVar("deid_segment",
 
 
 def enter_stage(name: str, span: str | None = None) -> None:
-    """Inside a :func:`staged` function: what follows belongs to stage ``name`` (its span ``span``, by default
-    ``name``; the previous stage's span ends here)."""
+    """Inside a :func:`staged` function: what follows belongs to stage ``name`` (its span ``span``,
+    by default ``name``; the previous stage's span ends here)."""
     _current_stage.set(_check(name))
     holder = _current_segment.get()
     if holder:
@@ -166,9 +173,9 @@ def enter_stage(name: str, span: str | None = None) -> None:
 
 
 def staged(first: str, span: str | None = None) -> Callable:
-    """Decorator: like :func:`stage` around the whole function, the stage being the last one named by
-    :func:`enter_stage` (``first`` until then, in a span named ``span`` or ``first``). Each stage is a
-    child span of the caller's current span."""
+    """Decorator: like :func:`stage` around the whole function, the stage being the last one named
+    by :func:`enter_stage` (``first`` until then, in a span named ``span`` or ``first``). Each
+    stage is a child span of the caller's current span."""
     _check(first)
 
     def wrap(fn: Callable) -> Callable:
@@ -240,8 +247,9 @@ def _parse_constant(s: str) -> float:
 
 
 def _depth_over(data: object, limit: int) -> bool:
-    """Whether containers nest deeper than ``limit``: level by level (no recursion on hostile input, and
-    a comprehension per level: a 1 MB array of 300,000 empty arrays takes a tenth of a second)."""
+    """Whether containers nest deeper than ``limit``: level by level (no recursion on hostile
+    input, and a comprehension per level: a 1 MB array of 300,000 empty arrays takes a tenth of a
+    second)."""
     level = [data] if type(data) is list or type(data) is dict else []
     depth = 0
     while level:
@@ -267,7 +275,8 @@ class Published:
 
     @property
     def key_version(self) -> str:
-        """Fingerprint of the scope key the outputs were made with (on every output event, for spans)."""
+        """Fingerprint of the scope key the outputs were made with (on every output event, for
+        spans)."""
         return self.clean.key_version
 
 
@@ -277,8 +286,14 @@ _FIELDS = frozenset(RawDocumentEvent.model_fields)
 def _safe_loc(loc: tuple) -> str:
     """A field path without content: names not in the contract (metadata keys, unknown fields)
     become ``<key>``, since a key can itself carry personal data."""
-    parts = [str(x) if (isinstance(x, str) and x in _FIELDS and i == 0) or isinstance(x, int) else
-             x if x in ("str", "int", "float", "bool") and i > 0 else "<key>" for i, x in enumerate(loc)]  # fmt: skip
+    parts = [
+        str(x)
+        if (isinstance(x, str) and x in _FIELDS and i == 0) or isinstance(x, int)
+        else x
+        if x in ("str", "int", "float", "bool") and i > 0
+        else "<key>"
+        for i, x in enumerate(loc)
+    ]
     return ".".join(parts) or "<root>"
 
 
@@ -313,8 +328,11 @@ def _parse_json(value: bytes | None) -> object:
             "JsonTooDeep", "decode", f"nesting deeper than {MAX_JSON_DEPTH}"
         ) from None
     except _BadNumber:
-        raise DocumentError("NumberTooLarge", "decode",
-                            f"a number longer than {MAX_NUMBER_CHARS} characters or out of range") from None  # fmt: skip
+        raise DocumentError(
+            "NumberTooLarge",
+            "decode",
+            f"a number longer than {MAX_NUMBER_CHARS} characters or out of range",
+        ) from None
     except _BadConstant:
         raise DocumentError("NotJson", "decode", "NaN or Infinity is not JSON") from None
     if _depth_over(data, MAX_JSON_DEPTH):
@@ -353,7 +371,8 @@ def _validate(data: object, max_text_chars: int) -> RawDocumentEvent:
 
 
 def _same_name_flags(text: str, spans: list[Span]) -> set[str]:
-    """A name both kept (an official in role) and replaced (a party) in one document needs a human look."""
+    """A name both kept (an official in role) and replaced (a party) in one document needs a human
+    look."""
     kept = {text[s.start : s.end] for s in spans if s.type == OFFICIAL and s.action == KEEP}
     replaced = {text[s.start : s.end] for s in spans if s.type == PERSON and s.action == REPLACE}
     return {"same_name_official_and_party"} if kept & replaced else set()
@@ -368,9 +387,10 @@ class Pipeline:
         mode: ``legal`` (event dates kept) or ``general`` (event dates shifted per case).
         style: ``realistic``, ``codes`` or ``anonymized`` (no restore map).
         states: where sealed case states are read and written (memory by default).
-        keep_district: realistic fake addresses stay in the original's 鄉鎮市區 (else another one of the city).
-        address_level: anonymized style: ``city`` (高雄市) or ``district`` (高雄市前鎮區) for an address.
-        sensitivity: what counts as a special category (policy settings of :mod:`worker.classify`).
+        keep_district: realistic fake addresses stay in the original's 鄉鎮市區 (else another one
+        of the city). address_level: anonymized style: ``city`` (高雄市) or ``district``
+        (高雄市前鎮區) for an address. sensitivity: what counts as a special category (policy
+        settings of :mod:`worker.classify`).
     """
 
     def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
@@ -394,17 +414,25 @@ class Pipeline:
         cls, settings: Settings, keys: KeyProvider, states: StateStore | None = None
     ) -> Pipeline:
         """The pipeline the settings describe (style, mode, address and sensitivity options)."""
-        return cls(keys, settings.max_text_chars, settings.mode, settings.style, states,
-                   keep_district=settings.address_keep_district, address_level=settings.anonymized_address_level,
-                   sensitivity=settings.sensitivity_policy())  # fmt: skip
+        return cls(
+            keys,
+            settings.max_text_chars,
+            settings.mode,
+            settings.style,
+            states,
+            keep_district=settings.address_keep_district,
+            address_level=settings.anonymized_address_level,
+            sensitivity=settings.sensitivity_policy(),
+        )
 
     def process(self, value: bytes | None) -> Published:
         event = decode(value, self.max_text_chars)
         return self.process_event(event)
 
     def _key_and_state(self, case_id: str, case_ref: str) -> tuple[ScopeKey, CaseState]:
-        """The case's key and state. A key is created only for a case without state anywhere; a state whose key
-        is missing or does not open it raises :class:`KeyFatal` (the document waits: docs/decisions/0008)."""
+        """The case's key and state. A key is created only for a case without state anywhere; a
+        state whose key is missing or does not open it raises :class:`KeyFatal` (the document
+        waits: docs/decisions/0008)."""
         blob = self.states.get(case_ref)
         try:
             scope_key = self.keys.scope_key(case_id)
@@ -417,8 +445,10 @@ class Pipeline:
         try:
             return scope_key, unseal(blob, scope_key, case_ref)
         except InvalidTag:
-            raise KeyMismatch(f"a case's state does not open with its key ({scope_key.version}): the key was replaced "
-                              "or Vault's storage is not the one the state was sealed with") from None  # fmt: skip
+            raise KeyMismatch(
+                f"a case's state does not open with its key ({scope_key.version}): the key was "
+                "replaced or Vault's storage is not the one the state was sealed with"
+            ) from None
 
     @staged("pseudonymize", span="resolve")  # the case's keys and state first (span: resolve)
     def process_event(self, event: RawDocumentEvent) -> Published:
@@ -441,21 +471,33 @@ class Pipeline:
         evidence = find_evidence(
             text, self.sensitivity
         )  # once: the level and the passages read the same evidence
-        sensitivity = classify(text, personal_data_found=any(s.action == REPLACE for s in spans), policy=self.sensitivity,
-                               evidence=evidence)  # fmt: skip
+        sensitivity = classify(
+            text,
+            personal_data_found=any(s.action == REPLACE for s in spans),
+            policy=self.sensitivity,
+            evidence=evidence,
+        )
         if (
             sensitivity.level == SensitivityLevel.HIGH
         ):  # mask the special-category passages outright
-            masks = [Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}")
-                     for a, b, cat in special_passages(text, self.sensitivity, evidence)]  # fmt: skip
+            masks = [
+                Span(a, b, SPECIAL_CATEGORY, REPLACE, f"rule:special_category:{cat}")
+                for a, b, cat in special_passages(text, self.sensitivity, evidence)
+            ]
             spans = resolve_overlaps(masks + spans)
         detected = [
             (s.start, s.end, s.type) for s in spans if s.action == REPLACE
         ]  # checked after the rewrite
         enter_stage("pseudonymize")
-        pseudonymizer = CasePseudonymizer(event.case_id, scope_key, state, self.style, self.mode,
-                                          keep_district=self.keep_district,
-                                          district_level=self.address_level == "district")  # fmt: skip
+        pseudonymizer = CasePseudonymizer(
+            event.case_id,
+            scope_key,
+            state,
+            self.style,
+            self.mode,
+            keep_district=self.keep_district,
+            district_level=self.address_level == "district",
+        )
         try:
             rw = rewrite(text, spans, pseudonymizer)
         except PseudonymCollision as e:
@@ -463,8 +505,11 @@ class Pipeline:
         enter_stage("verify")
         failures = verify(text, rw, [(s.start, s.end) for s in spans if s.action == KEEP], detected)
         # (b) independent of the detector: shapes and name positions left in the output
-        failures += residual_scan(rw.text, issued={r.pseudonym for r in rw.replacements},
-                                  kept={text[s.start : s.end] for s in spans if s.action == KEEP})  # fmt: skip
+        failures += residual_scan(
+            rw.text,
+            issued={r.pseudonym for r in rw.replacements},
+            kept={text[s.start : s.end] for s in spans if s.action == KEEP},
+        )
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))
         enter_stage("produce")  # the sealed state, the clean event, the encrypted restore map
@@ -491,11 +536,15 @@ class Pipeline:
         restore_map = None
         if self.strategy.writes_restore_map:  # anonymization writes none anywhere
             surnames = {
-                state.surnames[nfkc(text[sp.start : sp.start + sp.surname_len])]: text[sp.start : sp.start + sp.surname_len]
+                state.surnames[nfkc(text[sp.start : sp.start + sp.surname_len])]: text[
+                    sp.start : sp.start + sp.surname_len
+                ]
                 for sp in spans
-                if sp.type == PERSON and sp.action == REPLACE and sp.surname_len
+                if sp.type == PERSON
+                and sp.action == REPLACE
+                and sp.surname_len
                 and nfkc(text[sp.start : sp.start + sp.surname_len]) in state.surnames
-            }  # fmt: skip
+            }
             codes = [
                 r.pseudonym
                 for r in rw.replacements
@@ -505,8 +554,15 @@ class Pipeline:
                 RestoreMap.from_rewritten(event.document_id, case_ref, rw, surnames, codes),
                 scope_key,
             )
-        return Published(event, clean, restore_map, sensitivity.level == SensitivityLevel.HIGH, spans, rw,
-                         (case_ref, sealed))  # fmt: skip
+        return Published(
+            event,
+            clean,
+            restore_map,
+            sensitivity.level == SensitivityLevel.HIGH,
+            spans,
+            rw,
+            (case_ref, sealed),
+        )
 
 
 WORKER_VERSION = __version__

@@ -6,7 +6,8 @@ radicals, full-width forms; same length; length-changing forms such as ㈠ are e
 :func:`~worker.text.fold.expand_view` and mapped back) and a compact view without
 the spaces and line breaks that noise puts inside values (:func:`~worker.text.fold.compact_view`,
 mapped back character by character) — and combines all candidates in one place
-(:func:`worker.text.spans.resolve_overlaps`). Offsets are Unicode code points into the original ``text``.
+(:func:`worker.text.spans.resolve_overlaps`). Offsets are Unicode code points into the original
+``text``.
 """
 
 from __future__ import annotations
@@ -64,8 +65,9 @@ DEFAULT_MODELS = ("lac",)
 
 
 def detect_models(raw: str | None = None) -> tuple[str, ...]:
-    """The learned candidate sources to run: ``DEID_DETECT_MODELS`` (comma-separated ``lac``, ``own``; ``none``
-    for the rules alone), default :data:`DEFAULT_MODELS`. Raises ``ValueError`` naming the setting on a bad value."""
+    """The learned candidate sources to run: ``DEID_DETECT_MODELS`` (comma-separated ``lac``,
+    ``own``; ``none`` for the rules alone), default :data:`DEFAULT_MODELS`. Raises ``ValueError``
+    naming the setting on a bad value."""
     raw = os.environ.get("DEID_DETECT_MODELS") if raw is None else raw
     if raw is None or not raw.strip():
         return DEFAULT_MODELS
@@ -75,14 +77,16 @@ def detect_models(raw: str | None = None) -> tuple[str, ...]:
     bad = [n for n in names if n not in _MODEL_IDS]
     if bad:
         raise ValueError(
-            f"DEID_DETECT_MODELS: unknown model {bad[0]!r}; use lac, own, both comma-separated, or none"
+            f"DEID_DETECT_MODELS: unknown model {bad[0]!r}; use lac, own, both comma-separated, or "
+            "none"
         )
     return names
 
 
 try:
     MODELS = detect_models()
-except ValueError:  # reported as a settings error by worker.config (DEID_DETECT_MODELS), never a traceback at import
+# reported as a settings error by worker.config (DEID_DETECT_MODELS), never a traceback at import
+except ValueError:
     MODELS = DEFAULT_MODELS
 DETECTOR_VERSION = "+".join(["rules-0.3", *(_MODEL_IDS[m] for m in MODELS)])
 MODEL_VERSIONS = ",".join(_MODEL_IDS[m] for m in MODELS) or "none"
@@ -91,7 +95,8 @@ MAX_DETECT_CHARS = 2_000_000
 
 
 class DetectionInputError(ValueError):
-    """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries the text."""
+    """The input cannot be scanned (not a str, or longer than ``MAX_DETECT_CHARS``). Never carries
+    the text."""
 
 
 def detect(
@@ -108,7 +113,8 @@ def detect(
     what the model adds). ``known_names`` (name → (``person``|``official``, surname length)) are
     the names a case established in earlier documents: found here too, with the same decision.
     ``models`` picks the learned candidate sources (``lac``, ``own``; default :data:`MODELS`, from
-    ``DEID_DETECT_MODELS``); every model span enters the one merge step with source ``model:<name>-<version>``.
+    ``DEID_DETECT_MODELS``); every model span enters the one merge step with source
+    ``model:<name>-<version>``.
     """
     models = MODELS if models is None else models
     if not use_model:
@@ -135,7 +141,8 @@ def _detect(
     text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None
 ) -> list[Span]:
     folded = fold(text)
-    # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the view keeps folded characters.
+    # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the
+    # view keeps folded characters.
     codes = code_view(folded)
     view, index = compact_view(codes, text) if codes != folded else compact_view(folded, text)
     if codes != folded:
@@ -159,16 +166,20 @@ _FIRM_SOURCES = frozenset({"rule:org_suffix", "rule:org_alias", "rule:org_propag
 
 
 def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
-    """A name read inside a firm's name (蔚楓 of 蔚楓法律事務所, 晴楓 of 晴楓釣具行) is the firm's brand:
-    the person or official candidate goes, the organisation stays."""
+    """A name read inside a firm's name (蔚楓 of 蔚楓法律事務所, 晴楓 of 晴楓釣具行) is the firm's
+    brand: the person or official candidate goes, the organisation stays."""
     firms = [c for c in candidates if c.type == ORGANIZATION and c.source in _FIRM_SOURCES]
     if not firms:
         return candidates
     return [
-        c for c in candidates
+        c
+        for c in candidates
         if c.type not in (PERSON, OFFICIAL)
-        or not any(f.start <= c.start and c.end <= f.end and f.end - f.start > c.end - c.start for f in firms)
-    ]  # fmt: skip
+        or not any(
+            f.start <= c.start and c.end <= f.end and f.end - f.start > c.end - c.start
+            for f in firms
+        )
+    ]
 
 
 def _model_entities(view: str, models: tuple[str, ...]) -> list[tuple[int, int, str, str, float]]:
@@ -177,14 +188,18 @@ def _model_entities(view: str, models: tuple[str, ...]) -> list[tuple[int, int, 
     if "lac" in models:
         out += [(a, b, label, "model:lac", 0.7) for a, b, label in model_lac.entities(view)]
     if "own" in models:
-        out += [(a, b, label, model_own.SOURCE, score) for a, b, label, score in model_own.entities(view, folded=True)
-                if label in ("PER", "ORG")]  # fmt: skip
+        out += [
+            (a, b, label, model_own.SOURCE, score)
+            for a, b, label, score in model_own.entities(view, folded=True)
+            if label in ("PER", "ORG")
+        ]
     return out
 
 
 def _sourced(spans: list[Span], model: list[tuple[int, int, str, str, float]]) -> list[Span]:
-    """The recognizers mark a model's candidate ``model:lac`` with a fixed score; a span that came from another
-    model (it lies inside that model's span and inside no LAC span) takes that model's source and calibrated score."""
+    """The recognizers mark a model's candidate ``model:lac`` with a fixed score; a span that came
+    from another model (it lies inside that model's span and inside no LAC span) takes that model's
+    source and calibrated score."""
     own = [m for m in model if m[3] != "model:lac"]
     if not own:
         return spans
@@ -212,12 +227,12 @@ def _candidates(
     lines: bool = True,
     breaks: Breaks = NO_BREAKS,
 ) -> list[Span]:
-    """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has its line
-    structure intact (chat speakers are read only there: in the compact view a handle runs into the next
-    line's first word)."""
-    # OCR confusions undone inside every code-shaped token (O/0, l/1, B/8, S/5, •, Chinese digits): dates,
-    # addresses and parcels read only this view (it changes no character they need); numbers read it on top
-    # of fold_ocr, and the plain text too (a leading O or I is an ID letter there).
+    """Every recognizer's candidates over one same-length view of the text. ``lines``: the text has
+    its line structure intact (chat speakers are read only there: in the compact view a handle runs
+    into the next line's first word)."""
+    # OCR confusions undone inside every code-shaped token (O/0, l/1, B/8, S/5, •, Chinese digits):
+    # dates, addresses and parcels read only this view (it changes no character they need); numbers
+    # read it on top of fold_ocr, and the plain text too (a leading O or I is an ID letter there).
     codes = code_view(folded)
     candidates: list[Span] = []
     addresses = list(find_addresses(codes, breaks=breaks))
@@ -249,16 +264,24 @@ def _candidates(
         find_agencies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)
-    model_orgs = [(a, b) for a, b, label, _, _ in model if label == "ORG"]
-    organizations = _sourced(find_organizations(folded, model_orgs, breaks=breaks),
-                             [m for m in model if m[2] == "ORG"])  # fmt: skip
+    organizations = _sourced(
+        find_organizations(
+            folded, [(a, b) for a, b, label, _, _ in model if label == "ORG"], breaks=breaks
+        ),
+        [m for m in model if m[2] == "ORG"],
+    )
     rule_orgs = [o for o in organizations if not o.source.startswith("model:")]
     persons = [
-        p for a, b, label, src, score in model if label == "PER"
-        for p in _sourced(model_person_spans(folded, [(a, b)], breaks=breaks),
-                          [(a, b, label, src, score)])
-        if not any(o.start < p.end and p.start < o.end for o in rule_orgs)  # 晉沐商業銀行 is no person 晉沐商
-    ]  # fmt: skip
+        p
+        for a, b, label, src, score in model
+        if label == "PER"
+        for p in _sourced(
+            model_person_spans(folded, [(a, b)], breaks=breaks), [(a, b, label, src, score)]
+        )
+        if not any(
+            o.start < p.end and p.start < o.end for o in rule_orgs
+        )  # 晉沐商業銀行 is no person 晉沐商
+    ]
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
     candidates += find_persons(
         folded,

@@ -67,25 +67,27 @@ def _districts() -> list[str]:
 # not an alternation of 700 names in a pattern).
 DISTRICTS = frozenset(_districts())
 _CJK = r"[\u4e00-\u9fff]"
-# Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰 number follows
+# Characters that end a road name, except 區/里/村 inside one (美村路, 里港路, 萬里路) unless a 鄰
+# number follows
 _NOT_ADDR_WORD = r"(?!(?:號|樓|巷|弄|路|街|段|鄰|[區里村](?=[0-9一二三四五六七八九十])))"
 _TAIL = (
-    rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?"
-    rf"(?:(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)"
-    rf"|(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
-    rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?口)?"  # 中華路與大灣路口
-    rf"(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
-    rf"(?:{_NUM}(?:之{_NUM})?號)?"
-    rf"(?:(?:之{_NUM})?)"
-    rf"(?:[ ]?(?:{_NUM}(?:樓|F|f)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"
+    rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?(?:"
+    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|"
+    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)|(?<=[鄰村里])"
+    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
+    # 中華路與大灣路口
+    rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|"
+    rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?(?:{_NUM}(?:之{_NUM})?號)?(?:"
+    rf"(?:之{_NUM})?)(?:[ ]?(?:{_NUM}(?:樓|F|f)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"
     rf"(?:{_NUM}室|[ ]?(?:room|Room|ROOM|Rm\.?|RM)[ ]?[0-9]{{1,4}}[A-Z]?)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
 _FULL = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
-    r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|事務所|現住|住於|住在|設籍|寄送至|送至)"
-    r"(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))"
+    r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|"
+    r"事務所|現住|住於|住在|設籍|寄送至|送至)(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道)"
+    r")"
 )
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
@@ -93,19 +95,20 @@ _HAS_LANE = re.compile(rf"(?:路|街|大道|段){_NUM}巷")  # 住在石牌路�
 _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 
 
-# A road with a house number anywhere (no city, no label): the road name is read backwards from 路/街.
-# Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
+# A road with a house number anywhere (no city, no label): the road name is read backwards from
+# 路/街. Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
 _ROAD_NUMBER = re.compile(
-    rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段|[東西南北]段)?(?:{_NUM}巷)?(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
-    rf"(?:{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?)?(?:{_NUM}室)?"
+    rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段|[東西南北]段)?(?:{_NUM}巷)?"
+    rf"(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?(?:{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?)?"
+    rf"(?:{_NUM}室)?"
 )
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
 _ZIP_BEFORE = re.compile(r"(?<![0-9A-Za-z])[0-9]{3}(?:[0-9]{2,3})?[ ]?$")
-# A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home in a
-# community whose street address the document gives elsewhere or not at all.
+# A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home
+# in a community whose street address the document gives elsewhere or not at all.
 _UNIT = re.compile(
-    rf"(?<![0-9A-Za-z\-])(?:(?:[A-Z]|[0-9]{{1,2}}|[一二三四五六七八九十])棟[ ]?{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?"
-    rf"|[0-9]{{1,2}}F(?:之|-)[0-9]{{1,2}})(?![0-9A-Za-z])"
+    rf"(?<![0-9A-Za-z\-])(?:(?:[A-Z]|[0-9]{{1,2}}|[一二三四五六七八九十])棟[ ]?{_NUM}(?:樓|F)(?:"
+    rf"(?:之|-){_NUM})?|[0-9]{{1,2}}F(?:之|-)[0-9]{{1,2}})(?![0-9A-Za-z])"
 )
 _NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及向前後經由自為是了又再近旁對面址所")
 _DISTRICT_END = frozenset("區鄉鎮市縣")
@@ -144,7 +147,8 @@ def head_before(folded: str, start: int) -> int:
 
 
 # A Taiwanese address in the post office's romanized order (floor, number, alley, lane,
-# section, road, district, city, ZIP): 12F.-1, No.526, Sec.1, Guangfu Rd., East Dist., Hsinchu City 300.
+# section, road, district, city, ZIP): 12F.-1, No.526, Sec.1, Guangfu Rd., East Dist., Hsinchu City
+# 300.
 _W = r"[A-Z][A-Za-z'\-]*\.?(?: [A-Z][A-Za-z'\-]*\.?){0,3}"
 _LATIN_TW = re.compile(
     r"(?<![A-Za-z0-9])(?:(?:B?[0-9]{1,2}F\.?(?:-[0-9]{1,2})?|Rm\. ?[0-9]{1,4}),[ ]?)?"

@@ -3,16 +3,17 @@
 * :func:`code_view` — a same-length copy of the folded text with OCR confusions undone *inside
   code-shaped tokens* (O/o → 0, l/I → 1 beside a digit; S → 5, B → 8, Z → 2, G → 6 between two
   digits; a run of six or more Chinese digit characters → ASCII digits; a middle dot between digit
-  groups → ``-``). Every number recognizer (IDs, accounts, phones, plates, dates, addresses) reads it
-  as well as the plain folded text, so one fold serves them all.
+  groups → ``-``). Every number recognizer (IDs, accounts, phones, plates, dates, addresses) reads
+  it as well as the plain folded text, so one fold serves them all.
 * :func:`find_labelled_codes` — the value after a label of ``worker/data/id_labels.txt`` (員工編號,
-  保單號碼, 局號, 末四碼, 車號, 賣家, 網銀代號 …), typed by the label, in the label's value shape; lists
-  (末四碼3381、5027) included.
+  保單號碼, 局號, 末四碼, 車號, 賣家, 網銀代號 …), typed by the label, in the label's value shape;
+  lists (末四碼3381、5027) included.
 * :func:`find_masked_values` — masked numbers as whole values (A12****789, 4907-62**-****-3350).
 * :func:`find_code_shapes` — recall first: any token that looks like a personal number or code
   (letters and three or more digits, or seven to nine digits) and is not positively known to be
-  something else by ``worker/data/non_personal_shapes.txt`` (an amount, a 案號, a statute, a hotline,
-  a model name). These are weak candidates: every labelled or validated value wins over them.
+  something else by ``worker/data/non_personal_shapes.txt`` (an amount, a 案號, a statute, a
+  hotline, a model name). These are weak candidates: every labelled or validated value wins over
+  them.
 
 The label is evidence, not the only trigger. Offsets are those of the folded text (same length).
 """
@@ -42,8 +43,8 @@ _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": L
 
 @cache
 def data_rows(name: str) -> tuple[tuple[str, ...], ...]:
-    """The tab-separated rows of ``worker/data/<name>.txt`` (``#`` lines and blank lines skipped): the one
-    loader of the identifier word lists."""
+    """The tab-separated rows of ``worker/data/<name>.txt`` (``#`` lines and blank lines skipped):
+    the one loader of the identifier word lists."""
     text = resources.files("worker").joinpath(f"data/{name}.txt").read_text(encoding="utf-8")
     return tuple(
         tuple(line.split("\t"))
@@ -63,9 +64,9 @@ def labels() -> dict[str, tuple[tuple[str, str], ...]]:
 
 @cache
 def _label_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """(CJK labels, ASCII labels), longest first (保單號碼 before 保單). An ASCII label (ID, token) is a word of
-    its own, not the end of a longer ASCII word (PID, tokens). Literal alternatives only in the first, so
-    the engine skips to their first characters."""
+    """(CJK labels, ASCII labels), longest first (保單號碼 before 保單). An ASCII label (ID, token)
+    is a word of its own, not the end of a longer ASCII word (PID, tokens). Literal alternatives
+    only in the first, so the engine skips to their first characters."""
     words = sorted(labels(), key=len, reverse=True)
     cjk = "|".join(re.escape(w) for w in words if not w[0].isascii())
     ascii_ = "|".join(re.escape(w) for w in words if w[0].isascii())
@@ -92,16 +93,19 @@ _ONE_SIDE_ONLY = frozenset("0123456789OolI")
 _ALL_CONFUSABLE = frozenset("OolISBZG")
 _NEAR_DIGIT = re.compile(r"[OolISBZG][ \-]?[0-9]|[0-9][ \-]?[OolISBZG]")
 _ALNUM = re.compile(r"[0-9A-Za-z]+")
+# A number between two address units (段S5巷, 巷l2弄, 號B樓 is no number: a digit is required)
+_ADDRESS_NUMBER = re.compile(r"(?<=[段路街巷弄])[0-9OolISBZG]{1,4}(?=[巷弄號樓之])")
 _HAS_DIGIT = re.compile(r"[0-9]")
 
 
 @lru_cache(maxsize=16)
 def code_view(folded: str) -> str:
-    """``folded`` with OCR confusions undone inside code-shaped tokens (same length; see the module doc).
+    """``folded`` with OCR confusions undone inside code-shaped tokens (same length; see the module
+    doc).
 
-    A confusable letter becomes a digit when a digit touches it (O, o, l, I, |; also across one space
-    or hyphen when its own group is all digits and confusables: ``OOOO 2l77``) or stands on both sides
-    (S, B, Z, G). Repeated until nothing changes, so ``Oll3`` → ``0113``."""
+    A confusable letter becomes a digit when a digit touches it (O, o, l, I, |; also across one
+    space or hyphen when its own group is all digits and confusables: ``OOOO 2l77``) or stands on
+    both sides (S, B, Z, G). Repeated until nothing changes, so ``Oll3`` → ``0113``."""
     if not (_NEAR_DIGIT.search(folded) or _CN_RUN.search(folded) or _DOT_IN_DIGITS.search(folded)):
         return folded
     chars = list(folded)
@@ -168,6 +172,10 @@ def code_view(folded: str) -> str:
         if len(left) == len(pending):
             break
         pending = left
+    for m in _ADDRESS_NUMBER.finditer(folded):  # 木柵路三段S5巷: a number between address units
+        if _HAS_DIGIT.search(m.group()):
+            for i in range(m.start(), m.end()):
+                chars[i] = _BETWEEN.get(chars[i]) or _ONE_SIDE.get(chars[i]) or chars[i]
     return "".join(chars)
 
 
@@ -193,12 +201,17 @@ _SHAPES = {
         r"(?:[(（]?[0-9]{2,3}[)）]?)?[\u4e00-\u9fff]{0,8}?字第[ ]?[0-9A-Za-z\-]{2,10}[ ]?號"
     ),
     "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
-    "tail": re.compile(r"[0-9*]{3,6}(?![0-9A-Za-z])"),
+    # digits or read-out Chinese digits (末五碼：三七二一五)
+    "tail": re.compile(
+        r"[0-9*]{3,6}(?![0-9A-Za-z])|[零〇○一二三四五六七八九]{3,6}"
+        r"(?![零〇○一二三四五六七八九十百千萬])"
+    ),
     "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-][A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
     "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
     "secret": re.compile(r"[!-~]{4,64}"),
 }
-_LIST_SEP = re.compile(r"[ ]?(?:、|,|，|及|和|與|/)[ ]?")
+# A note in brackets may stand before the separator (FSL-…（終身醫療）／FSL-…).
+_LIST_SEP = re.compile(r"[ ]?(?:[(][^()\n]{1,12}[)][ ]?)?(?:、|,|，|及|和|與|/|;|；)[ ]?")
 _SECRET_TRAILING = ",;:)]}'\".。"
 _QUOTED_HANDLE = re.compile(r"(?:暱稱|ID|名稱)[ ]?[：:]?[ ]?[「『“\"]([^」』”\"\n]{1,24})[」』”\"]")
 
@@ -210,7 +223,7 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
     if shape == "digits":
         return sum(c.isdigit() for c in value) >= 4
     if shape == "tail":
-        return sum(c.isdigit() for c in value) >= 3
+        return sum(c.isdigit() or c in _CN_DIGIT for c in value) >= 3
     if shape == "plate":
         compact = value.replace(" ", "").replace("-", "")
         return (
@@ -236,19 +249,23 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
     return False
 
 
-# Any other ``…編號 / …號碼 / …序號 / …代號`` label names a code too (申訴編號, 夥伴編號, 會籍號碼); those of
-# kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號 …) are left to them.
+# Any other ``…編號 / …號碼 / …序號 / …代號`` label names a code too (申訴編號, 夥伴編號,
+# 會籍號碼); those of kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號 …) are
+# left to them.
 _GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼")
 _GENERIC_NOT = re.compile(
-    r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字|文"
+    r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字"
+    r"|文"
 )
 _GENERIC = ((OTHER_ID, "code"),)
-# ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a phone extension.
+# ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a
+# phone extension.
 _HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
 
 
 # 末四碼 / 後五碼 asked for without a value after it: the answers on the next lines are digit
-# runs of exactly that length (客服：請提供帳號末四碼。⏎[客戶] 3308; 匯完留末五碼⏎21:30 某人 已匯 66104).
+# runs of exactly that length (客服：請提供帳號末四碼。⏎[客戶] 3308; 匯完留末五碼⏎21:30 某人 已匯
+# 66104).
 _TAIL_DIGITS = {
     f"{w}{n}碼": d for w in ("末", "後") for n, d in zip("三四五六", (3, 4, 5, 6), strict=True)
 }
@@ -275,8 +292,8 @@ def _tail_answers(view: str, label_end: int, digits: int) -> Iterator[Span]:
 
 
 def _label_matches(view: str) -> Iterator[tuple[str, int]]:
-    """(label, end) of every label occurrence, overlapping ones included (大門密碼 and 密碼鎖 in 大門密碼鎖),
-    then the generic …編號 labels (read back from their tail) and ``#``."""
+    """(label, end) of every label occurrence, overlapping ones included (大門密碼 and 密碼鎖 in
+    大門密碼鎖), then the generic …編號 labels (read back from their tail) and ``#``."""
     for pattern in _label_res():
         pos = 0
         while (m := pattern.search(view, pos)) is not None:
@@ -342,7 +359,16 @@ def find_labelled_codes(
             if not value or not _value_ok(shape, value, colon):
                 continue
             found = True
-            yield Span(start, start + len(value), kind, source=f"rule:labelled_{shape}", score=0.85)
+            # a # after a colon or a Chinese word is part of how the code is written (訂單：#8F2C1,
+            # 單號#7734); in English it reads "number" (Quote #Q2024-0831)
+            hashed = (
+                shape == "code"
+                and start > 1
+                and view[start - 1] in "#＃"
+                and (view[start - 2] in ":：" or "\u4e00" <= view[start - 2] <= "\u9fff")
+            )
+            yield Span(start - hashed, start + len(value), kind, source=f"rule:labelled_{shape}",
+                       score=0.85)  # fmt: skip
             pos = start
             end = pos + len(value)
             while shape in (
@@ -409,7 +435,8 @@ def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
 
 # ------------------------------------------------------------------ unlabelled code shapes
 _CODE_TOKEN = re.compile(
-    r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])"
+    r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|"
+    r"[.,][0-9A-Za-z])"
 )
 _PHONEISH = re.compile(r"0[0-9]{7,9}")
 _YEAR_AFTER = re.compile(r"^[ ]?(?:年|月|日|/|-[0-9])")
@@ -431,8 +458,8 @@ def _token_start(text: str, i: int) -> int:
 
 
 def find_code_shapes(codes: str) -> Iterator[Span]:
-    """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9 digits,
-    not known to be something else (``non_personal_shapes.txt``). Reads the code view."""
+    """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9
+    digits, not known to be something else (``non_personal_shapes.txt``). Reads the code view."""
     value_re, before_re, after_re = _non_personal()
     last_end = -1
     for run in _SEEDS.finditer(codes):
@@ -447,7 +474,9 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
         digits = sum(c.isdigit() for c in compact)
         letters = len(compact) - digits
         if letters and len(compact) >= 20 and digits >= 4 and letters >= 4:
-            pass  # a key, token or wallet address (TQp7…): long mixed tokens are codes whatever their case
+            # a key, token or wallet address (TQp7…): long mixed tokens are codes whatever their
+            # case
+            pass
         elif letters:
             if (
                 digits < 3

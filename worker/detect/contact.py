@@ -12,7 +12,15 @@ import re
 from collections.abc import Iterator
 
 from worker.text.fold import NO_BREAKS, Breaks
-from worker.text.spans import EMAIL, LICENCE_PLATE, PHONE, SOCIAL_HANDLE, URL, Span
+from worker.text.spans import (
+    EMAIL,
+    LICENCE_PLATE,
+    OTHER_ID,
+    PHONE,
+    SOCIAL_HANDLE,
+    URL,
+    Span,
+)
 
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 # The extension's digits end there (a ZIP code on the next line joined by the compact
@@ -23,9 +31,7 @@ _EXT = r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5
 def _end(m: re.Match[str], breaks: Breaks = NO_BREAKS) -> int:
     """The phone's end: without its extension when the compact view joined a line break into the
     extension's digits (分機 61⏎807高雄市…: the next line's ZIP code)."""
-    if m.group("ext") and any(
-        i in breaks.joined for i in range(m.start("ext") + 1, m.end("ext"))
-    ):
+    if m.group("ext") and any(i in breaks.joined for i in range(m.start("ext") + 1, m.end("ext"))):
         return m.start("ext")
     return m.end()
 
@@ -35,8 +41,8 @@ _MOBILE = re.compile(
     r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])"
     + _EXT
 )
-# Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a date
-# from the next line, so the folded text is read with the spaces.
+# Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a
+# date from the next line, so the folded text is read with the spaces.
 _SPACED_MOBILE = re.compile(r"(?<![0-9+])(?<![0-9] )0 9(?: [0-9]){8}(?![0-9]| [0-9])")
 _LETTERS_BEFORE = re.compile(r"[A-Za-z]+$")
 
@@ -63,9 +69,18 @@ _LANDLINE = re.compile(
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
     r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
 )
-# Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after the code.
+# Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after
+# the code.
 _INTL_OTHER = re.compile(
     r"(?<![0-9A-Za-z+])\+(?!886)[1-9][0-9]{0,2}(?:[ \-.]?\(?[0-9]{1,5}\)?){2,5}(?![0-9])" + _EXT
+)
+
+
+# A number read out in Chinese digits (零九一二、六六零、八七三; 么 and 幺 read 1, 洞 0): 零 and an
+# area or mobile digit, then 7–8 more, single pauses (、，, - or a space) between them.
+_CN = "零〇○一二三四五六七八九么幺洞"
+_CN_PHONE = re.compile(
+    rf"(?<![{_CN}])[零〇○洞][ 、,，\-]?[二三四五六七八九](?:[ 、,，\-]?[{_CN}]){{7,8}}(?![{_CN}])"
 )
 
 
@@ -88,16 +103,27 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             continue
         if len(area) + len(local) not in (8, 9):
             continue
-        end = _end(m, breaks=breaks)
-        yield Span(m.start(), end, PHONE, source="rule:phone_landline", score=0.95)
+        yield Span(
+            m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_landline", score=0.95
+        )
+    for m in _CN_PHONE.finditer(folded):
+        digits = sum(c in _CN for c in m.group())
+        if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
+            yield Span(m.start(), m.end(), PHONE, source="rule:phone_read_out", score=0.9)
     for m in _INTL_OTHER.finditer(folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
-            end = _end(m, breaks=breaks)
-            yield Span(m.start(), end, PHONE, source="rule:phone_international", score=0.9)
+            yield Span(
+                m.start(),
+                _end(m, breaks=breaks),
+                PHONE,
+                source="rule:phone_international",
+                score=0.9,
+            )
 
 
 _EMAIL = re.compile(
-    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+"
+    r"(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
 )
 
 
@@ -109,6 +135,15 @@ def find_emails(folded: str) -> Iterator[Span]:
 
 _URL = re.compile(r"(?:(?:https?|ftp)://|www\.)[!-~]+", re.IGNORECASE)
 _URL_TRAILING = ".,;:!?)]}'\">"
+
+
+# A platform's short link written without its scheme (line.me/ti/p/~kuo_88, ig.me/m/…, t.me/…).
+_SHORT_LINK = re.compile(
+    r"(?<![A-Za-z0-9./])(?:line\.me/(?:R/)?ti/p/|ig\.me/m/|t\.me/|m\.me/|wa\.me/|lin\.ee/"
+    r"|(?:instagram|facebook|fb|threads|twitter|x|dcard|tiktok)\.(?:com|net|tw)/)"
+    r"[~@]?[A-Za-z0-9][A-Za-z0-9._\-/?=&%~@]*[A-Za-z0-9_/]",
+    re.IGNORECASE,
+)
 
 
 def find_urls(folded: str) -> Iterator[Span]:
@@ -124,48 +159,133 @@ def find_urls(folded: str) -> Iterator[Span]:
             end -= 1
         if len(value) > 8:
             yield Span(m.start(), end, URL, source="rule:url")
+    for m in _SHORT_LINK.finditer(folded):
+        yield Span(m.start(), m.end(), URL, source="rule:url_short_link", score=0.9)
 
 
-_HANDLE_LABEL = re.compile(
-    r"(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|WeChat|微信|推特|Twitter)"
-    r"[ ]?(?:ID|帳號|id|名稱)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?(?:[:：]|是|為|[「『\"])?[ ]?"
-    r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?)?"  # LINE也可以加chiu.chengmei
-    r"(@?[A-Za-z0-9._\-]{3,40})"
+# The platform's name, in brackets or not (【IG】, [LINE]), then an ID word, a parenthesis, a
+# separator and an opening quote in any combination (LINE:「kuo_88」, WeChat號：wxid_…, TG：『…』).
+_PLATFORM = (
+    r"(?:LINE|Line|line|賴|IG|Instagram|instagram|FB|Facebook|facebook|臉書|Telegram|telegram|TG"
+    r"|WeChat|Wechat|wechat|微信|推特|Twitter|Threads|Dcard|PTT|批踢踢|Discord|TikTok|抖音|小紅書"
+    r"|Skype|Zalo|KakaoTalk|Kakao)"
 )
+_HANDLE_LABEL = re.compile(
+    rf"(?<![A-Za-z]){_PLATFORM}(?P<glue>[】\]］)）]?"
+    r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
+    r"(?:[:：]|是|為)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
+    r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
+    r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})(?P<more>[ ][A-Za-z])?"
+)
+# A display name in quotes with its id in a parenthesis after it
+# (FB：「Chen YiRu」（id: yiru.chen.3）).
+_ID_IN_PARENS = re.compile(
+    r"[」』\"”][ ]?[（(][ ]?(?:ID|id|Id|帳號|用戶名)[ ]?[:：]?[ ]?"
+    r"(@?[A-Za-z0-9._\-]{3,40})[ ]?[）)]"
+)
+_HANDLE_LABEL_NEAR = re.compile(_PLATFORM)
+# A few words after the platform's name (傳LINE給媽媽（huong.bui88）, LINE 找「珠姐的房子」), a
+# bracket or quote holding the account: an ASCII handle in brackets, any display name in quotes.
+_NEAR_PLATFORM = re.compile(
+    rf"(?<![A-Za-z]){_PLATFORM}(?![A-Za-z])(?P<gap>[^\n。；;!?！？()（）「」『』]{{0,8}}?)"
+    r"(?:[(（][ ]?(?P<ascii>@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})[ ]?[)）]"
+    r"|[「『](?P<name>[^」』\n]{1,20})[」』])"
+)
+_DOMAIN_END = re.compile(r"\.(?:cc|com|net|org|tw|io|me)$", re.IGNORECASE)
+_FIND_WORDS = re.compile(r"找|加|搜尋|搜|聯絡|聯繫|私訊")
+_NOT_A_NAME = re.compile(r"[，。,！!？?、：:；;]|[0-9]+萬")
+_GROUP_WORDS = re.compile(r"群|社團|官方|頻道|粉專|粉絲|專頁|貼文|訊息|截圖|對話|記錄|紀錄|說|寫")
 _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
 
 
 def find_social_handles(folded: str) -> Iterator[Span]:
     """LINE IDs and other handles after a platform label, and ``@handle`` mentions."""
     for m in _HANDLE_LABEL.finditer(folded):
-        value = m.group(1)
+        value = m.group(3)
         if value.lower() in {"id", "line"}:
             continue
-        yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
+        if m.group("quote") and m.group("more"):
+            continue  # a display name in quotes (「Chen YiRu」): a name, its id comes after it
+        weak = not m.group("glue").strip(" 】]］)）")
+        if weak and (value.isdigit() or (value.isalpha() and " " in m.group("glue"))):
+            continue  # a flight (TG 634), a word after the platform (Line leader)
+        if weak and value.isalpha() and not value.islower():
+            continue  # the platform in a sentence (LINE Pay), a name after it ([LINE] Kevin黃)
+        yield Span(m.start(3), m.end(3), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
+    for m in _NEAR_PLATFORM.finditer(folded):
+        if _GROUP_WORDS.search(m.group("gap")):
+            continue  # a group, a page or a quoted message, not an account
+        value = m.group("ascii")
+        if value is not None:
+            if value.isdigit() or not any(c.isdigit() or c in "_.@" for c in value):
+                continue  # (2024) or a word in brackets
+            if _DOMAIN_END.search(value):
+                continue  # the site's domain (批踢踢實業坊(ptt.cc))
+            yield Span(m.start("ascii"), m.end("ascii"), SOCIAL_HANDLE,
+                       source="rule:handle_near_platform", score=0.85)  # fmt: skip
+            continue
+        name = m.group("name").strip()
+        asked = _FIND_WORDS.search(m.group("gap")) or _FIND_WORDS.search(
+            folded, max(0, m.start() - 3), m.start()
+        )
+        if not asked or _NOT_A_NAME.search(name):
+            continue  # 以LINE表示：「…」, 傳訊「…」: a quoted message
+        if re.fullmatch(r"[A-Z][a-z]+(?: [A-Z][A-Za-z]+)+", name):
+            continue  # a Latin display name (「Chen YiRu」): a person's name, its id may follow
+        if name and not _GROUP_WORDS.search(name) and len(name) <= 16:
+            start = m.start("name") + m.group("name").index(name)
+            yield Span(start, start + len(name), SOCIAL_HANDLE,
+                       source="rule:handle_near_platform", score=0.8)  # fmt: skip
+    for m in _ID_IN_PARENS.finditer(folded):
+        if _HANDLE_LABEL_NEAR.search(folded, max(0, m.start() - 40), m.start()):
+            yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
     for m in _AT_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
 
 
 # A handle as chat apps, forums and marketplaces print it: a name with _ or . inside (mina_0612,
 # kuo.yaling), or lower-case letters then two or more digits (kiwi1127, Tina0203).
-_HANDLE_SHAPE = r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-Za-z][a-z]*[0-9]{2,}[a-z0-9]*|[a-z]+_)"
+_HANDLE_SHAPE = (
+    r"(?:(?=[0-9_.]*[A-Za-z])[A-Za-z0-9]+(?:[_.][A-Za-z0-9]+)+_?|[A-Za-z][a-z]*[0-9]{2,}[a-z0-9]*|"
+    r"[a-z]+_)"
+)
 # PTT push lines (推 / → / 噓 user: text): any user name there is a handle.
 _PTT_PUSH = re.compile(r"(?m)^[ ]*(?:推|→|噓)[ ]?([A-Za-z0-9][A-Za-z0-9_.]{1,19})[ ]?:")
-# The speaker position of a chat line: at the line start, after an optional time stamp or date, a reply
-# arrow or a bracket; the handle then ends the line or is followed by a separator or the message.
+# The speaker position of a chat line: at the line start, after an optional time stamp or date, a
+# reply arrow or a bracket; the handle then ends the line or is followed by a separator or the
+# message.
 _STAMP = (
     r"(?:[\[［【(（]?(?:[0-9]{2,4}[/\-.][0-9]{1,2}[/\-.][0-9]{1,2}|[0-9]{1,2}月[0-9]{1,2}日)?[ ]?"
-    r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
+    r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}"
+    r"(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
 )
 _SPEAKER = re.compile(
     rf"(?m)^[ \t]*{_STAMP}(?:↳[ ]?)?(@?{_HANDLE_SHAPE})(?![A-Za-z0-9_.@/]|[.:][A-Za-z0-9])"
 )
 
 
+# A resident's parking space or unit beside a chat speaker's display name (【21:04】彭大哥 B2-47：).
+_SPEAKER_UNIT = re.compile(
+    r"(?m)^[ \t]*(?:[\[［【(（][^\]］】)）\n]{1,20}[\]］】)）][ \t]*)?[^\s:：\[［【]{1,10}[ \t]+"
+    r"(?P<unit>[A-Z]{1,2}[0-9]{0,2}-[0-9]{1,4}[A-Z]?|[A-Z]{1,2}[0-9]{1,2}-?[0-9]{2,4})[ ]?[:：]"
+)
+_FLOOR_UNIT = re.compile(r"B?[0-9]{1,2}F(?:-[0-9]+)?")
+
+
+def find_chat_units(folded: str) -> Iterator[Span]:
+    """The parking space or unit a chat export prints after a speaker's display name; a floor
+    (12F-3) is left to the address recognizer."""
+    for m in _SPEAKER_UNIT.finditer(folded):
+        unit = m.group("unit")
+        if sum(c.isdigit() for c in unit) >= 2 and not _FLOOR_UNIT.fullmatch(unit):
+            yield Span(m.start("unit"), m.end("unit"), OTHER_ID, source="rule:chat_unit", score=0.8)
+
+
 def find_chat_handles(folded: str) -> Iterator[Span]:
-    """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a handle-shaped
-    name in a line's speaker position (``mina_0612：…``, ``2024-03-15 10:22　mimi_chou0822``, a handle alone on
-    its line above the message). Other occurrences of the same handle follow by value propagation."""
+    """Handles where chat exports, forums and marketplaces put a user: PTT push lines, and a
+    handle-shaped name in a line's speaker position (``mina_0612：…``, ``2024-03-15
+    10:22　mimi_chou0822``, a handle alone on its line above the message). Other occurrences of the
+    same handle follow by value propagation."""
     for m in _PTT_PUSH.finditer(folded):
         if m.group(1).lower() not in {"http", "https", "www"}:
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_ptt", score=0.85)
@@ -174,16 +294,41 @@ def find_chat_handles(folded: str) -> Iterator[Span]:
         if value.lower().startswith(("www.", "http")) or len(value) < 4:
             continue
         yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_speaker", score=0.75)
+    yield from find_chat_units(folded)
 
 
-# Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 / 123-ABC.
+# Current (2012+) plates ABC-1234 / 1234-AB style, older AB-1234 / 12-AB, motorcycles ABC-123 /
+# 123-ABC.
 _PLATE = re.compile(
-    r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|"
-    r"[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|[A-Z]{2}[0-9]-[0-9]{3}|[0-9][A-Z]-[0-9]{4})(?![A-Za-z0-9\-])"
+    r"(?<![A-Za-z0-9\-])(?:[A-Z]{3}-[0-9]{4}|[A-Z]{2}-[0-9]{4}|[0-9]{4}-[A-Z]{2}|"
+    r"[A-Z][0-9]-[0-9]{4}|[0-9]{2}-[A-Z]{2}|[0-9]{3}-[A-Z]{3}|[A-Z]{3}-[0-9]{3}|"
+    r"[A-Z]{2}[0-9]-[0-9]{3}|[0-9][A-Z]-[0-9]{4})(?![A-Za-z0-9\-])"
+)
+
+
+# A letter-spaced page (車 號 K L B - 7 7⏎三|2 1 號): the plate after 車號, a spaced line number
+# where it runs onto the next line.
+_GRID_PLATE = re.compile(
+    r"車 ?號[ ]?[:：]?[ ]?(?P<v>[A-Z0-9](?:[ \-]{0,3}"
+    r"(?:\n[ ]*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,3}[ ]?[|])[ |]?[ ]?)?"
+    r"[ \-]{0,3}[A-Z0-9]){4,9})"
+    r"(?![A-Za-z0-9])"
 )
 
 
 def find_licence_plates(folded: str) -> Iterator[Span]:
-    """Taiwanese licence plates with their hyphen (old and new formats)."""
+    """Taiwanese licence plates with their hyphen (old and new formats), and a letter-spaced one
+    after 車號."""
     for m in _PLATE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
+    for m in _GRID_PLATE.finditer(folded):
+        value = m.group("v")
+        chars = [c for c in value if c.isascii() and c.isalnum()]
+        if (
+            " " in value
+            and any(c.isalpha() for c in chars)
+            and sum(c.isdigit() for c in chars) >= 2
+        ):
+            yield Span(
+                m.start("v"), m.end("v"), LICENCE_PLATE, source="rule:plate_grid", score=0.85
+            )

@@ -77,6 +77,8 @@ def find_dates_of_birth(folded: str) -> Iterator[Span]:
             continue
         if _is_birth(folded, m.start(), end):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob", score=0.95)
+        elif _under_birth_header(folded, start, end):
+            yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
     if "年" in folded:
         for m in _YEAR.finditer(folded):
             yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
@@ -91,3 +93,59 @@ def _is_birth(folded: str, start: int, end: int) -> bool:
         _LABEL_ON_LINE.search(folded, max(0, start - 40), start)
         or _ASKED.search(folded, max(0, start - 60), start)
     )
+
+
+# A table's columns: cells apart by a tab, a bar or two or more spaces.
+_CELL_SEP = re.compile(r"\t+|[ ]*[|｜][ ]*|[ \u3000]{2,}|\u3000")
+_HEADER_CELL = re.compile(_LABEL_WORDS + r"(?:[(（][^)）\n]{0,6}[)）])?[：:]?")
+_TABLE_ROWS = 40
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
+    out, pos = [], 0
+    for sep in _CELL_SEP.finditer(line):
+        if sep.start() > pos:
+            out.append((pos, sep.start()))
+        pos = sep.end()
+    if pos < len(line):
+        out.append((pos, len(line)))
+    return [(a, b) for a, b in out if line[a:b].strip()]
+
+
+def _width(text: str) -> int:
+    return sum(2 if ord(c) > 0x2E7F else 1 for c in text)
+
+
+def _under_birth_header(folded: str, start: int, end: int) -> bool:
+    """The date is the cell of a table column whose header, some rows above, is a birth word
+    (出生日期 … ⏎ 王小明　lOl.O8.O9): the same cell index in the header, or a header cell
+    over the same columns of the page."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    line_end = folded.find("\n", end)
+    line = folded[line_start : len(folded) if line_end == -1 else line_end]
+    cells = _cells(line)
+    if len(cells) < 2:
+        return False
+    index = next((i for i, (a, b) in enumerate(cells) if a <= start - line_start < b), None)
+    if index is None:
+        return False
+    left, right = _width(line[: start - line_start]), _width(line[: end - line_start])
+    top = line_start
+    for _ in range(_TABLE_ROWS):
+        if top == 0:
+            return False
+        prev_start = folded.rfind("\n", 0, top - 1) + 1
+        above = folded[prev_start : top - 1]
+        top = prev_start
+        if not above.strip():
+            return False  # the table ends at a blank line
+        header = _cells(above)
+        for i, (a, b) in enumerate(header):
+            if not _HEADER_CELL.fullmatch(above[a:b].strip()):
+                continue
+            if i == index and len(header) == len(cells):
+                return True
+            if _width(above[:a]) < right and left < _width(above[:b]):
+                return True
+    return False

@@ -1,15 +1,19 @@
-"""Given names and nicknames standing alone (美娟, 阿萍, 小廷), found where the context says a person is meant.
+"""Given names and nicknames standing alone (美娟, 阿萍, 小廷), found where the context says a
+person is meant.
 
 Chats and letters call people by their given name or a nickname, often with no full name anywhere in
-the document. A two-character chunk of common given-name characters (:data:`~worker.detect.lexicon.GIVEN_NAME_CHARS`),
-a nickname 阿X / 小X, or a surname-led name, is a person when it stands
+the document. A two-character chunk of common given-name characters
+(:data:`~worker.detect.lexicon.GIVEN_NAME_CHARS`), a nickname 阿X / 小X, or a surname-led name, is
+a person when it stands
 
 * after a word that takes a person (𤆬美娟去, 生日快樂美娟, 撞到美娟的, 跟美娟聯絡);
 * before a greeting or a word said of a person (美娟您好, 美娟𠢕啦);
-* at the start of a chat message or a line, before a comma or a colon (``10:21<TAB>毛建華<TAB>美娟，上次…``, ``美娟：``);
+* at the start of a chat message or a line, before a comma or a colon (``10:21<TAB>毛建華<TAB>美娟，
+  上次…``, ``美娟：``);
 * in the speaker column of a chat export (``9:02<TAB>阿琴<TAB>…``).
 
-Spans are ``person`` / ``replace`` with ``given_only=True`` (a given name, not a full name), score 0.55.
+Spans are ``person`` / ``replace`` with ``given_only=True`` (a given name, not a full name), score
+0.55.
 """
 
 from __future__ import annotations
@@ -50,11 +54,124 @@ _CHAT_SPEAKER = re.compile(
     re.MULTILINE,
 )
 _COMMON_WORDS = frozenset(
-    ["你好", "您好", "謝謝", "好的", "可以", "不是", "真的", "是的", "對啊", "沒有", "知道", "明天", "今天", "昨天", "後天", "現在", "剛剛", "已經", "還是", "如果", "因為", "所以", "但是", "然後", "不過", "其實", "應該", "需要", "麻煩", "不好", "好啊", "好喔", "早安", "晚安", "午安", "辛苦", "抱歉", "收到", "了解", "確認", "請問", "再見", "恭喜", "加油", "小心", "小時", "小孩", "小姐", "阿姨", "阿伯", "阿公", "阿嬤", "小弟", "小妹", "小朋友", "小額", "小吃", "小組", "阿里", "英文", "中文", "國語", "台語", "客服", "店家", "明細", "文件", "資料", "英雄", "美國", "英國", "中國", "日本", "台灣", "臺灣", "新北", "台北", "臺北", "台中", "臺中", "台南", "臺南", "高雄", "桃園", "新竹", "嘉義", "宜蘭", "花蓮", "屏東", "春節", "中秋", "端午", "元宵", "清明", "國慶", "生日", "金額", "現金", "美金", "台幣", "臺幣", "金融", "銀行", "華南", "玉山", "國泰", "富邦", "中信", "永豐", "兆豐", "第一"]
+    [
+        "你好",
+        "您好",
+        "謝謝",
+        "好的",
+        "可以",
+        "不是",
+        "真的",
+        "是的",
+        "對啊",
+        "沒有",
+        "知道",
+        "明天",
+        "今天",
+        "昨天",
+        "後天",
+        "現在",
+        "剛剛",
+        "已經",
+        "還是",
+        "如果",
+        "因為",
+        "所以",
+        "但是",
+        "然後",
+        "不過",
+        "其實",
+        "應該",
+        "需要",
+        "麻煩",
+        "不好",
+        "好啊",
+        "好喔",
+        "早安",
+        "晚安",
+        "午安",
+        "辛苦",
+        "抱歉",
+        "收到",
+        "了解",
+        "確認",
+        "請問",
+        "再見",
+        "恭喜",
+        "加油",
+        "小心",
+        "小時",
+        "小孩",
+        "小姐",
+        "阿姨",
+        "阿伯",
+        "阿公",
+        "阿嬤",
+        "小弟",
+        "小妹",
+        "小朋友",
+        "小額",
+        "小吃",
+        "小組",
+        "阿里",
+        "英文",
+        "中文",
+        "國語",
+        "台語",
+        "客服",
+        "店家",
+        "明細",
+        "文件",
+        "資料",
+        "英雄",
+        "美國",
+        "英國",
+        "中國",
+        "日本",
+        "台灣",
+        "臺灣",
+        "新北",
+        "台北",
+        "臺北",
+        "台中",
+        "臺中",
+        "台南",
+        "臺南",
+        "高雄",
+        "桃園",
+        "新竹",
+        "嘉義",
+        "宜蘭",
+        "花蓮",
+        "屏東",
+        "春節",
+        "中秋",
+        "端午",
+        "元宵",
+        "清明",
+        "國慶",
+        "生日",
+        "金額",
+        "現金",
+        "美金",
+        "台幣",
+        "臺幣",
+        "金融",
+        "銀行",
+        "華南",
+        "玉山",
+        "國泰",
+        "富邦",
+        "中信",
+        "永豐",
+        "兆豐",
+        "第一",
+    ]
 )
 
 
-# Taiwanese (Hokkien) words written with Extension B characters: 𤆬 (bring), 𠢕 (able), 𨑨迌 (play), 𪜶 (they)
+# Taiwanese (Hokkien) words written with Extension B characters: 𤆬 (bring), 𠢕 (able), 𨑨迌
+# (play), 𪜶 (they)
 _HOKKIEN = frozenset("𤆬𠢕𨑨迌𪜶𫝏𫝛𠕇")
 
 
@@ -80,7 +197,8 @@ _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.
 
 
 def _full_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int] | None:
-    """A surname plus a two-character given name of name characters at ``pos``: ``(end, surname length)``."""
+    """A surname plus a two-character given name of name characters at ``pos``: ``(end, surname
+    length)``."""
     from worker.detect.persons import read_name  # persons imports this module
 
     found = read_name(text, pos, breaks=breaks)

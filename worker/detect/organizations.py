@@ -1,5 +1,6 @@
 """Organisations: private companies, firms and shops are replaced; courts, agencies and public
-schools and hospitals are kept. Defined aliases (（下稱澄嶼公司）, （以下簡稱X）) follow their entity.
+schools and hospitals are kept. Defined aliases (（下稱澄嶼公司）, （以下簡稱X）) follow their
+entity.
 
 Sources: the model's ORG entities (:mod:`worker.detect.model_lac`) and a suffix rule for company
 forms (股份有限公司, 有限公司, 工作室, 商行 …) read backwards to a boundary.
@@ -19,16 +20,18 @@ from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
-    r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)"
-    r"|(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局|監理站|監理所|"
-    r"委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$"
-    r"|^(?:臺大醫院|台大醫院)"
+    r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|"
+    r"台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)|"
+    r"(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局"
+    r"|監理站|監理所|委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$|^(?:臺大醫院|"
+    r"台大醫院)"
 )
-# A legal form or a private body's word makes a name private whatever it starts with (A08: 臺灣精密機械股份有限公司,
-# 臺灣銀行, 中華郵政 and its 郵局, a 農會, a 財團法人 foundation, a building's 管理委員會, 中華民國品質學會).
+# A legal form or a private body's word makes a name private whatever it starts with (A08:
+# 臺灣精密機械股份有限公司, 臺灣銀行, 中華郵政 and its 郵局, a 農會, a 財團法人 foundation, a
+# building's 管理委員會, 中華民國品質學會).
 _PRIVATE_FORM = re.compile(
-    r"公司|銀行|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|財團法人|社團法人|人壽|產險|產物保險|證券"
-    r"|私立|補習班|事務所(?<!戶政事務所)(?<!地政事務所)"
+    r"公司|銀行|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|財團法人|社團法人|人壽|"
+    r"產險|產物保險|證券|私立|補習班|事務所(?<!戶政事務所)(?<!地政事務所)"
 )
 
 
@@ -36,15 +39,97 @@ def _is_public(name: str) -> bool:
     return bool(_PUBLIC.search(name)) and not _PRIVATE_FORM.search(name)
 
 
-# Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a shop, so
-# 履行, 進行, 商店街 and 該店 do not.
-_SHOP_GOODS = ["釣具", "眼鏡", "手機", "通訊", "機車", "汽車", "五金", "水電", "冷氣", "電器", "家電", "家具", "建材", "油漆", "布", "茶", "米", "藥", "花", "寵物", "美甲", "美髮", "美容", "麵包", "蛋糕", "便利", "早餐", "咖啡", "飲料", "服飾", "鞋", "書", "文具", "珠寶", "銀樓", "鐘錶", "眼鏡", "電腦", "電信", "藝品", "禮品", "玩具", "運動用品", "體育用品", "腳踏車", "自行車", "輪胎", "中藥", "西藥", "小吃", "麵", "雞排", "火鍋", "燒烤", "洗衣", "乾洗", "影印", "印刷", "攝影", "婚紗", "照相", "樂器", "當", "糧", "雜貨", "水果", "菜", "肉", "海產", "魚", "豆花", "冰", "茶葉", "酒", "檳榔", "彩券", "汽車美容", "鎖", "刻印", "眼鏡"]
+# Shops are named brand + goods + 行/店/館 (晴楓釣具行, 潤昕美甲店): the goods words make 行/店 a
+# shop, so 履行, 進行, 商店街 and 該店 do not.
+_SHOP_GOODS = [
+    "釣具",
+    "眼鏡",
+    "手機",
+    "通訊",
+    "機車",
+    "汽車",
+    "五金",
+    "水電",
+    "冷氣",
+    "電器",
+    "家電",
+    "家具",
+    "建材",
+    "油漆",
+    "布",
+    "茶",
+    "米",
+    "藥",
+    "花",
+    "寵物",
+    "美甲",
+    "美髮",
+    "美容",
+    "麵包",
+    "蛋糕",
+    "便利",
+    "早餐",
+    "咖啡",
+    "飲料",
+    "服飾",
+    "鞋",
+    "書",
+    "文具",
+    "珠寶",
+    "銀樓",
+    "鐘錶",
+    "眼鏡",
+    "電腦",
+    "電信",
+    "藝品",
+    "禮品",
+    "玩具",
+    "運動用品",
+    "體育用品",
+    "腳踏車",
+    "自行車",
+    "輪胎",
+    "中藥",
+    "西藥",
+    "小吃",
+    "麵",
+    "雞排",
+    "火鍋",
+    "燒烤",
+    "洗衣",
+    "乾洗",
+    "影印",
+    "印刷",
+    "攝影",
+    "婚紗",
+    "照相",
+    "樂器",
+    "當",
+    "糧",
+    "雜貨",
+    "水果",
+    "菜",
+    "肉",
+    "海產",
+    "魚",
+    "豆花",
+    "冰",
+    "茶葉",
+    "酒",
+    "檳榔",
+    "彩券",
+    "汽車美容",
+    "鎖",
+    "刻印",
+    "眼鏡",
+]
 _COMPANY_SUFFIX = re.compile(
-    r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|銀行|商店|餐廳|旅行社|"
-    r"咖啡館|咖啡廳|髮廊|美容院|水電行|商號|醫院|地產|營造|藥局|醫美|花店|書店|飯店|旅館|民宿|自助餐|小吃部|"
-    r"當舖|超市|牙醫|藥妝|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|禮儀社|教會|安親班|課輔班|"
-    r"照顧中心|健身中心|文教中心|會面中心|護理之家|人壽|產險|產物保險|證券|會館|俱樂部|樂園|汽車旅館|人力仲介|"
-    r"購物網|交易所|牛肉麵|麵線|燒肉|熱炒|早午餐|雞排|河粉|飲品|"
+    r"(?:股份有限公司|有限公司|有限合夥|公司|工作室|商行|企業社|實業社|工程行|事務所|診所|補習班|"
+    r"銀行|商店|餐廳|旅行社|咖啡館|咖啡廳|髮廊|美容院|水電行|商號|醫院|地產|營造|藥局|醫美|花店|"
+    r"書店|飯店|旅館|民宿|自助餐|小吃部|當舖|超市|牙醫|藥妝|郵局|郵政|農會|漁會|合作社|基金會|協會|"
+    r"學會|公會|管理委員會|禮儀社|教會|安親班|課輔班|照顧中心|健身中心|文教中心|會面中心|護理之家|"
+    r"人壽|產險|產物保險|證券|會館|俱樂部|樂園|汽車旅館|人力仲介|購物網|交易所|牛肉麵|麵線|燒肉|"
+    r"熱炒|早午餐|雞排|河粉|飲品|"
     + "|".join(
         sorted(
             {g + t for g in _SHOP_GOODS for t in ("行", "店", "館", "坊", "莊")},
@@ -56,10 +141,75 @@ _COMPANY_SUFFIX = re.compile(
 )
 # Words that make a name generic, not a brand (保險公司, 貨運公司, 該公司)
 _GENERIC_BRAND = frozenset(
-    ["保險", "貨運", "物流", "客運", "瓦斯", "電力", "電信", "自來水", "信用卡", "發卡", "融資", "租賃", "投資", "資產管理", "證券", "期貨", "建設", "仲介", "房仲", "理財", "保全", "清潔", "搬家", "快遞", "遊覽車", "計程車", "外送", "電商", "網路", "科技", "顧問", "銀行", "金融", "當地", "上開", "前開", "系爭", "上述", "前述", "其他", "另一", "各家", "多家", "兩家", "這家", "那家", "該", "本", "貴", "原", "新", "舊", "母", "子", "分", "總", "關係", "同一", "其", "他", "她", "我", "你"]
+    [
+        "保險",
+        "貨運",
+        "物流",
+        "客運",
+        "瓦斯",
+        "電力",
+        "電信",
+        "自來水",
+        "信用卡",
+        "發卡",
+        "融資",
+        "租賃",
+        "投資",
+        "資產管理",
+        "證券",
+        "期貨",
+        "建設",
+        "仲介",
+        "房仲",
+        "理財",
+        "保全",
+        "清潔",
+        "搬家",
+        "快遞",
+        "遊覽車",
+        "計程車",
+        "外送",
+        "電商",
+        "網路",
+        "科技",
+        "顧問",
+        "銀行",
+        "金融",
+        "當地",
+        "上開",
+        "前開",
+        "系爭",
+        "上述",
+        "前述",
+        "其他",
+        "另一",
+        "各家",
+        "多家",
+        "兩家",
+        "這家",
+        "那家",
+        "該",
+        "本",
+        "貴",
+        "原",
+        "新",
+        "舊",
+        "母",
+        "子",
+        "分",
+        "總",
+        "關係",
+        "同一",
+        "其",
+        "他",
+        "她",
+        "我",
+        "你",
+    ]
 )
 _BOUNDARY = frozenset(
-    "，。、；：:,;「」『』（）()【】 \t\n\u3000與及和跟向對在於由之的為被是就進將經入到至給付匯日年月往送赴去來回跑帶陪叫找用以"
+    "，。、；：:,;「」『』（）()【】 \t\n\u3000與及和跟向對在於由之的為被是就進將經入到至給付匯日年"
+    "月往送赴去來回跑帶陪叫找用以"
 )
 _ALIAS = re.compile(r"[（(](?:下稱|以下簡稱|以下稱|簡稱)[「『]?([^）)」』，,]{1,12}?)[」』]?[）)]")
 
@@ -69,28 +219,51 @@ _ALIAS_WORDS = re.compile(r"^(?:以下簡稱|以下稱|下稱|簡稱|即)")
 
 _DEPARTMENTS = ("部", "處", "課", "組", "科", "室", "中心")
 _ROLE_ALIASES = frozenset(
-    ["甲方", "乙方", "丙方", "丁方", "買方", "賣方", "出租人", "承租人", "出賣人", "買受人", "借款人", "貸與人", "保證人", "本人", "原告", "被告"]
+    [
+        "甲方",
+        "乙方",
+        "丙方",
+        "丁方",
+        "買方",
+        "賣方",
+        "出租人",
+        "承租人",
+        "出賣人",
+        "買受人",
+        "借款人",
+        "貸與人",
+        "保證人",
+        "本人",
+        "原告",
+        "被告",
+    ]
 )
 # 仲介：柏璞房屋 — a brokerage brand is often written brand + 房屋 after its label
 _BROKER = re.compile(r"(?<=仲介[:：])[ \u3000]*([\u4e00-\u9fff]{2,4}(?:房屋|不動產|地產))")
 
 
-# Characters that end a firm's name read backwards as a rule, but begin many brands (安和, 日暉, 月光, 鑫和): a
-# name of one or two characters between a hard boundary and such a character is read with it.
+# Characters that end a firm's name read backwards as a rule, but begin many brands (安和, 日暉,
+# 月光, 鑫和): a name of one or two characters between a hard boundary and such a character is read
+# with it.
 _SOFT_BOUNDARY = frozenset("和日月")
 _HARD_BOUNDARY = _BOUNDARY - _SOFT_BOUNDARY
 _PUNCT = frozenset("，。、；：:,;「」『』（）()【】 \t\n\u3000")
-# A word right before the form that points at a firm rather than naming it (本公司, 貴公司, 該銀行, 我公司).
+# A word right before the form that points at a firm rather than naming it (本公司, 貴公司, 該銀行,
+# 我公司).
 _DEICTIC = frozenset("本貴該此其我你妳他她這那各某系")
-# Verbs and quantity words that open a clause, not a firm's name (聯繫餐廳, 致電發卡銀行, 經營一間五金行).
+# Verbs and quantity words that open a clause, not a firm's name (聯繫餐廳, 致電發卡銀行,
+# 經營一間五金行).
 _LEADING_NOT_NAME = re.compile(
-    r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+"
+    r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|"
+    r"經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+"
 )
-# A branch, store or office after the firm belongs to it (第一銀行景美分行, 北峰汽車股份有限公司竹北營業所).
+# A branch, store or office after the firm belongs to it (第一銀行景美分行,
+# 北峰汽車股份有限公司竹北營業所).
 _BRANCH = re.compile(
     r"[ ]?([\u4e00-\u9fff]{1,6}?(?:分行|分公司|分部|分會|營業所|營業部|門市|分店|分院))"
 )
-# Legal prefixes that may stand far before the form (社團法人台灣晨星兒少關懷協會, 臺中市私立極限數理文理短期補習班).
+# Legal prefixes that may stand far before the form (社團法人台灣晨星兒少關懷協會,
+# 臺中市私立極限數理文理短期補習班).
 _FAR_PREFIX = re.compile(r"(?:財團法人|社團法人|醫療社團法人|(?:[\u4e00-\u9fff]{2}[市縣])?私立)")
 _MAX_BRAND = 12
 _MAX_FAR = 20
@@ -123,7 +296,9 @@ def _company_spans(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 and m.start() - start >= 2
                 and _line_before_is_a_name(text, start, breaks=breaks)
             ):
-                break  # the line before (a signer's name, a chat message) is not part of the firm's name on this line
+                # the line before (a signer's name, a chat message) is not part of the firm's name
+                # on this line
+                break
             start -= 1
         if m.start() - start > _MAX_BRAND:
             far = _FAR_PREFIX.search(text, start, m.start() - 2)
@@ -192,7 +367,8 @@ def _brands() -> tuple[re.Pattern[str], frozenset[str]]:
 
 
 def _brand_spans(text: str) -> Iterable[Span]:
-    """Well-known firms written without a legal form (worker/data/org_brands.txt), with a store or branch after them."""
+    """Well-known firms written without a legal form (worker/data/org_brands.txt), with a store or
+    branch after them."""
     pattern, tail_only = _brands()
     for m in pattern.finditer(text):
         end = _branch_end(text, m.end())
@@ -205,11 +381,12 @@ def _brand_spans(text: str) -> Iterable[Span]:
 
 
 _STORE_TAIL = re.compile(r"[ ]?([\u4e00-\u9fff]{1,6}?店)(?![\u4e00-\u9fff])")
-# Firms in Latin script: capitalised words before a legal form or a bank word, and Bank + name (Bank Mandiri).
+# Firms in Latin script: capitalised words before a legal form or a bank word, and Bank + name
+# (Bank Mandiri).
 _LATIN_FIRM = re.compile(
-    r"(?<![A-Za-z])Bank(?: [A-Z][A-Za-z]+){1,2}"
-    r"|(?<![A-Za-z])(?:[A-Z][A-Za-z.&'\-]*[ ]){0,4}?(?:[A-Z][A-Za-z.&'\-]*[ ])?"
-    r"(?:Commercial Bank|Bank|CO\., ?LTD\.?|Co\., ?Ltd\.?|Ltd\.?|LTD\.?|Inc\.|INC\.|Corporation|Corp\.|Company|LLC)(?![A-Za-z])"
+    r"(?<![A-Za-z])Bank(?: [A-Z][A-Za-z]+){1,2}|(?<![A-Za-z])(?:[A-Z][A-Za-z.&'\-]*[ ]){0,4}?"
+    r"(?:[A-Z][A-Za-z.&'\-]*[ ])?(?:Commercial Bank|Bank|CO\., ?LTD\.?|Co\., ?Ltd\.?|Ltd\.?|LTD\.?|"
+    r"Inc\.|INC\.|Corporation|Corp\.|Company|LLC)(?![A-Za-z])"
 )
 
 
@@ -236,7 +413,8 @@ def _latin_firms(text: str) -> Iterable[Span]:
 
 def _line_before_is_a_name(text: str, join: int, breaks: Breaks = NO_BREAKS) -> bool:
     """True when the compact view's joined line before ``join`` ends in a name or a title
-    (傅蔡秀蓮⏎蔚暘顧問有限公司, 律師⏎潤晞法律事務所), not in the first half of a wrapped firm name (潤璿⏎商業銀行)."""
+    (傅蔡秀蓮⏎蔚暘顧問有限公司, 律師⏎潤晞法律事務所), not in the first half of a wrapped firm name
+    (潤璿⏎商業銀行)."""
     seg = join
     while (
         seg > 0
@@ -280,8 +458,9 @@ def _without_person(text: str, s: Span, breaks: Breaks = NO_BREAKS) -> Span:
     """聶孟涵律師　恆信法律事務所: a name and its title before a firm are a person; the firm starts
     after them."""
     titled = [t.end() for t in _PERSON_IN_FIRM.finditer(text, s.start, s.end)]
-    # 律師　恆信…: a space after the title ends the person (not 聯合律師事務所)
-    spaced = breaks.spaced
+    spaced = (
+        breaks.spaced
+    )  # 律師　恆信…: a space after the title ends the person (not 聯合律師事務所)
     titled = [t for t in titled if t < s.end - 2 and (text[t] in " \u3000\t" or t in spaced)]
     if not titled:
         return s
@@ -294,7 +473,8 @@ def _without_person(text: str, s: Span, breaks: Breaks = NO_BREAKS) -> Span:
 def find_organizations(
     text: str, model_orgs: Iterable[tuple[int, int]] = (), breaks: Breaks = NO_BREAKS
 ) -> list[Span]:
-    """Organisation candidates (replace) and public bodies (keep), with their aliases and repeats."""
+    """Organisation candidates (replace) and public bodies (keep), with their aliases and
+    repeats."""
     found: list[Span] = list(_company_spans(text, breaks=breaks))
     joined = breaks.joined
     for start, end in model_orgs:
@@ -312,7 +492,8 @@ def find_organizations(
         if name.endswith(TITLES) or name.endswith(_DEPARTMENTS):
             continue  # 甘欣怡律師: a person with a title; 人力資源部: a department, not a firm
         if len(name) <= 2 and not _COMPANY_SUFFIX.search(name):
-            continue  # 易科 (罰金), 貴公司-like fragments: a bare two-character ORG is no evidence of a firm
+            # 易科 (罰金), 貴公司-like fragments: a bare two-character ORG is no evidence of a firm
+            continue
         if _only_generic(_COMPANY_SUFFIX.sub("", name)):
             continue
         if sum("\u4e00" <= c <= "\u9fff" for c in name) >= 2 and all(

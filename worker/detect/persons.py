@@ -66,9 +66,10 @@ _SEPARATORS = ' \u3000\t：:「『“"（(【'
 _LATIN_NAME = re.compile(
     r"[A-Z][a-zA-Z'\-]+(?: [A-Z][a-zA-Z'\-]+){0,3}|[A-Z]{2,}(?: [A-Z]{2,}){1,3}"
 )
-# A Latin-script full name anywhere (Hendra Bautista, NGUYEN VAN QUANG): two to four capitalized words.
-# Letters of Latin names with diacritics (Trần Thị Thu Hà, Nguyễn): a word starts with a capital, then lower-case
-# or capitals, an optional hyphenated part (HSIU-FENG), or is an initial (L.).
+# A Latin-script full name anywhere (Hendra Bautista, NGUYEN VAN QUANG): two to four capitalized
+# words. Letters of Latin names with diacritics (Trần Thị Thu Hà, Nguyễn): a word starts with a
+# capital, then lower-case or capitals, an optional hyphenated part (HSIU-FENG), or is an initial
+# (L.).
 _LAT_UP = "A-ZÀ-ÖØ-ÞĀ-ſƠƯẠ-ỹ"
 _LAT_LOW = "a-zß-öø-ÿĀ-ſơưạ-ỹ"
 _LATIN_WORD = (
@@ -81,17 +82,115 @@ _LATIN_FULL = re.compile(
 # two-character given name or a kin title, standing apart from other CJK text.
 _MIXED_NAME = re.compile(rf"(?<![A-Za-z])[A-Z][a-z]{{1,10}}(?:[{NAME_CHARS}]{{1,2}})")
 _NOT_LATIN_NAMES = re.compile(
-    r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|KYC|OTP|PIN|APP|App|"
-    r"Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
+    r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|"
+    r"KYC|OTP|PIN|APP|App|Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master"
+    r"|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
 )
 _NOT_LATIN_WORDS = frozenset(
-    ["Re", "Fw", "Fwd", "Subject", "Date", "From", "Sent", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Wifi", "Android", "iPhone", "Messenger", "Telegram", "Twitter", "Youtube", "YouTube", "Skype", "Zoom", "Excel", "Word", "Chrome", "Safari", "Uber", "Netflix", "Shopee", "Momo", "Foodpanda"]
+    [
+        "Re",
+        "Fw",
+        "Fwd",
+        "Subject",
+        "Date",
+        "From",
+        "Sent",
+        "Mon",
+        "Tue",
+        "Wed",
+        "Thu",
+        "Fri",
+        "Sat",
+        "Sun",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Wifi",
+        "Android",
+        "iPhone",
+        "Messenger",
+        "Telegram",
+        "Twitter",
+        "Youtube",
+        "YouTube",
+        "Skype",
+        "Zoom",
+        "Excel",
+        "Word",
+        "Chrome",
+        "Safari",
+        "Uber",
+        "Netflix",
+        "Shopee",
+        "Momo",
+        "Foodpanda",
+    ]
 )
 _DOTTED_NAME = re.compile(
     r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?"
 )
 _NOT_NAMES_AFTER_ROLE = (
-    ["公司", "銀行", "本人", "本院", "等人", "二人", "兩人", "三人", "雙方", "各", "全體", "代表", "機關", "法人", "協會", "部分", "名下", "方面", "之間", "本件", "同意", "主張", "請求", "應", "不", "無", "有", "未", "亦", "仍", "又", "再", "皆", "都", "也", "今", "當", "乃", "即", "並", "另", "人", "等"]
+    [
+        "公司",
+        "銀行",
+        "本人",
+        "本院",
+        "等人",
+        "二人",
+        "兩人",
+        "三人",
+        "雙方",
+        "各",
+        "全體",
+        "代表",
+        "機關",
+        "法人",
+        "協會",
+        "部分",
+        "名下",
+        "方面",
+        "之間",
+        "本件",
+        "同意",
+        "主張",
+        "請求",
+        "應",
+        "不",
+        "無",
+        "有",
+        "未",
+        "亦",
+        "仍",
+        "又",
+        "再",
+        "皆",
+        "都",
+        "也",
+        "今",
+        "當",
+        "乃",
+        "即",
+        "並",
+        "另",
+        "人",
+        "等",
+    ]
     + ["蓋章", "簽章", "簽名", "謝謝", "董事長", "總經理", "查詢", "勾選", "宿舍", "任之"]
     + ["漢名", "本名", "原名", "族名", "中文名", "英文名", "小名", "綽號", "暱稱", "化名"]
 )
@@ -106,9 +205,9 @@ _ROLE_AT_END_RE = re.compile(
     "(?:" + "|".join(map(re.escape, sorted({r for r in ROLES}, key=len, reverse=True))) + ")$"
 )
 _COMMON_SURNAMES = frozenset(
-    "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏翁戴范方宋鄧"
-    "杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢伍倪于譚駱熊任甘秦顧毛章"
-    "高歐溫鐘史官萬俞雷粘饒葛阮"
+    "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫魏"
+    "翁戴范方宋鄧杜傅侯曹薛丁馮蔣唐卓藍馬董石古紀姚連程湯田康黎姜汪白尤巫鄒涂龔嚴韓袁金童陸夏柳邵錢"
+    "伍倪于譚駱熊任甘秦顧毛章高歐溫鐘史官萬俞雷粘饒葛阮"
 )  # the common surnames (a second surname of 冠夫姓: 陳林秀英)
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
 _SURNAME_ONLY_TITLES = frozenset(
@@ -124,7 +223,50 @@ _CHAT_SPEAKER = re.compile(
     re.MULTILINE,
 )
 _LABEL_WORDS = frozenset(
-    ["地址", "主旨", "日期", "時間", "備註", "說明", "電話", "手機", "信箱", "帳號", "金額", "附件", "事由", "案由", "案號", "姓名", "住所", "受文者", "發文者", "發文日期", "發文字號", "速別", "密等", "正本", "副本", "原告", "被告", "證人", "法官", "回覆", "寄件者", "收件者", "標題", "內容", "主題", "結論", "理由", "事實", "問", "答", "甲方", "乙方"]
+    [
+        "地址",
+        "主旨",
+        "日期",
+        "時間",
+        "備註",
+        "說明",
+        "電話",
+        "手機",
+        "信箱",
+        "帳號",
+        "金額",
+        "附件",
+        "事由",
+        "案由",
+        "案號",
+        "姓名",
+        "住所",
+        "受文者",
+        "發文者",
+        "發文日期",
+        "發文字號",
+        "速別",
+        "密等",
+        "正本",
+        "副本",
+        "原告",
+        "被告",
+        "證人",
+        "法官",
+        "回覆",
+        "寄件者",
+        "收件者",
+        "標題",
+        "內容",
+        "主題",
+        "結論",
+        "理由",
+        "事實",
+        "問",
+        "答",
+        "甲方",
+        "乙方",
+    ]
 )
 
 
@@ -144,7 +286,8 @@ def english_run(latin: str) -> bool:
 
 
 def _caption(latin: str) -> bool:
-    """True when a Latin candidate is made of form words only (NAME, DATE OF BIRTH, Spouse, FAX COVER SHEET)."""
+    """True when a Latin candidate is made of form words only (NAME, DATE OF BIRTH, Spouse, FAX
+    COVER SHEET)."""
     words = re.findall(r"[A-Za-z][A-Za-z'\-/]*", latin)
     return bool(words) and all(w.upper() in latin_not_names() for w in words)
 
@@ -156,7 +299,8 @@ def is_cjk(ch: str) -> bool:
 
 
 def _end_strength(text: str, end: int, breaks: Breaks = NO_BREAKS) -> int:
-    """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the follow word's length."""
+    """How strongly position ``end`` looks like the end of a name: 3 boundary/title, else the
+    follow word's length."""
     if end >= len(text) or not is_cjk(text[end]):
         return 3
     if (
@@ -246,7 +390,8 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
     if not options:
         return None
     best = max(options)  # ties prefer the longer given name (recall)
-    # 冠夫姓 (周王秀英, 范姜陳美雪) and Vietnamese 氏 (阮氏秋河): a second surname or 氏 before the given name
+    # 冠夫姓 (周王秀英, 范姜陳美雪) and Vietnamese 氏 (阮氏秋河): a second surname or 氏 before the
+    # given name
     if text[pos + sl : pos + sl + 1] in _COMMON_SURNAMES or text[pos + sl : pos + sl + 1] == "氏":
         for length in (2, 1):
             if _given_ok(text, pos + sl + 1, length):
@@ -340,14 +485,30 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
                 and (
                     (text[pos:end] in words and _end_strength(text, end, breaks=breaks) < 2)
-                    or (text[pos:end] in verbs and not _TITLE_RE.match(text, end)
-                        and not _KIN_BEFORE.search(text, max(0, pos - 3), pos))
-                    or (end - pos >= 3 and text[pos : pos + 2] in words)
+                    or (
+                        text[pos:end] in verbs
+                        and not _TITLE_RE.match(text, end)
+                        and not _KIN_BEFORE.search(text, max(0, pos - 3), pos)
+                    )
+                    or (
+                        end - pos >= 3
+                        and text[pos : pos + 2] in words
+                        and (
+                            _end_strength(text, end, breaks=breaks) < 2
+                            or _TITLE_RE.match(text, end)
+                        )
+                    )
                 )
             ):
                 break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
-            keep = official or (end not in breaks.joined and bool(
-                re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))) or text.startswith(("（職章）", "(職章)"), end)  # fmt: skip
+            keep = (
+                official
+                or (
+                    end not in breaks.joined
+                    and bool(re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))
+                )
+                or text.startswith(("（職章）", "(職章)"), end)
+            )
             if (
                 not keep
                 and m.group(0).replace(" ", "") not in _PARTY_CORE
@@ -394,8 +555,9 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 def _official_lines(
     text: str, pos: int, kind: str = OFFICIAL, breaks: Breaks = NO_BREAKS
 ) -> Iterable[Span]:
-    """Names alone on the lines right after an official's name (法官 A / B / C blocks); with ``kind`` PERSON,
-    the parties listed under one role in a header roster (被告 A⏎　　　B⏎　　　C, indented)."""
+    """Names alone on the lines right after an official's name (法官 A / B / C blocks); with
+    ``kind`` PERSON, the parties listed under one role in a header roster (被告 A⏎　　　B⏎　　　C,
+    indented)."""
     action, source = (
         (KEEP, "rule:official_block") if kind == OFFICIAL else (REPLACE, "rule:person_roster")
     )
@@ -443,8 +605,9 @@ _PARTY_CORE = frozenset(
 # Kin and acquaintance roles: a verb-like word right after them (胞妹安心到庭) may be a name;
 # after a party's role (被告堅決否認, 告訴人申訴) it is the sentence's verb.
 _KIN_BEFORE = re.compile(
-    "(?:之妻|之夫|之子|之女|之父|之母|妻子|丈夫|父親|母親|兒子|女兒|胞兄|胞弟|胞姊|胞妹|哥哥|弟弟|姊姊|妹妹"
-    "|長子|次子|長女|次女|配偶|女友|男友|前妻|前夫|未婚妻|未婚夫|孫子|孫女|友人|朋友|同事|鄰居|室友|妻|夫)$"
+    "(?:之妻|之夫|之子|之女|之父|之母|妻子|丈夫|父親|母親|兒子|女兒|胞兄|胞弟|胞姊|胞妹|哥哥|弟"
+    "弟|姊姊|妹妹|長子|次子|長女|次女|配偶|女友|男友|前妻|前夫|未婚妻|未婚夫|孫子|孫女|友人|朋友|同"
+    "事|鄰居|室友|妻|夫)$"
 )
 _ROSTER_NOTE = re.compile(r"[（(][^）)\n]{1,12}[）)]")
 _WORD_NAME_TITLES = frozenset(
@@ -453,22 +616,55 @@ _WORD_NAME_TITLES = frozenset(
 
 
 def _open_before(text: str, start: int) -> bool:
-    """A boundary or a function word before ``start`` (，金枝奶奶, 與高明先生): a word-like name may stand there."""
+    """A boundary or a function word before ``start`` (，金枝奶奶, 與高明先生): a word-like name
+    may stand there."""
     return start == 0 or not is_cjk(text[start - 1]) or text[start - 1] in _FUNCTION_CHARS
 
 
 # Words that end in a title (a function or a rank, not a name before a title).
 _TITLED_WORDS = frozenset(
-    ["主任委員", "副主任委員", "出席委員", "列席委員", "監察委員", "財務委員", "常務委員", "召集委員", "執行委員", "審查委員", "評審委員", "口試委員", "班主任", "副主任", "主刀醫師", "施打醫師", "執刀醫師", "值班醫師", "住院醫師", "實習醫師", "課輔老師", "代課老師", "導護老師", "輔導老師", "理賠專員", "客服專員", "業務專員", "行政專員", "倉管課長", "代書費"]
+    [
+        "主任委員",
+        "副主任委員",
+        "出席委員",
+        "列席委員",
+        "監察委員",
+        "財務委員",
+        "常務委員",
+        "召集委員",
+        "執行委員",
+        "審查委員",
+        "評審委員",
+        "口試委員",
+        "班主任",
+        "副主任",
+        "主刀醫師",
+        "施打醫師",
+        "執刀醫師",
+        "值班醫師",
+        "住院醫師",
+        "實習醫師",
+        "課輔老師",
+        "代課老師",
+        "導護老師",
+        "輔導老師",
+        "理賠專員",
+        "客服專員",
+        "業務專員",
+        "行政專員",
+        "倉管課長",
+        "代書費",
+    ]
 )
 
 
 def _word_before_surname(
     text: str, start: int, t: int, words: frozenset[str], breaks: Breaks = NO_BREAKS
 ) -> bool:
-    """True when the full-name reading ``text[start:t]`` before a title swallows a word and the title's surname is
-    the last character (那個|鄢經理, 房東|鄔先生, 恭喜|葛大哥, B車 |蒯大哥): the word ends right before the surname,
-    or a space the view removed stands there. A common surname opening the reading (高明|華先生) keeps it."""
+    """True when the full-name reading ``text[start:t]`` before a title swallows a word and the
+    title's surname is the last character (那個|鄢經理, 房東|鄔先生, 恭喜|葛大哥, B車 |蒯大哥): the
+    word ends right before the surname, or a space the view removed stands there. A common surname
+    opening the reading (高明|華先生) keeps it."""
     if t - start < 2 or text[start] in _COMMON_SURNAMES or text[t - 1] not in surnames()[0]:
         return False
     if t - 1 in breaks.spaced:
@@ -496,7 +692,8 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             text[max(0, t - 2) : t] + m.group(0) in _TITLED_WORDS
             or text[max(0, t - 1) : t] + m.group(0) in _TITLED_WORDS
         ):
-            continue  # 主任委員, 出席委員, 班主任, 主刀醫師: a word that ends in a title, no name before it
+            # 主任委員, 出席委員, 班主任, 主刀醫師: a word that ends in a title, no name before it
+            continue
         # (start, surname length, short form?) in order of preference
         options = [
             (t - 4, 2, False),
@@ -527,7 +724,8 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 if not _given_ok(text, start + sl, t - start - sl):
                     continue
                 if _word_before_surname(text, start, t, words, breaks=breaks):
-                    continue  # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
+                    # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
+                    continue
                 if text[start] in _FUNCTION_CHARS and start + 1 < t and text[start + 1] in single:
                     continue  # 向王明先生, 向歐先生: the 向 is a preposition, try the shorter parse
                 if (
@@ -536,7 +734,9 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                     and start > 0
                     and is_cjk(text[start - 1])
                 ):
-                    continue  # 生日快樂馬小姐: in running text a common surname before the title is the short form
+                    # 生日快樂馬小姐: in running text a common surname before the title is the
+                    # short form
+                    continue
                 end = t
             yield Span(
                 start,
@@ -549,7 +749,9 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 short_form=short,
             )
             break
-        else:  # no surname: a two-character name (巴奈小姐, 瓦旦先生) standing after a boundary or preposition
+        # no surname: a two-character name (巴奈小姐, 瓦旦先生) standing after a boundary or
+        # preposition
+        else:
             s2 = t - 2
             if (
                 m.group(0) in _BARE_NAME_TITLES
@@ -569,7 +771,32 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 
 
 _NOT_A_FIELD_VALUE = frozenset(
-    ["同上", "本人", "不詳", "如上", "詳見", "見下", "簽名", "蓋章", "簽章", "未填", "空白", "無", "略", "待補", "姓名", "性別", "電話", "地址", "日期", "身分", "出生", "先生", "小姐", "女士"]
+    [
+        "同上",
+        "本人",
+        "不詳",
+        "如上",
+        "詳見",
+        "見下",
+        "簽名",
+        "蓋章",
+        "簽章",
+        "未填",
+        "空白",
+        "無",
+        "略",
+        "待補",
+        "姓名",
+        "性別",
+        "電話",
+        "地址",
+        "日期",
+        "身分",
+        "出生",
+        "先生",
+        "小姐",
+        "女士",
+    ]
 )
 _FIELD_END = re.compile(r"(?=[\s（(，,、。；;:|｜/\[\]【】0-9]|$)")
 _FIELD_SEP = re.compile(
@@ -586,10 +813,11 @@ def _field_re() -> re.Pattern[str]:
 
 
 def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int] | None:
-    """The name standing alone at ``q`` after a field label: ``(end, surname length)``, whatever its surname.
+    """The name standing alone at ``q`` after a field label: ``(end, surname length)``, whatever
+    its surname.
 
-    A run of 2–5 CJK characters up to a boundary, or single characters spread by spaces (蓋 文 琪, 諸葛 明 遠),
-    or a Latin name (CHANGCHIEN CHEN HSIU-FENG)."""
+    A run of 2–5 CJK characters up to a boundary, or single characters spread by spaces (蓋 文 琪,
+    諸葛 明 遠), or a Latin name (CHANGCHIEN CHEN HSIU-FENG)."""
     latin = _LATIN_FULL.match(text, q) or _LATIN_NAME.match(text, q)
     if latin:
         name = latin.group(0)
@@ -613,8 +841,11 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
             found = read_name(
                 text, q, breaks=breaks
             )  # 姓名:王小明男: the name as read, when it ends at a strong boundary
-            strong = found and found[1] and _end_strength(text, found[0], breaks=breaks) >= 2
-            return found if strong else None
+            return (
+                found
+                if found and found[1] and _end_strength(text, found[0], breaks=breaks) >= 2
+                else None
+            )
     name = text[q:end].replace(" ", "")
     if text.startswith((":", "："), end) or (
         len(name) > 2 and name[:2] in real_words() and not read_name(text, q, breaks=breaks)
@@ -637,13 +868,15 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
         or len(name) > 3
         or not all(c in GIVEN_NAME_CHARS or ord(c) >= 0x20000 for c in name)
     ):
-        return None  # 客服信箱, 國籍, 您好: not a name; a name without a known surname looks like a given name
+        # 客服信箱, 國籍, 您好: not a name; a name without a known surname looks like a given name
+        return None
     return end, sl
 
 
 def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    """Names after form-field and roster labels (存戶姓名：鄢書涵, 見證人：甲、乙、丙, 對造　庾志恆), whatever
-    their surname: the label is the evidence. A list after one label (、 or two spaces between) is read on."""
+    """Names after form-field and roster labels (存戶姓名：鄢書涵, 見證人：甲、乙、丙,
+    對造　庾志恆), whatever their surname: the label is the evidence. A list after one label (、 or
+    two spaces between) is read on."""
     for m in _field_re().finditer(text):
         if (
             m.start() > 0
@@ -680,8 +913,9 @@ _TABLE_SPLIT = re.compile(r"[|｜\t]")
 
 
 def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額, 姓名<TAB>身分證):
-    a name standing alone in such a cell is a person (an official under an official header), whatever it reads as."""
+    """Cells of a table column whose header is a role or a name label (編號｜被害人｜金額,
+    姓名<TAB>身分證): a name standing alone in such a cell is a person (an official under an
+    official header), whatever it reads as."""
     labels = (
         set(field_labels())
         | set(_ROLE_WORDS_SET)
@@ -797,19 +1031,22 @@ def _kin_forms(text: str) -> Iterable[Span]:
 _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
 
 
-# A capitalized Latin word standing alone in Chinese text is a (given) name: between two CJK characters
-# (撞到Miguel的機車, 生日快樂Nadia！), or opening a line before a greeting (Noel您好：, Ligaya：).
+# A capitalized Latin word standing alone in Chinese text is a (given) name: between two CJK
+# characters (撞到Miguel的機車, 生日快樂Nadia！), or opening a line before a greeting (Noel您好：,
+# Ligaya：).
 _LATIN_WORD_IN_CJK = re.compile(
-    r"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[A-Z][a-z]{2,11}(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、])"
-    r"|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
+    r"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[A-Z][a-z]{2,11}"
+    r"(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、])|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}"
+    r"(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
     re.MULTILINE,
 )
 _DOT_BETWEEN_CJK = re.compile(r"(?<=[\u4e00-\u9fff])[‧·・•．](?=[\u4e00-\u9fff])")
 
 
 def _dotted_anywhere(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    """比令‧亞布 in running text (在場之莎韻‧達道報警): the middle dot between CJK characters marks a
-    transliterated name; its first part reaches back at most four characters, not past a preposition or a role."""
+    """比令‧亞布 in running text (在場之莎韻‧達道報警): the middle dot between CJK characters marks
+    a transliterated name; its first part reaches back at most four characters, not past a
+    preposition or a role."""
     for m in _DOT_BETWEEN_CJK.finditer(text):
         start = m.start()
         while (
@@ -892,8 +1129,15 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
             and all(is_cjk(c) for c in m.group(1))
             and m.group(1) not in NOT_A_NAME
         ):
-            yield Span(m.start(1), m.end(1), PERSON, REPLACE, source="rule:person_chat_title", score=0.8,
-                       given_only=len(m.group(1)) == 2)  # fmt: skip
+            yield Span(
+                m.start(1),
+                m.end(1),
+                PERSON,
+                REPLACE,
+                source="rule:person_chat_title",
+                score=0.8,
+                given_only=len(m.group(1)) == 2,
+            )
 
 
 def _chat_speakers(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -914,19 +1158,75 @@ def _chat_speakers(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             )
 
 
-# The speaker column of a chat export: a time stamp, then the speaker's display name (a nickname, a handle, a
-# Latin or mixed name: 大頭, 山羊隊長, Peggy豬豬, 小雯Wen), then a colon, a tab or the message after a space;
-# or the name before a time at a line's end (Telegram: ``Coco 🍷　21:12``), or a line led by 💬 and a colon.
-_CHAT_TIME = r"(?:[\[【(〔]?(?:(?:上午|下午|AM|PM)[ ]?)?\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?(?:AM|PM|am|pm))?[\]】)〕]?)"
+# The speaker column of a chat export: a time stamp, then the speaker's display name (a nickname, a
+# handle, a Latin or mixed name: 大頭, 山羊隊長, Peggy豬豬, 小雯Wen), then a colon, a tab or the
+# message after a space; or the name before a time at a line's end (Telegram: ``Coco 🍷　21:12``),
+# or a line led by 💬 and a colon.
+_CHAT_TIME = (
+    r"(?:[\[【(〔]?(?:(?:上午|下午|AM|PM)[ ]?)?\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?(?:AM|PM|am|pm)"
+    r")?[\]】)〕]?)"
+)
 _CHAT_COLUMN = re.compile(
-    rf"^[ \t\u3000]*(?:\d{{2,4}}[/\-.]\d{{1,2}}[/\-.]\d{{1,2}}[ \t]*)?{_CHAT_TIME}[ \t\u3000]*(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
+    rf"^[ \t\u3000]*(?:\d{{2,4}}[/\-.]\d{{1,2}}[/\-.]\d{{1,2}}[ \t]*)?{_CHAT_TIME}[ \t\u3000]*"
+    r"(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
     r"(?P<cell>[^\t\n：:]{1,24}?)(?P<sep>[ \t\u3000]*[：:]|\t|[ \u3000](?=\S))"
     rf"|^(?P<cell2>[^\t\n：:]{{1,20}}?)[ \t\u3000]+{_CHAT_TIME}[ \t]*$"
     r"|^💬[ \t]*(?P<cell3>[^\t\n：:]{1,16}?)[ \t]*[：:]",
     re.MULTILINE,
 )
 _CHAT_NOT_SPEAKERS = frozenset(
-    ["系統", "我", "你", "對方", "買家", "賣家", "客服", "管理員", "總幹事", "樓主", "保全", "小編", "官方", "助理", "版主", "群組", "機器人", "記事本", "相簿", "公告", "已讀", "未讀", "貼圖", "圖片", "照片", "影片", "語音", "通話", "檔案", "連結", "訊息", "已收回訊息", "主委", "副主委", "財委", "監委", "委員", "里長", "幹事", "老闆", "老闆娘", "老師", "主任", "組長", "班長", "店長", "經理", "警衛", "導師", "教練"]
+    [
+        "系統",
+        "我",
+        "你",
+        "對方",
+        "買家",
+        "賣家",
+        "客服",
+        "管理員",
+        "總幹事",
+        "樓主",
+        "保全",
+        "小編",
+        "官方",
+        "助理",
+        "版主",
+        "群組",
+        "機器人",
+        "記事本",
+        "相簿",
+        "公告",
+        "已讀",
+        "未讀",
+        "貼圖",
+        "圖片",
+        "照片",
+        "影片",
+        "語音",
+        "通話",
+        "檔案",
+        "連結",
+        "訊息",
+        "已收回訊息",
+        "主委",
+        "副主委",
+        "財委",
+        "監委",
+        "委員",
+        "里長",
+        "幹事",
+        "老闆",
+        "老闆娘",
+        "老師",
+        "主任",
+        "組長",
+        "班長",
+        "店長",
+        "經理",
+        "警衛",
+        "導師",
+        "教練",
+    ]
 )
 _CHAT_UNIT = re.compile(r"\d+[A-Za-z]?(?:-\d+)?|[A-Z]?\d*[A-Z]?棟|\d+樓|[A-Z]\d*|\d+F(?:-\d+)?")
 _CHAT_TOKEN = re.compile(rf"[{EMOJI_CHARS}]*([^\s{EMOJI_CHARS}][^\s]*?)[{EMOJI_CHARS}]*(?=\s|$)")
@@ -937,9 +1237,10 @@ _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|�
 
 
 def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    """Display names in the speaker column of a chat export (see :data:`_CHAT_COLUMN`). A name that is also an
-    ordinary word (大頭) counts only when it speaks twice; a child's name before 媽 / 爸爸 / 阿嬤 (芸熙媽,
-    承恩阿嬤) is the child's name; unit numbers (5F-2, B棟), role words and app words are left out."""
+    """Display names in the speaker column of a chat export (see :data:`_CHAT_COLUMN`). A name that
+    is also an ordinary word (大頭) counts only when it speaks twice; a child's name before 媽 /
+    爸爸 / 阿嬤 (芸熙媽, 承恩阿嬤) is the child's name; unit numbers (5F-2, B棟), role words and
+    app words are left out."""
     lines = list(_CHAT_COLUMN.finditer(text))
     if len(lines) < 3:
         return
@@ -977,10 +1278,8 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 or tok[0].isdigit()
             ):
                 continue
-            if (
-                not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok))
-                or (tok.isupper()
-                and len(tok) > 4)
+            if not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok)) or (
+                tok.isupper() and len(tok) > 4
             ):
                 continue
             kid = _KID_PARENT.fullmatch(tok)
@@ -999,9 +1298,7 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             _surname_at(text, places[0][0]),
         )
         if (
-            (cjk
-            and not full
-            and tok not in nick)
+            (cjk and not full and tok not in nick)
             or tok in words
             or _caption(tok)
             or tok in _NOT_LATIN_WORDS
@@ -1009,9 +1306,16 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             continue  # 20:05 另補發 …: a log's action, not a speaker; a speaker speaks again
         sl = _surname_at(text, places[0][0]) if all(is_cjk(c) for c in tok) else 0
         for a, b in places:
-            whole = read_name(text, a, breaks=breaks) == (b, sl)
-            yield Span(a, b, PERSON, REPLACE, source="rule:person_chat_column", score=0.8,
-                       surname_len=sl if whole else 0, given_only=not sl)  # fmt: skip
+            yield Span(
+                a,
+                b,
+                PERSON,
+                REPLACE,
+                source="rule:person_chat_column",
+                score=0.8,
+                surname_len=sl if read_name(text, a, breaks=breaks) == (b, sl) else 0,
+                given_only=not sl,
+            )
 
 
 def _after(text: str, anchors: Iterable[Span], breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -1033,9 +1337,10 @@ def _after(text: str, anchors: Iterable[Span], breaks: Breaks = NO_BREAKS) -> It
 
 
 def person_context(text: str, start: int, end: int, strong: bool = False) -> bool:
-    """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary, a role or a
-    preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱 …). ``strong`` (a name that
-    is also an ordinary word, 黃金, 何必): only a role before, a title or a follow word after, or a cell of its own."""
+    """True where a short name (夏天, or the given name 美玲) stands as a person: after a boundary,
+    a role or a preposition (與/跟/問 …), or before a title or a multi-character follow word (證稱
+    …). ``strong`` (a name that is also an ordinary word, 黃金, 何必): only a role before, a title
+    or a follow word after, or a cell of its own."""
     if _ALIAS_AT_END_RE.search(text, max(0, start - 3), start):
         return True
     if strong:
@@ -1064,7 +1369,8 @@ SAME_NAME_SOURCE = (
 
 
 def _evidence(s: Span) -> int:
-    """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats the model (1)."""
+    """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats
+    the model (1)."""
     if s.source.startswith("model:"):
         return 1
     return 3 if s.action == REPLACE else 2
@@ -1073,7 +1379,8 @@ def _evidence(s: Span) -> int:
 def _propagate(
     text: str, found: list[Span], known: dict[str, tuple[str, int]] | None = None
 ) -> list[Span]:
-    """Give every occurrence of a found full name the decision of that name (strongest evidence wins).
+    """Give every occurrence of a found full name the decision of that name (strongest evidence
+    wins).
 
     ``known`` holds the names the case established in earlier documents (name → (type, surname
     length)); they are found here too, with their earlier decision, unless this document anchors
@@ -1091,8 +1398,8 @@ def _propagate(
             decisions[name] = s
         if not s.source.startswith("model:"):
             anchors.setdefault(name, set()).add(_evidence(s))
-    # One name, two people (a party and a lawyer both called 陳美玲): each anchored occurrence keeps its
-    # own decision; unanchored ones are replaced (recall first) and marked for review.
+    # One name, two people (a party and a lawyer both called 陳美玲): each anchored occurrence
+    # keeps its own decision; unanchored ones are replaced (recall first) and marked for review.
     split = {name for name, ev in anchors.items() if ev >= {2, 3}}
     for name, (kind, sl) in (known or {}).items():
         if name not in decisions and name in text:
@@ -1102,8 +1409,19 @@ def _propagate(
     for s in found:
         name = text[s.start : s.end]
         d = s if name in split and not s.source.startswith("model:") else decisions.get(name, s)
-        out.append(Span(s.start, s.end, d.type, d.action, s.source, s.score, s.surname_len or d.surname_len,
-                        s.short_form, s.given_only))  # fmt: skip
+        out.append(
+            Span(
+                s.start,
+                s.end,
+                d.type,
+                d.action,
+                s.source,
+                s.score,
+                s.surname_len or d.surname_len,
+                s.short_form,
+                s.given_only,
+            )
+        )
     for name, d in decisions.items():
         if name in NOT_A_NAME:
             continue
@@ -1118,8 +1436,18 @@ def _propagate(
                     Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len)
                 )
                 continue
-            out.append(Span(m.start(), m.end(), d.type, d.action, "rule:person_propagated", 0.85, d.surname_len,
-                            given_only=d.given_only))  # fmt: skip
+            out.append(
+                Span(
+                    m.start(),
+                    m.end(),
+                    d.type,
+                    d.action,
+                    "rule:person_propagated",
+                    0.85,
+                    d.surname_len,
+                    given_only=d.given_only,
+                )
+            )
         for dot in "‧·・•．":
             first = name.split(dot)[0] if dot in name and d.action == REPLACE else ""
             if len(first) >= 2:  # 撒可努 for 撒可努‧多奈, where it stands alone
@@ -1174,8 +1502,8 @@ def model_person_spans(
     breaks: Breaks = NO_BREAKS,
 ) -> list[Span]:
     """Turn the model's PER spans into person candidates: trimmed, 2–5 characters (or a middle-dot /
-    Latin-script name), with the surname length where a surname starts them. An item is ``(start, end)``
-    (LAC) or ``(start, end, source, score)``; the score scales the candidate's."""
+    Latin-script name), with the surname length where a surname starts them. An item is ``(start,
+    end)`` (LAC) or ``(start, end, source, score)``; the score scales the candidate's."""
     out = []
     for item in raw:
         start, end = item[0], item[1]
@@ -1240,32 +1568,47 @@ def model_person_spans(
 
 
 def _sealed_official(text: str, s: Span) -> Span:
-    """A name followed by （職章） (an official's seal: 承辦：湛淑惠（職章）) is an official acting in role."""
+    """A name followed by （職章） (an official's seal: 承辦：湛淑惠（職章）) is an official acting
+    in role."""
     if s.type == PERSON and not s.short_form and text.startswith(("（職章）", "(職章)"), s.end):
         return Span(s.start, s.end, OFFICIAL, KEEP, s.source, s.score, s.surname_len)
     return s
 
 
-def find_persons(text: str, anchors_before_names: Iterable[Span] = (), model_spans: Iterable[Span] = (),
-                 known: dict[str, tuple[str, int]] | None = None,
-                 breaks: Breaks = NO_BREAKS) -> list[Span]:  # fmt: skip
+def find_persons(
+    text: str,
+    anchors_before_names: Iterable[Span] = (),
+    model_spans: Iterable[Span] = (),
+    known: dict[str, tuple[str, int]] | None = None,
+    breaks: Breaks = NO_BREAKS,
+) -> list[Span]:
     """All person and official candidates of ``text`` (overlaps allowed; resolved by the caller).
 
     ``anchors_before_names`` are spans (addresses) right after which a glued name may start;
     ``model_spans`` are person candidates of a learned model (:func:`model_person_spans`);
     ``known`` are the case's names from earlier documents (see :func:`_propagate`).
     """
-    b = breaks
-    found = [*_role_anchored(text, breaks=b), *_title_anchored(text, breaks=b),
-             *_chat_speakers(text, breaks=b), *_after(text, anchors_before_names, breaks=b),
-             *_latin_and_chat_titles(text, breaks=b), *_chat_columns(text, breaks=b),
-             *find_given_names(text, breaks=b), *_field_labelled(text, breaks=b),
-             *_table_columns(text, breaks=b), *_kin_forms(text),
-             *_relation_parens(text, breaks=b), *_who_labelled(text, breaks=b),
-             *_named(text, breaks=b)]  # fmt: skip
+    found = [
+        *_role_anchored(text, breaks=breaks),
+        *_title_anchored(text, breaks=breaks),
+        *_chat_speakers(text, breaks=breaks),
+        *_after(text, anchors_before_names, breaks=breaks),
+        *_latin_and_chat_titles(text, breaks=breaks),
+        *_chat_columns(text, breaks=breaks),
+        *find_given_names(text, breaks=breaks),
+        *_field_labelled(text, breaks=breaks),
+        *_table_columns(text, breaks=breaks),
+        *_kin_forms(text),
+        *_relation_parens(text, breaks=breaks),
+        *_who_labelled(text, breaks=breaks),
+        *_named(text, breaks=breaks),
+    ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
-    known_surnames = {text[s.start : s.start + s.surname_len] for s in found if s.surname_len == 1 and not s.short_form
-                      and s.end - s.start >= 2}  # fmt: skip
+    known_surnames = {
+        text[s.start : s.start + s.surname_len]
+        for s in found
+        if s.surname_len == 1 and not s.short_form and s.end - s.start >= 2
+    }
     found += _surname_refs(text, known_surnames)
     found += _maiden_prefix(text, found)
     found += _latin_beside(text, found)
@@ -1489,24 +1832,29 @@ def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         end = q
         while end < run.end() and text[end] not in NOT_IN_GIVEN_NAME and end - q < 6:
             end += 1
-        quoted = q > 0 and text[m.end() - 1] in "「『“\"（("
+        quoted = q > 0 and text[m.end() - 1] in '「『“"（('
         if end < run.end() and not _FOLLOW_RE.match(text, end):
-            # 本名岩美吟手機: the name as read, where a reading ends
-            found = read_name(text, q, breaks=breaks)
+            found = read_name(
+                text, q, breaks=breaks
+            )  # 本名岩美吟手機: the name as read, where a reading ends
             end = found[0] if found and found[0] - q >= 2 else q
         if end - q < 2 or (end - q > 4 and not quoted):
             continue
         value = text[q:end]
         if value in words or value in NOT_A_NAME or value in KIN_WORDS or value in NEVER_NAMES:
             continue
-        whole = read_name(text, q, breaks=breaks) == (end, _surname_at(text, q))
-        sl = _surname_at(text, q) if whole else 0
+        sl = (
+            _surname_at(text, q)
+            if read_name(text, q, breaks=breaks) == (end, _surname_at(text, q))
+            else 0
+        )
         yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, sl, given_only=not sl)
 
 
 def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
-    """冠夫姓 whose first surname is rare (凌許惠珍, 鄢陳怡君, 許葉月娥 where 許惠珍 … was read): a surname
-    character standing right before a found three-character name that opens with a common surname, at a boundary."""
+    """冠夫姓 whose first surname is rare (凌許惠珍, 鄢陳怡君, 許葉月娥 where 許惠珍 … was read): a
+    surname character standing right before a found three-character name that opens with a common
+    surname, at a boundary."""
     single, _ = surnames()
     done: set[int] = set()
     for s in found:
@@ -1534,10 +1882,12 @@ def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
         yield Span(a - 1, s.end, s.type, s.action, "rule:person_maiden", s.score, 1)
 
 
-# A name before its relation in brackets (莊林阿滿（奶奶）, 黃以安（雙胞胎）, 蔣吳佳蓉（母）), at a boundary.
+# A name before its relation in brackets (莊林阿滿（奶奶）, 黃以安（雙胞胎）, 蔣吳佳蓉（母）), at a
+# boundary.
 _RELATION = re.compile(
-    r"[（(](?:父|母|妻|夫|子|女|兄|弟|姊|姐|妹|奶奶|爺爺|外婆|外公|祖父|祖母|阿嬤|阿公|長子|次子|長女|次女|長孫|孫子|孫女|配偶|"
-    r"鄰居|室友|朋友|同事|友人|夫妻|雙胞胎|本人|看護|叔叔|阿姨|舅舅|姑姑|伯伯|嬸嬸|兒子|女兒|先生|太太|同學)[，,、；;）) ]"
+    r"[（(](?:父|母|妻|夫|子|女|兄|弟|姊|姐|妹|奶奶|爺爺|外婆|外公|祖父|祖母|阿嬤|阿公|長子|次子|"
+    r"長女|次女|長孫|孫子|孫女|配偶|鄰居|室友|朋友|同事|友人|夫妻|雙胞胎|本人|看護|叔叔|阿姨|舅舅|"
+    r"姑姑|伯伯|嬸嬸|兒子|女兒|先生|太太|同學)[，,、；;）) ]"
 )
 
 
@@ -1556,13 +1906,16 @@ def _relation_parens(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 _LATIN_GIVEN = r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11})?"
 _LATIN_AFTER = re.compile(rf"[ \u3000]*(?:[/／][ \u3000]*|[（(])?({_LATIN_GIVEN})(?![A-Za-z])")
 _LATIN_BEFORE = re.compile(rf"(?<![A-Za-z.])({_LATIN_GIVEN})[ \u3000]*(?:[/／][ \u3000]*|[（(])?$")
-# An English honorific and the name after it (Mr. Kelvin, Madam Chu, Ms. Chloe, Mr. 范): one value, as 陳先生 is.
+# An English honorific and the name after it (Mr. Kelvin, Madam Chu, Ms. Chloe, Mr. 范): one value,
+# as 陳先生 is.
 _HONORIFIC = re.compile(
-    rf"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Madam|Mdm|Dr)\.?[ ]?(?:({_LATIN_GIVEN})(?:[ ]({_LATIN_GIVEN}))?|([{NAME_CHARS}])(?![{NAME_CHARS}]))"
+    rf"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Madam|Mdm|Dr)\.?[ ]?(?:({_LATIN_GIVEN})(?:[ ]({_LATIN_GIVEN})"
+    rf")?|([{NAME_CHARS}])(?![{NAME_CHARS}]))"
 )
 # A greeting before a name (Hi Kao-Feng, / Hi 光光你好): the name alone.
 _GREETING_NAME = re.compile(
-    rf"(?<![A-Za-z])(?:Hi|Hello|Dear|Hey)[ ]+(?:(?!Madam|Mr|Mrs|Ms|Miss|Sir|All)({_LATIN_GIVEN})(?=[ ]?[,，!！:：\n])|([{NAME_CHARS}]{{2}})(?=你好|您好|[,，!！]))"
+    rf"(?<![A-Za-z])(?:Hi|Hello|Dear|Hey)[ ]+(?:(?!Madam|Mr|Mrs|Ms|Miss|Sir|All)({_LATIN_GIVEN})"
+    rf"(?=[ ]?[,，!！:：\n])|([{NAME_CHARS}]{{2}})(?=你好|您好|[,，!！]))"
 )
 
 
@@ -1571,8 +1924,8 @@ def _latin_ok(word: str) -> bool:
 
 
 def _latin_beside(text: str, found: list[Span]) -> Iterable[Span]:
-    """A Latin given name written beside a Chinese name found (蔣宛庭 Winnie, Clara / 柯佳玲, 高峰 Kao-Feng,
-    郁欣儀（Cindy）): the same person's other name, a value of its own."""
+    """A Latin given name written beside a Chinese name found (蔣宛庭 Winnie, Clara / 柯佳玲, 高峰
+    Kao-Feng, 郁欣儀（Cindy）): the same person's other name, a value of its own."""
     done: set[int] = set()
     for s in found:
         if (
@@ -1646,17 +1999,27 @@ def _honorific_latin(text: str) -> Iterable[Span]:
         )
 
 
-# Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a title,
-# a table column, a roster, a chat speaker. Any other source proposing a real word is overruled.
+# Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a
+# title, a table column, a roster, a chat speaker. Any other source proposing a real word is
+# overruled.
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z ,.'\-]*")
-_STRONG_SOURCES = frozenset({"rule:person_role", "rule:person_field", "rule:person_table", "rule:person_roster",
-                             "rule:official_block", "rule:person_title", "case:known_name",
-                             "rule:person_chat_column"})  # fmt: skip
+_STRONG_SOURCES = frozenset(
+    {
+        "rule:person_role",
+        "rule:person_field",
+        "rule:person_table",
+        "rule:person_roster",
+        "rule:official_block",
+        "rule:person_title",
+        "case:known_name",
+        "rule:person_chat_column",
+    }
+)
 
 
 def _decide(text: str, candidates: list[Span]) -> list[Span]:
-    """The decision after over-generation: a candidate that is an ordinary word (記錄, 林口, 安心, 阿嬤,
-    云云) stands only on strong evidence (:data:`_STRONG_SOURCES`)."""
+    """The decision after over-generation: a candidate that is an ordinary word (記錄, 林口, 安心,
+    阿嬤, 云云) stands only on strong evidence (:data:`_STRONG_SOURCES`)."""
     words = real_words()
     return [
         c for c in candidates

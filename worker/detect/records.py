@@ -1,7 +1,8 @@
 """Recognizers of record-like values: land parcels (地號), NHI card numbers (健保卡號),
 passwords and verification codes, and personal-event dates.
 
-* 地號: ``[縣市][區鄉鎮市]<段名>段[<小段>小段]<number>[-<sub>]地號`` (地籍 numbering of 內政部地政司).
+* 地號: ``[縣市][區鄉鎮市]<段名>段[<小段>小段]<number>[-<sub>]地號`` (地籍 numbering of
+  內政部地政司).
 * 健保卡號: 12 digits after a 健保卡 label (the card number printed on the NHI IC card).
 * Passwords and one-time codes: the token after a 密碼 / 驗證碼 / OTP label.
 * Event dates: a full date (year, month, day) that is not a date of birth. They are reported
@@ -38,24 +39,28 @@ _NOT_IN_SECTION_NAME = frozenset(
     "坐落於在之的與及、，。：:（）() \t\n號區鄉鎮市縣"
 )  # 和 starts 和平段, ends 仁和段
 _NHI = re.compile(
-    r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?([0-9](?:[ \-]?[0-9]){11})(?![0-9])"
+    r"(?:健保卡|健保IC卡|全民健康保險卡)(?:卡號|號碼|號)?(?:[（(][^）)]{0,10}[）)])?[:：\s]?[ ]?"
+    r"([0-9](?:[ \-]?[0-9]){11})(?![0-9])"
 )
 _SECRET = re.compile(
-    r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|password|passcode)(?![A-Za-z]))"
-    r"(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
+    r"(?:密碼|驗證碼|認證碼|一次性密碼|動態密碼|交易密碼|提款密碼|(?<![A-Za-z])(?:OTP|PIN碼|PIN|"
+    r"password|passcode)(?![A-Za-z]))(?:是|為|:|：|\s)*[ ]?([!-~]{4,32})",
     re.IGNORECASE,
 )
-# The year never starts inside a digit run: in the compact view a value that ends a line is joined to a
-# date that opens the next one (履保專戶 …94⏎2022年10月10日 → 942022年), which must not read as one date.
+# The year never starts inside a digit run: in the compact view a value that ends a line is joined
+# to a date that opens the next one (履保專戶 …94⏎2022年10月10日 → 942022年), which must not read
+# as one date.
 _DATE = re.compile(
     rf"(?:(?:民國|中華民國)[ ]?)?(?<![0-9]){_NUM}[ ]?年[ ]?{_NUM}[ ]?月[ ]?{_NUM}[ ]?日"
-    r"|(?<![0-9])(?:19|20)[0-9]{2}[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
+    r"|(?<![0-9])(?:19|20)[0-9]{2}[/\-.](?:0?[1-9]|1[0-2])[/\-.](?:0?[1-9]|[12][0-9]|3[01])"
+    r"(?![0-9])"
     r"|(?<![0-9.])[0-9]{2,3}[.](?:0?[1-9]|1[0-2])[.](?:0?[1-9]|[12][0-9]|3[01])(?![0-9.])"
 )
 
 
 def find_land_parcels(folded: str) -> Iterator[Span]:
-    """地號 with its 段 name (read backwards to a boundary) and the 縣市/區 before it when present."""
+    """地號 with its 段 name (read backwards to a boundary) and the 縣市/區 before it when
+    present."""
     for m in _PARCEL_TAIL.finditer(folded):
         start = m.start()
         while (
@@ -97,23 +102,26 @@ _ASKED = re.compile(
 _TOKEN = re.compile(r"(?<![!-~])(?=[!-~]*[A-Za-z])(?=[!-~]*[0-9])[!-~]{6,24}(?![!-~])")
 # A chat message (time TAB speaker TAB message) that is one ASCII token, maybe followed by emoji.
 _LONE_MESSAGE = re.compile(
-    r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))"
+    r"\n[ ]*[0-9]{1,2}:[0-9]{2}\t[^\t\n]{1,40}\t[ ]*([!-~]{4,32})"
+    r"(?=[^\t\n!-~0-9A-Za-z\u3400-\u9fff]*(?:\n|$))"
 )
 _JOINED_TIME = re.compile(r"[0-9]{1,2}:[0-9]{2}$")
 _EMAIL_OR_URL = re.compile(r"@[A-Za-z0-9\-]+\.[A-Za-z]|://|^www\.|^@", re.IGNORECASE)
-# Closing punctuation that ends a sentence around a password rather than belonging to it. The symbols
-# of a password (Sunny63!, Ocean7525$, panda.19?) stay; CJK punctuation and spaces already end the value.
+# Closing punctuation that ends a sentence around a password rather than belonging to it. The
+# symbols of a password (Sunny63!, Ocean7525$, panda.19?) stay; CJK punctuation and spaces already
+# end the value.
 _SECRET_TRAILING = ",;:)]}'\""
 
 
 def _password_like(token: str) -> bool:
-    """A lone chat token that can be a password: not an e-mail, URL or @mention, and with a digit or a
-    symbol (a bare word such as ``okay`` is a reply, not a password)."""
+    """A lone chat token that can be a password: not an e-mail, URL or @mention, and with a digit
+    or a symbol (a bare word such as ``okay`` is a reply, not a password)."""
     if _EMAIL_OR_URL.search(token):
         return False
     if any(c.isdigit() for c in token) or any(c in "!@#$%^&*_-.?" for c in token.rstrip(".?!")):
         return True
-    # letters only: a password when the case is mixed inside the word (YNKyAYZLy), not a capitalised reply (Okay, OK)
+    # letters only: a password when the case is mixed inside the word (YNKyAYZLy), not a
+    # capitalised reply (Okay, OK)
     return (
         len(token) >= 6 and any(c.isupper() for c in token[1:]) and any(c.islower() for c in token)
     )
@@ -121,7 +129,8 @@ def _password_like(token: str) -> bool:
 
 def find_secrets(folded: str) -> Iterator[Span]:
     """Values after a 密碼 / 驗證碼 label, and in a chat the answer after someone asks for one
-    (密碼多少 → Tiger16$): the next message when it is a lone token, else the next letters-and-digits token."""
+    (密碼多少 → Tiger16$): the next message when it is a lone token, else the next
+    letters-and-digits token."""
     for q in _ASKED.finditer(folded):
         line_end = folded.find("\n", q.end())
         lone = _LONE_MESSAGE.match(folded, line_end) if line_end != -1 else None
@@ -147,7 +156,8 @@ def find_secrets(folded: str) -> Iterator[Span]:
 
 
 _SECRET_WORD = r"(?:密碼|驗證碼|認證碼|OTP|PIN碼?)"
-# A few words between the label and the value (密碼懶得改 jessie0722, 密碼我設 Wzy@0518, 密碼還是去年那個lin1955…).
+# A few words between the label and the value (密碼懶得改 jessie0722, 密碼我設 Wzy@0518,
+# 密碼還是去年那個lin1955…).
 _NEAR_SECRET = re.compile(
     _SECRET_WORD + r"[^\n，。！？!?、；;：:「『\"“]{1,8}?[ ]?(?<![!-~])([!-~]{4,32})(?![!-~])"
 )
@@ -156,7 +166,8 @@ _NEAR_QUOTED = re.compile(_SECRET_WORD + r"[^\n]{0,20}?[「『\"“]([!-~]{4,32}
 _ANSWER_DIGITS = re.compile(r"(?:是|為)[ ]?([0-9]{4,8})(?![0-9A-Za-z年月日號]|[/\-.:][0-9])")
 _SECRET_MENTION = re.compile(r"(?:驗證碼|認證碼|OTP|提款密碼|交易密碼|密碼)")
 _NOT_A_SECRET = re.compile(
-    r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|[0-9]{1,2}[:/][0-9]{2})$"
+    r"^(?:0[0-9]{8,9}|(?:19|20)[0-9]{2}[/\-.][0-9]{1,2}(?:[/\-.][0-9]{1,2})?|"
+    r"[0-9]{1,2}[:/][0-9]{2})$"
 )
 
 
@@ -164,8 +175,8 @@ _ANY_SECRET_WORD = re.compile(r"密碼|驗證碼|認證碼|OTP|PIN")
 
 
 def _secret_token(token: str) -> bool:
-    """A password-like token near a secret label: a digit inside, with letters or symbols or as a 4–8
-    digit PIN; never a phone, a date, a time, an e-mail or a URL."""
+    """A password-like token near a secret label: a digit inside, with letters or symbols or as a
+    4–8 digit PIN; never a phone, a date, a time, an e-mail or a URL."""
     token = token.rstrip(_SECRET_TRAILING + ".")
     if (
         len(token) < 4
@@ -180,9 +191,10 @@ def _secret_token(token: str) -> bool:
 
 
 def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
-    """Secrets written as people write them: a token a few words after the label (密碼我設 Wzy@0518), a quoted
-    token after the label or after a question for it (密碼呢？… 我就傳「880208」), and the digits of an answer
-    after a verification code was mentioned (驗證碼 … 是五五八三二一: ``codes`` reads Chinese digits)."""
+    """Secrets written as people write them: a token a few words after the label (密碼我設
+    Wzy@0518), a quoted token after the label or after a question for it (密碼呢？…
+    我就傳「880208」), and the digits of an answer after a verification code was mentioned (驗證碼
+    … 是五五八三二一: ``codes`` reads Chinese digits)."""
     if not _ANY_SECRET_WORD.search(folded):
         return
     for m in _NEAR_SECRET.finditer(folded):
@@ -223,28 +235,32 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
 
 
 _PROCEDURAL_BEFORE = re.compile(
-    r"(?:日期|時間|期間|期日|儲存日期|列印日期|查詢期間|詢問時間|發文日期|收文日期|本院於|於本院|宣判|辯論終結)[：:\s]*$"
+    r"(?:日期|時間|期間|期日|儲存日期|列印日期|查詢期間|詢問時間|發文日期|收文日期|本院於|於本院|"
+    r"宣判|辯論終結)[：:\s]*$"
 )
 
 
 _PERSONAL_EVENT_LABEL = re.compile(
-    r"(?:應診|就診|門診|看診|住院|入院|出院|手術|受傷|事故|發生|申請|開戶|到職|離職|報到|入職|簽約|借款|還款|匯款|交易|出生)"
-    r"(?:日期|時間|日)[：:\s]*$"
+    r"(?:應診|就診|門診|看診|住院|入院|出院|手術|受傷|事故|發生|申請|開戶|到職|離職|報到|入職|簽約|"
+    r"借款|還款|匯款|交易|出生)(?:日期|時間|日)[：:\s]*$"
 )
 # What may follow a document date on its line: a weekday, a time, a signature word.
 _DATE_LINE_REST = re.compile(
-    r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*(?:上午|下午)?.{0,0}"
+    r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*"
+    r"(?:上午|下午)?.{0,0}"
 )
 
 
-# A time stamp of a message or an e-mail: the date at a line's start (after a bracket, a Date: / 日期： caption, an
-# e-mail quote's 在, a post's 作者 ·) with a clock time after it (a weekday between allowed). An event's time is
-# written in words (下午3時許) or apart from the date; a clock time right after a date is the system's stamp.
+# A time stamp of a message or an e-mail: the date at a line's start (after a bracket, a Date: /
+# 日期： caption, an e-mail quote's 在, a post's 作者 ·) with a clock time after it (a weekday
+# between allowed). An event's time is written in words (下午3時許) or apart from the date; a clock
+# time right after a date is the system's stamp.
 _STAMP_BEFORE = re.compile(
     r"(?:[>＞][>＞ ]*在|在|[\[［(（]|(?:Date|Sent)[ ]?[:：]|[^\n]{1,24}[ ]?[·・])[ ]?"
 )
 _STAMP_AFTER = re.compile(
-    r"[ ]?(?:[（(](?:星期|週|周)?[一二三四五六日天]?[A-Za-z]{0,3}[）)][ ]?)?(?:[（(]?(?:上午|下午|早上|晚上|凌晨|中午|AM|PM)?[ ]?[0-9]{1,2}:[0-9]{2})"
+    r"[ ]?(?:[（(](?:星期|週|周)?[一二三四五六日天]?[A-Za-z]{0,3}[）)][ ]?)?(?:[（(]?(?:上午|下午|"
+    r"早上|晚上|凌晨|中午|AM|PM)?[ ]?[0-9]{1,2}:[0-9]{2})"
 )
 _SPEAKER_AFTER = re.compile(r"(?::[0-9]{2})?[ ]?[\]］][ ]?[^\n:：]{1,30}[:：]")
 _DECORATION = "═─━=＝ \u3000"
@@ -266,7 +282,10 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
         or _SPEAKER_AFTER.match(folded, stamp.end())
         or (before_in_line.endswith(("(", "（")) and folded.startswith((")", "）"), stamp.end()))
     ):
-        return True  # a bracketed stamp is a chat message's only with a speaker after it ([…] 名字: …), not an SMS log's  # a message's time stamp: [2024/8/5 上午9:12:44], Date: 2024/06/21 (Fri) 17:05, 在 2024年4月3日 下午6:20
+        # a bracketed stamp is a chat message's only with a speaker after it ([…] 名字: …), not an
+        # SMS log's  # a message's time stamp: [2024/8/5 上午9:12:44], Date: 2024/06/21 (Fri)
+        # 17:05, 在 2024年4月3日 下午6:20
+        return True
     before_in_line = before_in_line.strip(_DECORATION)
     if before_in_line in ("", "中華民國", "民國") and not after.startswith(("|", "｜", "\t")):
         rest = folded[end : (folded.find("\n", end) + 1 or len(folded) + 1) - 1].strip(
@@ -281,20 +300,22 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
 
 
 # ROC dates with slashes (113/03/08, 081/05/12) and compact ROC dates (0810512, 1130308).
-# Each pattern starts with a character class (the engine skips to it); the boundary before it is checked
-# in code (_free_before).
+# Each pattern starts with a character class (the engine skips to it); the boundary before it is
+# checked in code (_free_before).
 _ROC_DATE = re.compile(
     r"[0-9](?:[0-9]{1,2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12][0-9]|3[01])"
     r"|(?<=[01])(?:(?<=0)[1-9][0-9]|(?<=1)[01][0-9])(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))"
     r"(?![0-9/]|-[0-9])"  # 0101224-0466139 is a post office account (局號-帳號), no date
 )
-# A month and day without a year (同年6月3日, 9月20日) and a year and month (112年10月間, 民國111年3月).
+# A month and day without a year (同年6月3日, 9月20日) and a year and month (112年10月間,
+# 民國111年3月).
 _PARTIAL_DATE = re.compile(
-    rf"{_NUM}[ ]?(?:月[ ]?{_NUM}[ ]?[日號]|年[ ]?{_NUM}[ ]?月(?![ ]?{_NUM}[ ]?[日號])(?:間|底|初|中|下旬|上旬|中旬)?)"
+    rf"{_NUM}[ ]?(?:月[ ]?{_NUM}[ ]?[日號]|年[ ]?{_NUM}[ ]?月(?![ ]?{_NUM}[ ]?[日號])(?:間|底|初|中"
+    r"|下旬|上旬|中旬)?)"
 )
 _PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|(?:中華)?民國[ ]?)$")
-# A short month/day (3/9, 10/19) as people write it about their own days; not a fraction before a unit,
-# not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
+# A short month/day (3/9, 10/19) as people write it about their own days; not a fraction before a
+# unit, not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
 _SHORT_DATE = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?![0-9/]|[.][0-9])")
 _FRACTION_UNIT = re.compile(
     r"[ ]?(?:杯|匙|碗|份|瓶|個|倍|人|顆|塊|張|片|包|的人|的比例|左右|以上|以下|成|%|％)"
@@ -303,9 +324,10 @@ _LINE_END_STAMP = re.compile(r"[ ]+[0-9]{1,2}:[0-9]{2}[ ]*(?:\n|$)")
 
 
 def find_event_dates(folded: str) -> Iterator[Span]:
-    """Full dates (year, month, day), ROC slash and compact forms, month-day and year-month dates, and short
-    month/day forms. Procedural ones are removed by the caller on the original text (:func:`procedural_date`),
-    since a compact view hides line starts. Dates of birth win on overlap."""
+    """Full dates (year, month, day), ROC slash and compact forms, month-day and year-month dates,
+    and short month/day forms. Procedural ones are removed by the caller on the original text
+    (:func:`procedural_date`), since a compact view hides line starts. Dates of birth win on
+    overlap."""
     for m in _DATE.finditer(folded):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)
     if "/" in folded or any(c.isdigit() for c in folded):

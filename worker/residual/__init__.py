@@ -18,8 +18,8 @@ Besides the shapes in this module: addresses and land parcels (:mod:`worker.resi
 dates of birth in every form near a birth word or in a person's row (:mod:`worker.residual.births`),
 codes after personal labels and licence numbers (:mod:`worker.residual.codes`), names in lists,
 table columns and speaker positions beside the case's pseudonyms (:mod:`worker.residual.names`),
-and names read in prose by a second reader, the project's own tagger (:mod:`worker.residual.reader`).
-Their word lists are data files in ``data/``.
+and names read in prose by a second reader, the project's own tagger
+(:mod:`worker.residual.reader`). Their word lists are data files in ``data/``.
 
 Matching runs on folded copies of the text, each with a map back to the original offsets:
 NFKC (full-width digits and letters, ideographic space), dash variants to ``-``, OCR letters
@@ -64,7 +64,9 @@ NAME_BEFORE_TITLE = "name_before_title"
 LATIN_NAME = "latin_name"
 SURNAME_MENTION = "surname_mention"  # 詹姓男子, 姓溫的
 ACCOUNT = "account_like"
-ID_NUMBER = "id_number"  # an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
+# an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long
+# digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
+ID_NUMBER = "id_number"
 
 
 def _check(kind: str) -> str:
@@ -73,7 +75,8 @@ def _check(kind: str) -> str:
 
 @cache
 def load_words(name: str) -> tuple[str, ...]:
-    """One entry per line of ``data/<name>.txt``; ``#`` comment lines and ``## `` section lines are skipped."""
+    """One entry per line of ``data/<name>.txt``; ``#`` comment lines and ``## `` section lines are
+    skipped."""
     out = []
     for line in (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines():
         line = line.strip()
@@ -86,10 +89,10 @@ def load_words(name: str) -> tuple[str, ...]:
 class Allow:
     """What is public and may stay: phone numbers (digits only, as dialled in Taiwan) and web hosts.
 
-    ``numbers`` defaults to ``data/public_numbers.txt`` (agency switchboards and service lines that may
-    appear in documents); short numbers (110, 119, 165, 1999 …) and 0800 / 0809 toll-free lines never
-    count as a personal phone. ``hosts``: a URL on one of these hosts (or a subdomain) passes whatever
-    its path; every ``.gov.tw`` host does too.
+    ``numbers`` defaults to ``data/public_numbers.txt`` (agency switchboards and service lines that
+    may appear in documents); short numbers (110, 119, 165, 1999 …) and 0800 / 0809 toll-free lines
+    never count as a personal phone. ``hosts``: a URL on one of these hosts (or a subdomain) passes
+    whatever its path; every ``.gov.tw`` host does too.
     """
 
     numbers: frozenset[str] = frozenset()
@@ -106,7 +109,8 @@ DEFAULT_ALLOW = Allow.default()
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One residual value: ``check`` (a content-free id) and ``[start, end)`` in the scanned text."""
+    """One residual value: ``check`` (a content-free id) and ``[start, end)`` in the scanned
+    text."""
 
     check: str
     start: int
@@ -158,7 +162,8 @@ def _is_letter(c: str) -> bool:
 
 
 def _neighbour(s: list[str], i: int, step: int) -> str:
-    """The character next to ``s[i]`` in direction ``step``, skipping one separator before a digit."""
+    """The character next to ``s[i]`` in direction ``step``, skipping one separator before a
+    digit."""
     j = i + step
     if 0 <= j < len(s) and s[j] in _SEP and 0 <= j + step < len(s) and _is_digit(s[j + step]):
         j += step
@@ -171,7 +176,8 @@ _CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一�
 
 def _ocr(v: _View) -> _View:
     """OCR and dictation folding: letters next to digits (09l2 → 0912), runs of six or more Chinese
-    digit characters (零九三二 五六七 → 0932 567); ``十`` / ``百`` break a run, so dates stay as written."""
+    digit characters (零九三二 五六七 → 0932 567); ``十`` / ``百`` break a run, so dates stay as
+    written."""
     s = list(v.s)
     for m in _CN_RUN.finditer(v.s):
         for k in range(m.start(), m.end()):
@@ -209,7 +215,8 @@ def _compact(v: _View) -> _View:
     )
 
 
-# --------------------------------------------------------------------------- coverage by pseudonyms / kept names
+# --------------------------------------------------------------------------- coverage by
+# pseudonyms / kept names
 
 
 class _Cover:
@@ -234,8 +241,8 @@ class _Cover:
         self.start_at = {a for a, _ in spans}
 
     def covers(self, a: int, b: int, slack: int = 0) -> bool:
-        """``[a, b)`` lies inside one occurrence, but for at most ``slack`` characters (an OCR letter left
-        beside a replaced number: O + 16-636-111322)."""
+        """``[a, b)`` lies inside one occurrence, but for at most ``slack`` characters (an OCR
+        letter left beside a replaced number: O + 16-636-111322)."""
         return any(
             max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans
         )
@@ -245,14 +252,16 @@ class _Cover:
         return any(s < b and a < e for s, e in self.spans)
 
     def fills(self, p: int) -> bool:
-        """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept name."""
+        """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept
+        name."""
         return any(s <= p < e for s, e in self.spans if s <= p)
 
 
 # --------------------------------------------------------------------------- numbers
 
 _DIGIT_TOKEN = re.compile(
-    r"(?<![0-9A-Za-z])\+?\d+(?:(?:-|\.)\d+)*(?:(?: - | -|- | )\+?\d+(?:(?:-|\.)\d+)*)*(?![0-9A-Za-z])"
+    r"(?<![0-9A-Za-z])\+?\d+(?:(?:-|\.)\d+)*(?:(?: - | -|- | )\+?\d+(?:(?:-|\.)\d+)*)*"
+    r"(?![0-9A-Za-z])"
 )
 _TOKEN_SPLIT = re.compile(r" - | -|- | ")
 _MOBILE = re.compile(r"09\d{8}")
@@ -261,7 +270,8 @@ _INTL = re.compile(r"(?:00|\+)?886(?:0?9\d{8}|0?[2-8]\d{7,8})")
 _TOLL_FREE = re.compile(r"080[09]\d{6}")
 _PAREN_PHONE = re.compile(r"\(0\d{1,3}\) ?\d{3,4}(?:-| |)\d{4}(?!\d)")
 _PHONE_LABEL = re.compile(
-    r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone|[Mm]obile)[^\d\n]{0,6}$"
+    r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone"
+    r"|[Mm]obile)[^\d\n]{0,6}$"
 )
 _ACCOUNT_LABEL = re.compile(
     r"(?:帳號|帳戶|户號|戶號|卡號|局號|保單號碼|保單號|證號|會員編號|客戶編號)[^\d\n]{0,8}$"
@@ -270,16 +280,17 @@ _DATE_TOKEN = re.compile(
     r"(?:19|20)\d\d[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
     r"|\d{2,3}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])"
 )
-# labelled values: the last digits of a card or account, numbers with a letter prefix after an account label,
-# personal numbers of an institution (員工編號, 學號, 病歷號碼, 戶號 ...)
+# labelled values: the last digits of a card or account, numbers with a letter prefix after an
+# account label, personal numbers of an institution (員工編號, 學號, 病歷號碼, 戶號 ...)
 _TAIL_DIGITS = re.compile(r"(?:末|後)[一二三四五六3-6]碼[ :：是為]{0,3}(\d{3,6})(?!\d)")
 _LABELLED_ACCOUNT = re.compile(
-    r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}(?:-\d+)*)(?![0-9A-Za-z])"
+    r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}"
+    r"(?:-\d+)*)(?![0-9A-Za-z])"
 )
 _LABELLED_ID = re.compile(
-    r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|會員卡號|"
-    r"統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee (?:ID|No\.?))"
-    r"[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])"
+    r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|"
+    r"會員卡號|統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee "
+    r"(?:ID|No\.?))[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])"
 )
 _AMOUNT_BEFORE = re.compile(
     r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$"
@@ -290,8 +301,10 @@ _AMOUNT_AFTER = re.compile(
 _DOCNO_BEFORE = re.compile(r"(?:字第|第|字|號碼?第)[ ]?$")
 _DOCNO_AFTER = re.compile(r"^ ?(?:號|條|項|款|目|頁|次|期|屆)")
 _BAN_LABEL = re.compile(r"(?:統一編號|統編|統一編碼|扣繳單位統編)[^\d\n]{0,4}$")
-_DATETIME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?"
-                       r"|1[0-1]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?")  # fmt: skip
+_DATETIME = re.compile(
+    r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?"
+    r"|1[0-1]\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?"
+)
 
 
 def _luhn(d: str) -> bool:
@@ -325,7 +338,8 @@ def _number_hits(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
     for m in _DIGIT_TOKEN.finditer(s):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
-        # tokens joined by a space (or a spaced hyphen) inside the chain; each token keeps its - and .
+        # tokens joined by a space (or a spaced hyphen) inside the chain; each token keeps its -
+        # and .
         tokens: list[tuple[int, int]] = []
         pos = m.start()
         for sep in _TOKEN_SPLIT.finditer(m.group()):
@@ -381,7 +395,8 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     return None
 
 
-# --------------------------------------------------------------------------- identity numbers, plates
+# --------------------------------------------------------------------------- identity numbers,
+# plates
 
 _ID = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]) ?([0-9A-Da-d])(\d{8})(?![0-9A-Za-z])")
 _ID_OCR = re.compile(r"(?<![0-9A-Za-z])([A-Z]) ?([12lI89A-D])([0-9OolI|SB]{8})(?![0-9A-Za-z])")
@@ -389,10 +404,14 @@ _PASSPORT_LABEL = re.compile(
     r"(?:護照|[Pp]assport|PASSPORT)[^\n]{0,12}?(?<![0-9A-Za-z])([A-Z0-9]{7,10})(?![0-9A-Za-z])"
 )
 _PASSPORT_SHAPE = re.compile(r"(?<![0-9A-Za-z])(?:[A-Z]\d{8}|[A-Z]{2}\d{7})(?![0-9A-Za-z])")
-_PLATE = re.compile(r"(?<![0-9A-Za-z-])(?:[A-Z]{2,3}-\d{4}|\d{4}-[A-Z]{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3}|[A-Z]\d-\d{4}"
-                    r"|\d[A-Z]-\d{4}|\d{4}-[A-Z]\d|\d{4}-\d[A-Z])(?![0-9A-Za-z-])")  # fmt: skip
-_PLATE_LABEL = re.compile(r"(?:車號|車牌|牌照|牌號|車牌號碼|牌照號碼|車籍)[^\n\dA-Za-z]{0,6}"
-                          r"((?<![0-9A-Za-z])(?:[A-Z]{2,3}-?\d{3,4}|\d{3,4}-?[A-Z]{2,3}|[A-Z]\d-?\d{4}|\d[A-Z]-?\d{4})(?![0-9A-Za-z]))")  # fmt: skip
+_PLATE = re.compile(
+    r"(?<![0-9A-Za-z-])(?:[A-Z]{2,3}-\d{4}|\d{4}-[A-Z]{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3}|"
+    r"[A-Z]\d-\d{4}|\d[A-Z]-\d{4}|\d{4}-[A-Z]\d|\d{4}-\d[A-Z])(?![0-9A-Za-z-])"
+)
+_PLATE_LABEL = re.compile(
+    r"(?:車號|車牌|牌照|牌號|車牌號碼|牌照號碼|車籍)[^\n\dA-Za-z]{0,6}((?<![0-9A-Za-z])"
+    r"(?:[A-Z]{2,3}-?\d{3,4}|\d{3,4}-?[A-Z]{2,3}|[A-Z]\d-?\d{4}|\d[A-Z]-?\d{4})(?![0-9A-Za-z]))"
+)
 
 
 def _id_kind(letter: str, second: str) -> str:
@@ -400,10 +419,10 @@ def _id_kind(letter: str, second: str) -> str:
 
 
 _HANDLE = re.compile(
-    r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|PTT|抖音|TikTok)"
-    r" ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
-    r"[ :：是為「『\"(（]{1,3}@?"
-    r"(?!(?:No|NO|Card|Number|No\.)(?![A-Za-z0-9_]))"  # ID No.：, ID Card No.： are labels
+    r"(?:(?:LINE|Line|line|IG|Instagram|FB|Facebook|Telegram|TG|WeChat|微信|Twitter|Threads|Dcard|"
+    r"PTT|抖音|TikTok) ?(?:ID|id|帳號|暱稱|帳戶)|(?<![A-Za-z])ID|暱稱|帳號名稱|使用者名稱|用戶名)"
+    r"[ :：是為「『\"(（]{1,3}@?(?!(?:No|NO|Card|Number|No\.)(?![A-Za-z0-9_])"
+    r")"  # ID No.：, ID Card No.： are labels
     r"([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
 )
 _HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
@@ -413,12 +432,16 @@ _PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?:
 # --------------------------------------------------------------------------- e-mail, URL
 
 _EMAIL = re.compile(
-    r"(?<![\w.+-])[\w.+-]+ ?(?:@|\(at\)|\[at\]|＠| at ) ?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}",
+    r"(?<![\w.+-])[\w.+-]+ ?(?:@|\(at\)|\[at\]|＠| at ) ?[A-Za-z0-9-]+"
+    r"(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}",
     re.ASCII,
 )
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'，。、；）)」』\u3000-\u9fff]+"
-                  r"|(?<![\w@.])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|me|io|cc|tw|co|ly|gl)(?:\.tw)?/[^\s<>\"'，。、；）)」』\u3000-\u9fff]+",
-                  re.IGNORECASE)  # fmt: skip
+_URL = re.compile(
+    r"(?:https?://|www\.)[^\s<>\"'，。、；）)」』\u3000-\u9fff]+|(?<![\w@.])[a-z0-9-]+"
+    r"(?:\.[a-z0-9-]+)*\.(?:com|net|org|me|io|cc|tw|co|ly|gl)"
+    r"(?:\.tw)?/[^\s<>\"'，。、；）)」』\u3000-\u9fff]+",
+    re.IGNORECASE,
+)
 
 
 def _url_personal(url: str, allow: Allow) -> bool:
@@ -444,8 +467,11 @@ _NOT_GIVEN = set(
     "之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨"
     "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】"
 )
-_LATIN_LABEL = re.compile(r"(?:(?<![A-Za-z])(?:[Nn]ame|NAME|[Ff]ull [Nn]ame|[Aa]ccount [Nn]ame|[Cc]ustomer|[Cc]ardholder)|英文姓名|英文名|姓名|戶名|持卡人)"
-                          r" ?[:：] ?([A-Z][A-Za-z'-]+(?:[ ,.]{1,2}[A-Z][A-Za-z'-]+){1,3})")  # fmt: skip
+_LATIN_LABEL = re.compile(
+    r"(?:(?<![A-Za-z])(?:[Nn]ame|NAME|[Ff]ull [Nn]ame|[Aa]ccount [Nn]ame|[Cc]ustomer|[Cc]ardholder)"
+    r"|英文姓名|英文名|姓名|戶名|持卡人) ?[:：] ?([A-Z][A-Za-z'-]+"
+    r"(?:[ ,.]{1,2}[A-Z][A-Za-z'-]+){1,3})"
+)
 
 
 @lru_cache(maxsize=1)
@@ -496,8 +522,9 @@ _OFFICIAL_TITLE = re.compile(
     r" ?(?:律師|法官|檢察官|書記官|通譯|司法事務官|檢察事務官|審判長|調解委員)"
 )
 _SURNAME_WORDS = (
-    "男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌犯|車主|屋主|"
-    "鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主管|經理|前夫|前妻|男友|女友"
+    "男子|女子|男性|女性|男|女|住戶|房東|房客|債務人|員工|同事|民眾|乘客|司機|少年|少女|友人|嫌"
+    "犯|車主|屋主|鄰居|老闆|店員|業務|專員|行員|客戶|患者|病患|學生|老師|老翁|老婦|婦人|職員|主"
+    "管|經理|前夫|前妻|男友|女友"
 )
 
 
@@ -532,7 +559,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if p >= len(s) or cover.fills(n.idx[p]):
             continue
         if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
-            continue  # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
+            # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
+            continue
         sl = _surname_at(s, p, single, double)
         if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):
             sl = 1  # 紀錄：居小涵 — a surname that is also a word, after a field label's colon
@@ -590,8 +618,8 @@ def find(
 
     Args:
         text: an output text (after pseudonymization).
-        issued: every pseudonym the case issued (fakes, codes, masks); what lies inside one is not a hit.
-        kept: names and agencies the detector kept (officials in role); not hits either.
+        issued: every pseudonym the case issued (fakes, codes, masks); what lies inside one is not
+        a hit. kept: names and agencies the detector kept (officials in role); not hits either.
         allow: public phone numbers and web hosts that may stay.
     """
     cover = _Cover(text, [*issued, *kept])
@@ -689,5 +717,6 @@ def find(
 def scan(
     text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
 ) -> list[str]:
-    """Sorted, content-free check ids of what still looks personal in ``text``; ``[]`` = may be published."""
+    """Sorted, content-free check ids of what still looks personal in ``text``; ``[]`` = may be
+    published."""
     return sorted({h.check for h in find(text, issued, kept, allow)})

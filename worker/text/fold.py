@@ -1,4 +1,5 @@
-"""Folding for matching: a same-length copy of the text, and a view for the few folds that change length.
+"""Folding for matching: a same-length copy of the text, and a view for the few folds that change
+length.
 
 :func:`fold` maps every character to exactly one character, so offsets found in the folded copy
 are offsets into the original text. It folds what looks the same (design brief: matching folds
@@ -85,13 +86,14 @@ _EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]"
 
 
 def fold(text: str) -> str:
-    """Return ``text`` with look-alikes, full-width forms, spaces and dashes folded; ``len(result) == len(text)``."""
+    """Return ``text`` with look-alikes, full-width forms, spaces and dashes folded; ``len(result)
+    == len(text)``."""
     return text.translate(_TABLE)
 
 
 def fold_ideographs(text: str) -> str:
-    """Only the ideograph look-alikes of :func:`fold` (林 U+F9F4 → 林, ⽇ → 日, ⻑ → 長); widths, spaces and
-    Latin letters stay as written. Same length."""
+    """Only the ideograph look-alikes of :func:`fold` (林 U+F9F4 → 林, ⽇ → 日, ⻑ → 長); widths,
+    spaces and Latin letters stay as written. Same length."""
     return text.translate(_IDEOGRAPHS)
 
 
@@ -141,7 +143,8 @@ def is_fullwidth(ch: str) -> bool:
 
 
 def to_fullwidth(ch: str) -> str:
-    """The full-width form of a printable ASCII character (space → U+3000); other characters unchanged."""
+    """The full-width form of a printable ASCII character (space → U+3000); other characters
+    unchanged."""
     if ch == " ":
         return "\u3000"
     if "!" <= ch <= "~":
@@ -211,14 +214,14 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
 
     Removed: a whitespace run of at most four characters with at most one line break when it
     stands between two digits (0 9 1 2, 1\\u300028-KAL) or a digit and a CJK character (348\\n號);
-    the same between two CJK characters (法　官, 陳　素貞, 徐淑\\n惠); and a single line break (with spaces around it) between two ASCII
-    word characters (an e-mail or URL wrapped at the line end). A space between two ASCII words is
-    kept, so two e-mails in a row never merge. A tab is a field separator (chat exports:
-    ``10:42<TAB>萬勝利<TAB>柳小姐…``) and is never removed. With ``original`` given, an ideographic space
-    U+3000 between two ASCII letters (``Noel Cru　z``: no writer puts one inside a Latin word) and a
-    space beside a name's middle dot (``阿棟　‧拉夫``) are removed as well. Returns ``(view, index)`` with ``index[i]`` the
-    position in ``folded`` of the view's i-th character; :func:`line_breaks` tells where the view
-    joined two lines.
+    the same between two CJK characters (法　官, 陳　素貞, 徐淑\\n惠); and a single line break
+    (with spaces around it) between two ASCII word characters (an e-mail or URL wrapped at the line
+    end). A space between two ASCII words is kept, so two e-mails in a row never merge. A tab is a
+    field separator (chat exports: ``10:42<TAB>萬勝利<TAB>柳小姐…``) and is never removed. With
+    ``original`` given, an ideographic space U+3000 between two ASCII letters (``Noel Cru　z``: no
+    writer puts one inside a Latin word) and a space beside a name's middle dot (``阿棟　‧拉夫``)
+    are removed as well. Returns ``(view, index)`` with ``index[i]`` the position in ``folded`` of
+    the view's i-th character; :func:`line_breaks` tells where the view joined two lines.
     """
     out: list[str] = []
     index: list[int] = []
@@ -297,12 +300,14 @@ NO_BREAKS = Breaks()
 
 
 def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
-    """View positions whose character followed a removed line break (a joined line's first character)."""
+    """View positions whose character followed a removed line break (a joined line's first
+    character)."""
     return frozenset(i for i in range(1, len(index)) if "\n" in folded[index[i - 1] + 1 : index[i]])
 
 
 def removed_spaces(folded: str, index: list[int]) -> frozenset[int]:
-    """View positions whose character followed removed spaces without a line break (陳美好　帳號 → 陳美好|帳號)."""
+    """View positions whose character followed removed spaces without a line break (陳美好　帳號 →
+    陳美好|帳號)."""
     return frozenset(
         i for i in range(1, len(index))
         if index[i] - index[i - 1] > 1 and "\n" not in folded[index[i - 1] + 1 : index[i]]

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 REPLACE = "replace"
 KEEP = "keep"
 
-# Entity types (the ``type`` of a span). Direct identifiers must be fully covered to count as caught.
+# Entity types (the ``type`` of a span). Direct identifiers must be fully covered to count as
+# caught.
 PERSON = "person"
 TW_ID = "tw_id"  # 身分證統一編號
 RESIDENT_ID = "resident_id"  # 居留證 / 統一證號 (old and new formats)
@@ -32,7 +33,8 @@ CARD_NUMBER = "card_number"
 LICENCE_PLATE = "licence_plate"
 SOCIAL_HANDLE = "social_handle"
 DATE_OF_BIRTH = "date_of_birth"
-OTHER_ID = "other_id"  # any other number or code that identifies a person (員工編號, 學號, 病歷號碼, 保單號碼, 戶號 …)
+# any other number or code that identifies a person (員工編號, 學號, 病歷號碼, 保單號碼, 戶號 …)
+OTHER_ID = "other_id"
 ORGANIZATION = "organization"
 OFFICIAL = "official"  # a judge, prosecutor, lawyer, clerk ... acting in role: kept
 AGENCY = "agency"  # a court or government agency: kept
@@ -94,7 +96,8 @@ class Span:
         score: confidence in ``[0, 1]``; 1.0 for validated formats.
         surname_len: for persons, how many leading code points are the surname (0 = unknown).
         short_form: for persons, the span is a surname with a title (陳小姐, 許君) when True.
-        given_only: for persons, the span is the given name of a full name found in the text (美玲 of 林美玲).
+        given_only: for persons, the span is the given name of a full name found in the text (美玲
+        of 林美玲).
     """
 
     start: int
@@ -127,9 +130,13 @@ def resolve_overlaps(candidates: list[Span]) -> list[Span]:
     """
     ranked = sorted(
         candidates,
-        key=lambda s: (-(WEAK_PRIORITY if s.source in WEAK_SOURCES else PRIORITY.get(s.type, 0)), -(s.end - s.start),
-                       -s.score, s.start),
-    )  # fmt: skip
+        key=lambda s: (
+            -(WEAK_PRIORITY if s.source in WEAK_SOURCES else PRIORITY.get(s.type, 0)),
+            -(s.end - s.start),
+            -s.score,
+            s.start,
+        ),
+    )
     taken: list[Span] = []
     occupied = bytearray(
         max((s.end for s in candidates), default=0)

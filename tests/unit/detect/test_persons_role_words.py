@@ -42,3 +42,19 @@ def test_a_word_after_a_role_is_no_name(text: str, word: str) -> None:
 )
 def test_a_word_named_person_after_a_kin_role_or_a_separator(text: str, name: str) -> None:
     assert name in _persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("告訴人林家家主張其受騙。", "林家家"),
+        ("相對人之母高明珠簽收。", "高明珠"),
+        ("原告金門生到庭。", "金門生"),
+    ],
+)
+def test_a_full_name_that_opens_with_a_word_before_a_follow_word(text: str, name: str) -> None:
+    assert name in _persons(text)
+
+
+def test_a_word_of_three_characters_after_a_role_stays_a_word() -> None:
+    assert all("陳明願" not in p for p in _persons("原告陳明願供擔保。"))
