@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as
-from worker.detect import spans as T
 from worker.detect.codes import find_labelled_codes
-from worker.detect.fold import fold
+from worker.text import spans as T
+from worker.text.fold import fold
 
 
 def _found(text: str) -> list[str]:

@@ -8,8 +8,8 @@ import pytest
 
 from tests.unit.helpers import covered_as
 from worker.detect import detect
-from worker.detect import spans as T
 from worker.detect.contact import find_social_handles, find_urls
+from worker.text import spans as T
 
 
 @pytest.mark.parametrize(

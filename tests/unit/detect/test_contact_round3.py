@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as, untouched
-from worker.detect import spans as T
 from worker.detect.contact import find_chat_handles, find_phones, find_social_handles
+from worker.text import spans as T
 
 
 def _found(spans: object, text: str) -> list[str]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as
-from worker.detect import spans as T
 from worker.detect.codes import code_view
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.fold import fold
+from worker.text import spans as T
+from worker.text.fold import fold
 
 
 def _dobs(text: str) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as, untouched
-from worker.detect import spans as T
+from worker.text import spans as T
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as
-from worker.detect import spans as T
-from worker.detect.fold import fold
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids
+from worker.text import spans as T
+from worker.text.fold import fold
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.helpers import covered_as
-from worker.detect import spans as T
 from worker.detect.identifiers import find_passports
+from worker.text import spans as T
 
 
 def _found(text: str) -> list[str]:
