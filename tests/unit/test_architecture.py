@@ -70,3 +70,18 @@ def test_detection_state_travels_in_arguments_not_context_variables() -> None:
         if any(m == "contextvars" for m, _, _ in _imports(p))
     ]
     assert found == []
+
+
+def test_an_old_import_path_leaves_detection_working() -> None:
+    """Importing the alias worker.detect.fold makes the package attribute ``fold`` that module; the
+    detector must not call it (it did: 'module' object is not callable)."""
+    import importlib
+
+    from worker.detect import detect
+
+    importlib.import_module("worker.detect.fold")
+    importlib.import_module("worker.detect.spans")
+    importlib.import_module("worker.detect.checksums")
+    text = "聯絡人王小明，電話0912-345-678。"
+    spans = detect(text, use_model=False)
+    assert any(text[s.start : s.end] == "0912-345-678" for s in spans)

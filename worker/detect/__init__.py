@@ -45,9 +45,9 @@ from worker.text.fold import (
     Breaks,
     compact_view,
     expand_view,
-    fold,
     fold_ocr,
 )
+from worker.text.fold import fold as _fold  # not `fold`: worker.detect.fold names the alias module
 from worker.text.spans import (
     BANK_ACCOUNT,
     EVENT_DATE,
@@ -140,7 +140,7 @@ def detect(
 def _detect(
     text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None
 ) -> list[Span]:
-    folded = fold(text)
+    folded = _fold(text)
     # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the
     # view keeps folded characters.
     codes = code_view(folded)
