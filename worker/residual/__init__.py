@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -43,7 +43,7 @@ from worker.detect.spans import (
     LICENCE_PLATE,
     PASSPORT,
     PHONE,
-    RESIDENT_ID,  # fmt: skip
+    RESIDENT_ID,
     SOCIAL_HANDLE,
     TW_ID,
     URL,
@@ -52,8 +52,8 @@ from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import app_handles, code_hits, spoken_phones
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, structure_hits
-from worker.residual.reader import tagger_hits
 from worker.residual.places import place_hits
+from worker.residual.reader import tagger_hits
 
 __all__ = ["DEFAULT_ALLOW", "Allow", "Hit", "find", "load_words", "scan"]
 
@@ -170,7 +170,7 @@ def _neighbour(s: list[str], i: int, step: int) -> str:
     return s[j] if 0 <= j < len(s) else ""
 
 
-_CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789"))
+_CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789", strict=True))
 _CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一二三四五六七八九]){5,}")
 
 
@@ -210,8 +210,9 @@ def _compact(v: _View) -> _View:
         for k in range(m.start(), m.end()):
             keep[k] = False
     return _View(
-        "".join(c for c, k in zip(v.s, keep) if k),
-        [i for i, k in zip(v.idx, keep + [True]) if k] + [v.idx[-1]],
+        "".join(c for c, k in zip(v.s, keep, strict=True) if k),
+        # idx has one entry more than s (idx[len] = len(original))
+        [i for i, k in zip(v.idx, [*keep, True], strict=True) if k] + [v.idx[-1]],
     )
 
 
@@ -366,7 +367,7 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     raw = s[a:b]
     d = re.sub(r"\D", "", raw)
     before, after = s[max(0, a - 14) : a], s[b : b + 8]
-    if raw.startswith("+") or d.startswith("886") or d.startswith("00886"):
+    if raw.startswith("+") or d.startswith(("886", "00886")):
         return (
             PHONE
             if _is_phone(d if not raw.startswith("+") else "+" + d, allow) or _is_phone(d, allow)
