@@ -573,8 +573,7 @@ def _official_lines(text: str, pos: int, kind: str = OFFICIAL) -> Iterable[Span]
         end = found[0]
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
         if not rest and not (
-            re.match(r"[ \t]+", text[end:])
-            and read_name(text, end + re.match(r"[ \t]+", text[end:]).end())
+            (gap := re.match(r"[ \t]+", text[end:])) and read_name(text, end + gap.end())
         ):
             return
         yield Span(start, end, kind, action, source=source, score=0.85, surname_len=found[1])
