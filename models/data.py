@@ -808,6 +808,7 @@ def context_sentences(
             base = key.rstrip("0123456789")
             if key in ids:
                 return ids[key]
+            v: tuple[str, str | None]
             if base == "p":
                 r = rng.random()
                 if r < 0.15:
