@@ -213,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     def epoch_data(r: random.Random) -> list[tuple[str, list]]:
-        items = []
+        items: list[tuple[str, list]] = []
         for d in train:
             n = args.refills if d["author"] != "evalgen-dev" else 1
             items.extend(refill(d, pools, r) for _ in range(n))
