@@ -476,7 +476,14 @@ _LATIN_LABEL = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _names() -> tuple[frozenset[str], frozenset[str], re.Pattern, re.Pattern, tuple[str, ...]]:
+def _names() -> tuple[
+    frozenset[str],
+    frozenset[str],
+    re.Pattern[str],
+    re.Pattern[str],
+    tuple[str, ...],
+    re.Pattern[str],
+]:
     surnames = load_words("tw_surnames")
     single = frozenset(s for s in surnames if len(s) == 1)
     double = frozenset(s for s in surnames if len(s) == 2)
@@ -603,7 +610,9 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))
     for m in _LATIN_LABEL.finditer(s):
-        a = m.start(1) + len(_HONORIFIC.match(m.group(1)).group())  # Name: Mr. | Michael Parker
+        honorific = _HONORIFIC.match(m.group(1))
+        assert honorific is not None  # optional as a whole: it matches, if only empty
+        a = m.start(1) + len(honorific.group())  # Name: Mr. | Michael Parker
         if a < m.end(1) and not cover.fills(n.idx[a]):
             out.append((LATIN_NAME, a, m.end(1)))
     return out
