@@ -118,6 +118,11 @@ class Sensitivity(_Strict):
     )
 
 
+OutputStyle = Literal["realistic", "codes", "anonymized"]
+"""How replaced values read: realistic fakes, codes (甲, A公司), or anonymized (codes,
+generalized)."""
+
+
 class CleanDocumentEvent(_Strict):
     """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key =
     ``case_ref``).
@@ -138,7 +143,7 @@ class CleanDocumentEvent(_Strict):
     source_system: Identifier
     document_kind: str | None = None
     created_at: datetime = Field(description="The raw event's created_at, unchanged.")
-    style: Literal["realistic", "codes", "anonymized"] = "realistic"
+    style: OutputStyle = "realistic"
     sensitivity: Sensitivity
     entity_counts: dict[str, int] = Field(
         description="Replaced values per entity type (counts only)."
