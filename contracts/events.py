@@ -120,6 +120,10 @@ class Sensitivity(_Strict):
     )
 
 
+OutputStyle = Style
+"""How replaced values read: the :class:`~contracts.styles.Style` enum (declared there)."""
+
+
 class CleanDocumentEvent(_Strict):
     """A pseudonymized document (topics ``deid.clean.v1`` / ``deid.clean.onprem.v1``, key =
     ``case_ref``).

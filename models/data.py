@@ -27,7 +27,7 @@ from worker.text.fold import fold
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ("PER", "OFF", "ORG", "AGY")
 TYPE_TO_LABEL = {"person": "PER", "official": "OFF", "organization": "ORG", "agency": "AGY"}
-TAGS = ("O",) + tuple(f"{p}-{label}" for label in LABELS for p in "BI")
+TAGS = ("O", *(f"{p}-{label}" for label in LABELS for p in "BI"))
 
 _COMMON = (
     "陳林黃張李王吳劉蔡楊許鄭謝郭洪曾邱廖賴周徐蘇葉莊呂江何蕭羅高潘簡朱鍾彭游詹胡施沈余趙盧梁顏柯孫"
@@ -808,6 +808,7 @@ def context_sentences(
             base = key.rstrip("0123456789")
             if key in ids:
                 return ids[key]
+            v: tuple[str, str | None]
             if base == "p":
                 r = rng.random()
                 if r < 0.15:

@@ -72,8 +72,9 @@ def windows(
         return [(ids, tags)]
     start = rng.randrange(0, WINDOW // 2)
     out = [(ids[:WINDOW], tags[:WINDOW])] if start else []
-    for s in range(start, len(ids), WINDOW - 32):
-        out.append((ids[s : s + WINDOW], tags[s : s + WINDOW]))
+    out.extend(
+        (ids[s : s + WINDOW], tags[s : s + WINDOW]) for s in range(start, len(ids), WINDOW - 32)
+    )
     return out
 
 
@@ -143,7 +144,7 @@ def span_scores(
     gold: list[list[tuple[int, int, str]]], pred: list[list[tuple[int, int, str]]]
 ) -> dict[str, dict[str, float]]:
     out = {}
-    for label in LABELS + ("all",):
+    for label in (*LABELS, "all"):
         g = sum(1 for d in gold for s in d if label in ("all", s[2]))
         p = sum(1 for d in pred for s in d if label in ("all", s[2]))
         c = sum(
@@ -196,7 +197,6 @@ def main(argv: list[str] | None = None) -> int:
     torch.manual_seed(SEED)
     torch.set_num_threads(args.threads)
     torch.use_deterministic_algorithms(True)
-    rng = random.Random(SEED)
     pools = Pools()
     docs = train_documents()
     corpus = [d for d in docs if d["author"] != "evalgen-dev"]
@@ -213,10 +213,10 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     def epoch_data(r: random.Random) -> list[tuple[str, list]]:
-        items = []
+        items: list[tuple[str, list]] = []
         for d in train:
-            for _ in range(args.refills if d["author"] != "evalgen-dev" else 1):
-                items.append(refill(d, pools, r))
+            n = args.refills if d["author"] != "evalgen-dev" else 1
+            items.extend(refill(d, pools, r) for _ in range(n))
             if d["author"] != "evalgen-dev" and r.random() < 0.3:
                 items.append(refill(d, pools, r, keep=True))
         return (

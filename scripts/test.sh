@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# README command 2 (and .ci/run): install, start the real services the tests need
-# (Apache Kafka in KRaft mode, OpenBao dev server, Jaeger all-in-one), run the whole test suite, stop what it started.
+# README command 2 (and .ci/run): install, run the house tools (ruff, mypy), start the real
+# services the tests need (Apache Kafka in KRaft mode, OpenBao dev server, Jaeger all-in-one), run
+# the whole test suite, stop what it started.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 bash scripts/bootstrap.sh
+# House tools first (seconds, no service needed): lint, format, types; pyproject.toml configures them.
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy
 started=()
 cleanup() { for s in "${started[@]}"; do bash "scripts/$s.sh" stop >/dev/null 2>&1 || true; done; }
 trap cleanup EXIT

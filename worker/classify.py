@@ -429,7 +429,8 @@ def _line_accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, s
         h = _HEADING.match(text, a)
         if h and b - a <= 40 and not _CLAUSE_END.search(text, a, b):  # a heading: its items
             level = h.lastindex
-            end = b
+            assert level is not None  # each alternative of _HEADING is a group
+            end: int | None = b
             for x, y in lines[n + 1 :]:
                 if not text[x:y].strip():
                     break

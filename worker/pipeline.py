@@ -19,7 +19,7 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 
 from cryptography.exceptions import InvalidTag
@@ -29,6 +29,8 @@ from opentelemetry.trace import Status, StatusCode
 from pydantic import ValidationError
 
 from contracts import CleanDocumentEvent, RawDocumentEvent, RestoreMapEvent, SensitivityLevel
+from contracts.events import ErrorStage
+from contracts.styles import Style
 from worker import __version__, telemetry
 from worker import metrics as worker_metrics
 from worker.case.state import CaseState, seal, unseal
@@ -64,7 +66,15 @@ from worker.text.spans import (
 
 log = logging.getLogger(__name__)
 
-STAGES = ("decode", "validate", "detect", "classify", "pseudonymize", "verify", "produce")
+STAGES: tuple[ErrorStage, ...] = (
+    "decode",
+    "validate",
+    "detect",
+    "classify",
+    "pseudonymize",
+    "verify",
+    "produce",
+)
 """Stage names of dead letters (``contracts.DeadLetterHeaders.error_stage``)."""
 
 MAX_JSON_DEPTH = 32
@@ -77,7 +87,7 @@ MAX_NUMBER_CHARS = 1000
 
 @contextmanager
 def stage(
-    name: str, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL
+    name: ErrorStage, span: str | None = None, kind: trace.SpanKind = trace.SpanKind.INTERNAL
 ) -> Iterator[None]:
     """Attribute what the enclosed code raises to stage ``name``, in a span named ``span``
     (``name`` by default).
@@ -108,7 +118,7 @@ def stage(
         seg.close(None)
 
 
-def internal_error(e: Exception, stage_name: str) -> DocumentError:
+def internal_error(e: Exception, stage_name: ErrorStage) -> DocumentError:
     """The content-free dead-letter error for an unexpected exception ``e`` in ``stage_name``
     (logged)."""
     cls = type(e).__name__
@@ -132,7 +142,7 @@ class _Segment:
         self.span = telemetry.tracer().start_span(
             name, context=parent, kind=kind, attributes={"deid.stage": name}
         )
-        self.token: object | None = otel_context.attach(
+        self.token: Token[otel_context.Context] | None = otel_context.attach(
             trace.set_span_in_context(self.span, parent)
         )
 
@@ -158,11 +168,11 @@ def mark_failed(span: trace.Span, error: BaseException) -> None:
         span.set_attribute("deid.error.stage", error.stage)
 
 
-_current_stage: ContextVar[str] = ContextVar("deid_stage", default="produce")
+_current_stage: ContextVar[ErrorStage] = ContextVar("deid_stage", default="produce")
 _current_segment: ContextVar[list[_Segment] | None] = ContextVar("deid_segment", default=None)
 
 
-def enter_stage(name: str, span: str | None = None) -> None:
+def enter_stage(name: ErrorStage, span: str | None = None) -> None:
     """Inside a :func:`staged` function: what follows belongs to stage ``name`` (its span ``span``,
     by default ``name``; the previous stage's span ends here)."""
     _current_stage.set(_check(name))
@@ -172,7 +182,7 @@ def enter_stage(name: str, span: str | None = None) -> None:
         holder[0] = _Segment(span or name, holder[0].parent)
 
 
-def staged(first: str, span: str | None = None) -> Callable:
+def staged(first: ErrorStage, span: str | None = None) -> Callable:
     """Decorator: like :func:`stage` around the whole function, the stage being the last one named
     by :func:`enter_stage` (``first`` until then, in a span named ``span`` or ``first``). Each
     stage is a child span of the caller's current span."""
@@ -203,7 +213,7 @@ def staged(first: str, span: str | None = None) -> Callable:
     return wrap
 
 
-def _check(name: str) -> str:
+def _check(name: ErrorStage) -> ErrorStage:
     if name not in STAGES:
         raise ValueError(f"unknown stage {name!r}")
     return name
@@ -394,7 +404,7 @@ class Pipeline:
     """
 
     def __init__(self, keys: KeyProvider, max_text_chars: int = 100_000, mode: str = "legal",
-                 style: str = "realistic", states: StateStore | None = None,
+                 style: str | Style = Style.REALISTIC, states: StateStore | None = None,
                  keep_district: bool = True, address_level: str = "city",
                  sensitivity: SensitivityPolicy = DEFAULT_POLICY) -> None:  # fmt: skip
         self.strategy = strategy(style)  # ValueError for an unknown style

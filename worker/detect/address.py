@@ -216,11 +216,13 @@ def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     yield from _find(folded)
     if "No." in folded or "ddress" in folded or "DDRESS" in folded or "址" in folded:
         yield from _latin_addresses(folded, breaks=breaks)
-    breaks = list(_ADDRESS_BREAK.finditer(folded))
-    if not breaks:
+    line_breaks = list(_ADDRESS_BREAK.finditer(folded))
+    if not line_breaks:
         return
-    parts, index, pos = [], [], 0
-    for b in breaks:
+    parts: list[str] = []
+    index: list[int] = []
+    pos = 0
+    for b in line_breaks:
         parts.append(folded[pos : b.start()])
         index.extend(range(pos, b.start()))
         pos = b.end()
@@ -265,10 +267,10 @@ def _find(folded: str) -> Iterator[Span]:
                 score=0.85,
             )
     for label in _LABEL.finditer(folded):
-        m = _CITYLESS.match(folded, label.end())
-        if not m or m.end() == m.start():
+        found = _CITYLESS.match(folded, label.end())
+        if not found or found.end() == found.start():
             continue
-        end = _trim(folded, m.start(), m.end())
-        value = folded[m.start() : end]
+        end = _trim(folded, found.start(), found.end())
+        value = folded[found.start() : end]
         if (_HAS_NUMBER.search(value) or _HAS_LANE.search(value)) and _HAS_ROAD.search(value):
-            yield Span(m.start(), end, ADDRESS, source="rule:address_labelled", score=0.9)
+            yield Span(found.start(), end, ADDRESS, source="rule:address_labelled", score=0.9)

@@ -130,7 +130,7 @@ def code_view(folded: str) -> str:
             k += 1
         return all(chars[x] in _ONE_SIDE_ONLY for x in range(j, i))
 
-    pending = []
+    pending: list[int] = []
     for t in _ALNUM.finditer(
         folded
     ):  # ASCII words with a digit, or all-confusable words beside a digit group
@@ -341,6 +341,7 @@ def find_labelled_codes(
                                                       label_end - len(label)):  # fmt: skip
             continue  # 112年度醫字第12號 is a court's case number, not a doctor's licence
         gap = _CAPTION_GAP.match(view, label_end) or _GAP.match(view, label_end)
+        assert gap is not None  # every part of _GAP is optional: it matches, if only empty
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
         found = False

@@ -214,7 +214,11 @@ def find_passports(folded: str) -> Iterator[Span]:
     characters after a 護照/passport label, lists (、) included. OCR letters among the digits (l,
     I, O) are read as digits when at most two of them stand among five or more real digits."""
     for label in _PASSPORT_LABEL.finditer(folded):
-        mixed = _PASSPORT_MIXED.match(folded, _PASSPORT_GAP.match(folded, label.end()).end())
+        after_label = _PASSPORT_GAP.match(folded, label.end())
+        assert (
+            after_label is not None
+        )  # every part of the gap is optional: it matches, if only empty
+        mixed = _PASSPORT_MIXED.match(folded, after_label.end())
         if (
             mixed
             and sum(c.isdigit() for c in mixed.group()) >= 3

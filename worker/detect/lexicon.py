@@ -834,6 +834,32 @@ FOLLOW_WORDS = tuple(
                 "檢察官",
                 "書記官",
             ]
+            # a modal or adverb and the act a party's name is the subject of (林家宜應給付,
+            # 陳家豪已清償, 王家瑜並聲請): three characters of evidence that the name ended
+            + [
+                modal + act
+                for modal in ("應", "須", "已", "未", "並", "亦", "即", "另", "均", "自", "則")
+                for act in (
+                    "給付",
+                    "返還",
+                    "清償",
+                    "賠償",
+                    "支付",
+                    "負擔",
+                    "連帶",
+                    "聲請",
+                    "請求",
+                    "提出",
+                    "提起",
+                    "到庭",
+                    "出庭",
+                    "陳述",
+                    "簽收",
+                    "簽名",
+                    "交付",
+                    "移轉",
+                )
+            ]
         ),
         key=len,
         reverse=True,

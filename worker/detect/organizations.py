@@ -520,7 +520,9 @@ def find_organizations(
             ref = max(before, key=lambda s: s.end)
             out.append(Span(m.start(1), m.end(1), ref.type, ref.action, "rule:org_alias", 0.85))
     names = {(text[s.start : s.end], s.type, s.action) for s in out if s.end - s.start >= 2}
-    for name, kind, action in names:
-        for m in re.finditer(re.escape(name), text):
-            out.append(Span(m.start(), m.end(), kind, action, "rule:org_propagated", 0.8))
+    out.extend(
+        Span(m.start(), m.end(), kind, action, "rule:org_propagated", 0.8)
+        for name, kind, action in names
+        for m in re.finditer(re.escape(name), text)
+    )
     return out

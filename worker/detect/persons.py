@@ -146,7 +146,7 @@ _DOTTED_NAME = re.compile(
     r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?"
 )
 _NOT_NAMES_AFTER_ROLE = (
-    [
+    [  # noqa: RUF005 - three lists, concatenated: function words, form words, name captions
         "公司",
         "銀行",
         "本人",
@@ -383,10 +383,11 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
         return None  # 方表示: a surname-like character before a verb is no name
     if text[pos : pos + 2] in NOT_A_NAME or text[pos : pos + 3] in NOT_A_NAME:
         return None  # 車牌, 甲方, 於文(到): words, not names
-    options = []
-    for length in (2, 1):
-        if _given_ok(text, pos + sl, length):
-            options.append((_end_strength(text, pos + sl + length, breaks=breaks), sl + length, sl))
+    options = [
+        (_end_strength(text, pos + sl + length, breaks=breaks), sl + length, sl)
+        for length in (2, 1)
+        if _given_ok(text, pos + sl, length)
+    ]
     if not options:
         return None
     best = max(options)  # ties prefer the longer given name (recall)
@@ -572,8 +573,8 @@ def _official_lines(
         end = found[0]
         rest = re.match(r"[ \t]*(?:\n|$)", text[end:])
         if not rest and not (
-            re.match(r"[ \t]+", text[end:])
-            and read_name(text, end + re.match(r"[ \t]+", text[end:]).end(), breaks=breaks)
+            (gap := re.match(r"[ \t]+", text[end:]))
+            and read_name(text, end + gap.end(), breaks=breaks)
         ):
             return
         yield Span(start, end, kind, action, source=source, score=0.85, surname_len=found[1])
@@ -976,11 +977,11 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
             i < len(text)
             and text[i] in single
             and (i + 1 >= len(text) or not is_cjk(text[i + 1]) or text[i + 1] in "的先小女太")
+            and (m.start() == 0 or text[m.start() - 1] not in "百同異貴改冠從")
         ):
-            if m.start() == 0 or text[m.start() - 1] not in "百同異貴改冠從":
-                yield Span(
-                    i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.8, 1, short_form=True
-                )
+            yield Span(
+                i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.8, 1, short_form=True
+            )
     for m in _SURNAME_REF.finditer(text):
         i, c, what = m.start(), m.group(1), m.group(2)
         if c not in single or text[i : i + 2] in words or text[i : i + 3] in words:
@@ -1457,7 +1458,7 @@ def _propagate(
                         and text[m.end()] in " \u3000"
                         and text.startswith(dot, m.end() + 1)
                     ):
-                        out.append(
+                        out.append(  # noqa: PERF401 - a loop reads better with this condition
                             Span(
                                 m.start(),
                                 m.end(),
@@ -1478,7 +1479,7 @@ def _propagate(
                     person_context(text, m.start(), m.end(), strong=given in words)
                     and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]
                 ):
-                    out.append(
+                    out.append(  # noqa: PERF401 - a loop reads better with this condition
                         Span(
                             m.start(),
                             m.end(),

@@ -291,9 +291,9 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
         rest = folded[end : (folded.find("\n", end) + 1 or len(folded) + 1) - 1].strip(
             " \t" + _DECORATION
         )
-        if not rest or _DATE_LINE_REST.fullmatch(rest):
-            return True  # a document date or a chat's day header alone on its line
-        return False  # 2022-03-05出發的行程…: a sentence about an event starts with the date
+        # True: a document date or a chat's day header alone on its line; False: 2022-03-05出發的
+        # 行程…, a sentence about an event starts with the date
+        return not rest or _DATE_LINE_REST.fullmatch(rest) is not None
     if _PROCEDURAL_BEFORE.search(label):
         return True
     return folded[end : end + 1] in ("～", "~") or folded[max(0, start - 1) : start] in ("～", "~")

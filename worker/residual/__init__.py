@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -49,7 +49,7 @@ from worker.text.spans import (
     LICENCE_PLATE,
     PASSPORT,
     PHONE,
-    RESIDENT_ID,  # fmt: skip
+    RESIDENT_ID,
     SOCIAL_HANDLE,
     TW_ID,
     URL,
@@ -170,7 +170,7 @@ def _neighbour(s: list[str], i: int, step: int) -> str:
     return s[j] if 0 <= j < len(s) else ""
 
 
-_CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789"))
+_CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789", strict=True))
 _CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一二三四五六七八九]){5,}")
 
 
@@ -210,8 +210,9 @@ def _compact(v: _View) -> _View:
         for k in range(m.start(), m.end()):
             keep[k] = False
     return _View(
-        "".join(c for c, k in zip(v.s, keep) if k),
-        [i for i, k in zip(v.idx, keep + [True]) if k] + [v.idx[-1]],
+        "".join(c for c, k in zip(v.s, keep, strict=True) if k),
+        # idx has one entry more than s (idx[len] = len(original))
+        [i for i, k in zip(v.idx, [*keep, True], strict=True) if k] + [v.idx[-1]],
     )
 
 
@@ -366,7 +367,7 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     raw = s[a:b]
     d = re.sub(r"\D", "", raw)
     before, after = s[max(0, a - 14) : a], s[b : b + 8]
-    if raw.startswith("+") or d.startswith("886") or d.startswith("00886"):
+    if raw.startswith("+") or d.startswith(("886", "00886")):
         return (
             PHONE
             if _is_phone(d if not raw.startswith("+") else "+" + d, allow) or _is_phone(d, allow)
@@ -475,7 +476,14 @@ _LATIN_LABEL = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _names() -> tuple[frozenset[str], frozenset[str], re.Pattern, re.Pattern, tuple[str, ...]]:
+def _names() -> tuple[
+    frozenset[str],
+    frozenset[str],
+    re.Pattern[str],
+    re.Pattern[str],
+    tuple[str, ...],
+    re.Pattern[str],
+]:
     surnames = load_words("tw_surnames")
     single = frozenset(s for s in surnames if len(s) == 1)
     double = frozenset(s for s in surnames if len(s) == 2)
@@ -602,7 +610,9 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))
     for m in _LATIN_LABEL.finditer(s):
-        a = m.start(1) + len(_HONORIFIC.match(m.group(1)).group())  # Name: Mr. | Michael Parker
+        honorific = _HONORIFIC.match(m.group(1))
+        assert honorific is not None  # optional as a whole: it matches, if only empty
+        a = m.start(1) + len(honorific.group())  # Name: Mr. | Michael Parker
         if a < m.end(1) and not cover.fills(n.idx[a]):
             out.append((LATIN_NAME, a, m.end(1)))
     return out

@@ -56,7 +56,7 @@ visible = st.text(alphabet="ABCDEFGHJKLMNPQRSTUVWXYZ0123456789", min_size=1, max
         st.one_of(visible, st.text(alphabet=MASKS + "-", min_size=1, max_size=6)),
         min_size=2,
         max_size=5,
-    ),  # fmt: skip
+    ),
 )
 def test_no_shape_of_masked_identifier_raises(kind: str, parts: list[str]) -> None:
     original = "".join(parts)
