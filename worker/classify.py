@@ -303,12 +303,25 @@ QUOTE_MAX = 300
 """A quotation (「…」) of at most this many characters with evidence in it is masked whole."""
 _CLAUSE_END = re.compile(r"[。！？!?；;]+")
 _FOLLOW = re.compile(
-    r"[\s\u3000]*(?:[（(]?[一二三四五六七八九十\d]+[、.．)）]\s*)?(?:其(?!他|餘|實|次)|該|此(?!外|"
-    r"致)|上述|前述|前揭|前開|同(?:日|時|年|月|週)|當(?:日|天|晚|時)|翌日|隔(?:天|日|週)|次日|術後|"
-    r"事後|之後|此後|其後|嗣|後來|後續|迄今|至今|目前|現(?:在|仍|已|階段)|仍|並|且|亦|也|期間|因此|"
-    r"因而|以致|致使?|導致|造成|所以|故|又|再|結果|他|她|伊|病人|患者|個案|案主)|"
-    r"[\s\u3000]*[^\s，。、：:「」]{1,6}?(?:於?(?:術後|出院後|事後|之後|此後|其後|嗣後?|後來|迄今|"
-    r"至今|目前|現仍|仍)|因(?:此|而)|亦|並|也|又|再)"
+    r"""
+    [\s\u3000]* (?: [（(]? [一二三四五六七八九十\d]+ [、.．)）] \s* )?   # an item number, if any
+    (?:
+        其(?!他|餘|實|次) | 該 | 此(?!外|致) | 上述 | 前述 | 前揭 | 前開        # back-references
+      # a time that follows on
+      | 同(?:日|時|年|月|週) | 當(?:日|天|晚|時) | 翌日 | 隔(?:天|日|週) | 次日
+      | 術後 | 事後 | 之後 | 此後 | 其後 | 嗣 | 後來 | 後續 | 迄今 | 至今 | 目前
+      | 現(?:在|仍|已|階段) | 仍 | 並 | 且 | 亦 | 也 | 期間
+      | 因此 | 因而 | 以致 | 致使? | 導致 | 造成 | 所以 | 故 | 又 | 再 | 結果   # a consequence
+      | 他 | 她 | 伊 | 病人 | 患者 | 個案 | 案主                             # the same subject
+    )
+  | [\s\u3000]* [^\s，。、：:「」]{1,6}?                                 # a short subject, then
+    (?:
+        於? (?: 術後 | 出院後 | 事後 | 之後 | 此後 | 其後 | 嗣後?
+          | 後來 | 迄今 | 至今 | 目前 | 現仍 | 仍 )
+      | 因(?:此|而) | 亦 | 並 | 也 | 又 | 再
+    )
+    """,
+    re.VERBOSE,
 )
 """A sentence that opens with one of these continues the account of the sentence before it (a
 back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same

@@ -85,9 +85,16 @@ _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
 _VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
 _FULL = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
-    r"(?:住所|住址|地址|居所|住居所|戶籍地|戶籍|通訊處|通訊地址|送達處所|送達地址|聯絡處所|營業所|"
-    r"事務所|現住|住於|住在|設籍|寄送至|送至)(?:[:：]| )?|住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道)"
-    r")"
+    r"""
+    (?:
+        住所 | 住址 | 地址 | 居所 | 住居所 | 戶籍地 | 戶籍 | 通訊處 | 通訊地址  # address labels
+      | 送達處所 | 送達地址 | 聯絡處所 | 營業所 | 事務所
+      | 現住 | 住於 | 住在 | 設籍 | 寄送至 | 送至  # verbs of living
+    )
+    (?: [:：] | \ )?  # a colon or space
+  | 住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))  # 住 before a road
+    """,
+    re.VERBOSE,
 )
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")

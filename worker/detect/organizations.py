@@ -20,11 +20,21 @@ from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
-    r"^(?:國立|市立|縣立|部立|署立|[\u4e00-\u9fff]{2,3}[市縣]立|三軍|[\u4e00-\u9fff]{2}榮民|臺灣|"
-    r"台灣|中華民國|行政院|內政部|法務部|財政部|經濟部|交通部|勞動部|衛生福利部|教育部|金融監督)|"
-    r"(?:法院|檢察署|地檢署|政府|公所|警察局|分局|派出所|消防局|戶政事務所|地政事務所|國稅局|稅務局"
-    r"|監理站|監理所|委員會|調查局|移民署|健保署|國民小學|國民中學|國小|國中|簡易庭)$|^(?:臺大醫院|"
-    r"台大醫院)"
+    r"""
+    ^(?:                                                    # opens with a public owner
+        國立 | 市立 | 縣立 | 部立 | 署立 | [\u4e00-\u9fff]{2,3}[市縣]立 | 三軍
+      | [\u4e00-\u9fff]{2}榮民 | 臺灣 | 台灣 | 中華民國
+      | 行政院 | 內政部 | 法務部 | 財政部 | 經濟部
+      | 交通部 | 勞動部 | 衛生福利部 | 教育部 | 金融監督
+    )
+  | (?:                                                     # or ends with a public body's word
+        法院 | 檢察署 | 地檢署 | 政府 | 公所 | 警察局 | 分局 | 派出所 | 消防局 | 戶政事務所
+      | 地政事務所 | 國稅局 | 稅務局 | 監理站 | 監理所 | 委員會 | 調查局 | 移民署 | 健保署
+      | 國民小學 | 國民中學 | 國小 | 國中 | 簡易庭
+    )$
+  | ^(?: 臺大醫院 | 台大醫院 )                               # public hospitals by their short name
+    """,
+    re.VERBOSE,
 )
 # A legal form or a private body's word makes a name private whatever it starts with (A08:
 # 臺灣精密機械股份有限公司, 臺灣銀行, 中華郵政 and its 郵局, a 農會, a 財團法人 foundation, a
@@ -254,8 +264,17 @@ _DEICTIC = frozenset("本貴該此其我你妳他她這那各某系")
 # Verbs and quantity words that open a clause, not a firm's name (聯繫餐廳, 致電發卡銀行,
 # 經營一間五金行).
 _LEADING_NOT_NAME = re.compile(
-    r"^(?:[\u4e00-\u9fff]?(?:一間|一家|這間|那間|某家)|依|聯繫|聯絡|致電|打給|兼職|提供|靠近|前往|"
-    r"經營|一間|一家|這間|那間|某家|要|請|也|被|應徵動機|協助|辦理|我|你|妳|他|她|自其|自|從)+"
+    r"""
+    ^(?:
+        [\u4e00-\u9fff]? (?: 一間 | 一家 | 這間 | 那間 | 某家 )           # a quantity: 經營一間
+      # verbs that open a clause
+      | 依 | 聯繫 | 聯絡 | 致電 | 打給 | 兼職 | 提供 | 靠近 | 前往 | 經營
+      | 一間 | 一家 | 這間 | 那間 | 某家
+      | 要 | 請 | 也 | 被 | 應徵動機 | 協助 | 辦理
+      | 我 | 你 | 妳 | 他 | 她 | 自其 | 自 | 從                             # pronouns, prepositions
+    )+
+    """,
+    re.VERBOSE,
 )
 # A branch, store or office after the firm belongs to it (第一銀行景美分行,
 # 北峰汽車股份有限公司竹北營業所).

@@ -82,9 +82,17 @@ _LATIN_FULL = re.compile(
 # two-character given name or a kin title, standing apart from other CJK text.
 _MIXED_NAME = re.compile(rf"(?<![A-Za-z])[A-Z][a-z]{{1,10}}(?:[{NAME_CHARS}]{{1,2}})")
 _NOT_LATIN_NAMES = re.compile(
-    r"\b(?:Inc|Ltd|Co|Corp|Bank|LINE|Line|Email|Page|Road|Street|Taipei|Taiwan|ID|OK|ATM|PDF|LLC|"
-    r"KYC|OTP|PIN|APP|App|Google|Apple|Facebook|Instagram|Yahoo|Gmail|Outlook|Microsoft|Visa|Master"
-    r"|Card|Dear|Hi|Hello|Thanks|Best|Regards)\b"
+    r"""
+    \b(?:
+        Inc | Ltd | Co | Corp | Bank                                         # firms
+      | LINE | Line | Email | Page | Road | Street | Taipei | Taiwan         # places and channels
+      | ID | OK | ATM | PDF | LLC | KYC | OTP | PIN | APP | App              # form words
+      | Google | Apple | Facebook | Instagram | Yahoo | Gmail | Outlook | Microsoft | Visa | Master
+      | Card
+      | Dear | Hi | Hello | Thanks | Best | Regards                         # greetings
+    )\b
+    """,
+    re.VERBOSE,
 )
 _NOT_LATIN_WORDS = frozenset(
     [
@@ -606,9 +614,17 @@ _PARTY_CORE = frozenset(
 # Kin and acquaintance roles: a verb-like word right after them (胞妹安心到庭) may be a name;
 # after a party's role (被告堅決否認, 告訴人申訴) it is the sentence's verb.
 _KIN_BEFORE = re.compile(
-    "(?:之妻|之夫|之子|之女|之父|之母|妻子|丈夫|父親|母親|兒子|女兒|胞兄|胞弟|胞姊|胞妹|哥哥|弟"
-    "弟|姊姊|妹妹|長子|次子|長女|次女|配偶|女友|男友|前妻|前夫|未婚妻|未婚夫|孫子|孫女|友人|朋友|同"
-    "事|鄰居|室友|妻|夫)$"
+    r"""
+    (?:
+        之妻 | 之夫 | 之子 | 之女 | 之父 | 之母                                  # X之妻
+      | 妻子 | 丈夫 | 父親 | 母親 | 兒子 | 女兒 | 胞兄 | 胞弟 | 胞姊 | 胞妹     # kin
+      | 哥哥 | 弟弟 | 姊姊 | 妹妹 | 長子 | 次子 | 長女 | 次女 | 配偶
+      | 女友 | 男友 | 前妻 | 前夫 | 未婚妻 | 未婚夫 | 孫子 | 孫女
+      | 友人 | 朋友 | 同事 | 鄰居 | 室友                                         # acquaintances
+      | 妻 | 夫
+    )$
+    """,
+    re.VERBOSE,
 )
 _ROSTER_NOTE = re.compile(r"[（(][^）)\n]{1,12}[）)]")
 _WORD_NAME_TITLES = frozenset(
@@ -1808,9 +1824,16 @@ def _who_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 # A naming word and the name it introduces (中文名湯麥可, 漢名：林金龍, 族名 Kacaw‧Fotol,
 # 小名「辰辰」, 大家都叫他胖虎, 二房東叫Eric): the other name of a person, whatever its surname.
 _NAMING_WORD = re.compile(
-    r"(?:中文名|中文姓名|漢名|本名|原名|族名|英文名|日文名|日本名|小名|乳名|綽號|暱稱|化名|慣稱"
-    r"|人稱|名叫|叫做|都叫(?:他|她)|就叫(?:他|她)|叫(?=[A-Z]))(?:字)?(?:[：:]|是|為|叫做|叫)?"
-    r"[ \u3000]*[「『“\"（(]?[ \u3000]*"
+    r"""
+    (?:
+        中文名 | 中文姓名 | 漢名 | 本名 | 原名 | 族名 | 英文名 | 日文名 | 日本名  # another name
+      | 小名 | 乳名 | 綽號 | 暱稱 | 化名 | 慣稱 | 人稱  # what one is called
+      | 名叫 | 叫做 | 都叫(?:他|她) | 就叫(?:他|她) | 叫(?=[A-Z])
+    )
+    (?:字)? (?: [：:] | 是 | 為 | 叫做 | 叫 )?  # 字, a colon or 是
+    [\ \u3000]* [「『“"（(]? [\ \u3000]*                                          # an opening mark
+    """,
+    re.VERBOSE,
 )
 _NAMED_CJK = re.compile(rf"[{NAME_CHARS}]{{2,6}}")
 
@@ -1886,9 +1909,18 @@ def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
 # A name before its relation in brackets (莊林阿滿（奶奶）, 黃以安（雙胞胎）, 蔣吳佳蓉（母）), at a
 # boundary.
 _RELATION = re.compile(
-    r"[（(](?:父|母|妻|夫|子|女|兄|弟|姊|姐|妹|奶奶|爺爺|外婆|外公|祖父|祖母|阿嬤|阿公|長子|次子|"
-    r"長女|次女|長孫|孫子|孫女|配偶|鄰居|室友|朋友|同事|友人|夫妻|雙胞胎|本人|看護|叔叔|阿姨|舅舅|"
-    r"姑姑|伯伯|嬸嬸|兒子|女兒|先生|太太|同學)[，,、；;）) ]"
+    r"""
+    [（(]
+    (?:
+        父 | 母 | 妻 | 夫 | 子 | 女 | 兄 | 弟 | 姊 | 姐 | 妹                      # one character
+      | 奶奶 | 爺爺 | 外婆 | 外公 | 祖父 | 祖母 | 阿嬤 | 阿公                     # grandparents
+      | 長子 | 次子 | 長女 | 次女 | 長孫 | 孫子 | 孫女 | 配偶
+      | 鄰居 | 室友 | 朋友 | 同事 | 友人 | 夫妻 | 雙胞胎 | 本人 | 看護
+      | 叔叔 | 阿姨 | 舅舅 | 姑姑 | 伯伯 | 嬸嬸 | 兒子 | 女兒 | 先生 | 太太 | 同學
+    )
+    [，,、；;）)\ ]                                                            # then a separator
+    """,
+    re.VERBOSE,
 )
 
 

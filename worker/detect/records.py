@@ -241,8 +241,15 @@ _PROCEDURAL_BEFORE = re.compile(
 
 
 _PERSONAL_EVENT_LABEL = re.compile(
-    r"(?:應診|就診|門診|看診|住院|入院|出院|手術|受傷|事故|發生|申請|開戶|到職|離職|報到|入職|簽約|"
-    r"借款|還款|匯款|交易|出生)(?:日期|時間|日)[：:\s]*$"
+    r"""
+    (?:
+        應診 | 就診 | 門診 | 看診 | 住院 | 入院 | 出院 | 手術 | 受傷                   # care
+      | 事故 | 發生 | 申請 | 開戶 | 到職 | 離職 | 報到 | 入職 | 簽約  # a person's acts
+      | 借款 | 還款 | 匯款 | 交易 | 出生
+    )
+    (?: 日期 | 時間 | 日 ) [：:\s]* $  # then 日期, 時間
+    """,
+    re.VERBOSE,
 )
 # What may follow a document date on its line: a weekday, a time, a signature word.
 _DATE_LINE_REST = re.compile(
