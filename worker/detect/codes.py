@@ -254,8 +254,14 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
 # left to them.
 _GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼")
 _GENERIC_NOT = re.compile(
-    r"電話|手機|傳真|聯絡|身分|身份|統一|護照|居留|健保|信用卡|卡|帳|車牌|門牌|郵遞|分機|房間|案|字"
-    r"|文"
+    r"""
+        電話 | 手機 | 傳真 | 聯絡                        # contact numbers
+      | 身分 | 身份 | 統一 | 護照 | 居留 | 健保            # identity documents
+      | 信用卡 | 卡 | 帳                                 # cards and accounts
+      | 車牌 | 門牌 | 郵遞 | 分機 | 房間                 # places, extensions
+      | 案 | 字 | 文                                     # a file's or a letter's number
+    """,
+    re.VERBOSE,
 )
 _GENERIC = ((OTHER_ID, "code"),)
 # ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a

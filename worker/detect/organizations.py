@@ -40,8 +40,14 @@ _PUBLIC = re.compile(
 # 臺灣精密機械股份有限公司, 臺灣銀行, 中華郵政 and its 郵局, a 農會, a 財團法人 foundation, a
 # building's 管理委員會, 中華民國品質學會).
 _PRIVATE_FORM = re.compile(
-    r"公司|銀行|郵局|郵政|農會|漁會|合作社|基金會|協會|學會|公會|管理委員會|財團法人|社團法人|人壽|"
-    r"產險|產物保險|證券|私立|補習班|事務所(?<!戶政事務所)(?<!地政事務所)"
+    r"""
+        公司 | 銀行 | 郵局 | 郵政 | 農會 | 漁會 | 合作社          # firms, banks, cooperatives
+      | 基金會 | 協會 | 學會 | 公會 | 管理委員會                  # associations
+      | 財團法人 | 社團法人                                      # legal forms
+      | 人壽 | 產險 | 產物保險 | 證券 | 私立 | 補習班
+      | 事務所 (?<!戶政事務所) (?<!地政事務所)                    # not the public 事務所
+    """,
+    re.VERBOSE,
 )
 
 

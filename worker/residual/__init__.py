@@ -289,9 +289,18 @@ _LABELLED_ACCOUNT = re.compile(
     r"(?:-\d+)*)(?![0-9A-Za-z])"
 )
 _LABELLED_ID = re.compile(
-    r"(?:員工編號|員編|工號|學號|病歷號碼|病歷號|病歷|戶號|個案編號|案號編號|會員編號|客戶編號|"
-    r"會員卡號|統一證號|居留證號|居留證|健保卡號|卡片號碼|證件號碼|證號|[Ss]taff ID|[Ee]mployee "
-    r"(?:ID|No\.?))[ :：是為]{0,3}([A-Z0-9][A-Z0-9-]{3,15})(?![0-9A-Za-z-])"
+    r"""
+    (?:
+        員工編號 | 員編 | 工號 | 學號                                  # staff and students
+      | 病歷號碼 | 病歷號 | 病歷 | 戶號 | 個案編號 | 案號編號           # records and files
+      | 會員編號 | 客戶編號 | 會員卡號                                # customers
+      | 統一證號 | 居留證號 | 居留證 | 健保卡號 | 卡片號碼 | 證件號碼 | 證號  # cards
+      | [Ss]taff\ ID | [Ee]mployee\ (?:ID|No\.?)                   # English captions
+    )
+    [\ :：是為]{0,3}
+    ([A-Z0-9][A-Z0-9-]{3,15}) (?![0-9A-Za-z-])                       # the code
+    """,
+    re.VERBOSE,
 )
 _AMOUNT_BEFORE = re.compile(
     r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$"
