@@ -325,7 +325,14 @@ _PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|(?:中華)?民國[
 # unit, not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
 _SHORT_DATE = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?![0-9/]|[.][0-9])")
 _FRACTION_UNIT = re.compile(
-    r"[ ]?(?:杯|匙|碗|份|瓶|個|倍|人|顆|塊|張|片|包|的人|的比例|左右|以上|以下|成|%|％)"
+    r"""
+    [ ]?
+    (?:
+        杯 | 匙 | 碗 | 份 | 瓶 | 個 | 倍 | 人 | 顆 | 塊 | 張 | 片 | 包    # counted things
+      | 的人 | 的比例 | 左右 | 以上 | 以下 | 成 | % | ％                 # shares and bounds
+    )
+    """,
+    re.VERBOSE,
 )
 _LINE_END_STAMP = re.compile(r"[ ]+[0-9]{1,2}:[0-9]{2}[ ]*(?:\n|$)")
 

@@ -303,10 +303,25 @@ _LABELLED_ID = re.compile(
     re.VERBOSE,
 )
 _AMOUNT_BEFORE = re.compile(
-    r"(?:NT\$|NTD|TWD|US\$|USD|\$|新臺幣|新台幣|臺幣|台幣|金額|計|共|合計|總計|約|餘額)[ :：]?$"
+    r"""
+    (?:
+        NT\$ | NTD | TWD | US\$ | USD | \$ | 新臺幣 | 新台幣 | 臺幣 | 台幣   # a currency
+      | 金額 | 計 | 共 | 合計 | 總計 | 約 | 餘額                             # an amount's word
+    )
+    [\ :：]? $
+    """,
+    re.VERBOSE,
 )
 _AMOUNT_AFTER = re.compile(
-    r"^ ?(?:元|圓|塊|萬|億|千|百|NTD|TWD|USD|美元|日圓|股|坪|平方公尺|公尺|公斤|%|％|,\d{3})"
+    r"""
+    ^ \ ?
+    (?:
+        元 | 圓 | 塊 | 萬 | 億 | 千 | 百 | NTD | TWD | USD | 美元 | 日圓     # money
+      | 股 | 坪 | 平方公尺 | 公尺 | 公斤 | % | ％                          # other units
+      | ,\d{3}                                                           # thousands
+    )
+    """,
+    re.VERBOSE,
 )
 _DOCNO_BEFORE = re.compile(r"(?:字第|第|字|號碼?第)[ ]?$")
 _DOCNO_AFTER = re.compile(r"^ ?(?:號|條|項|款|目|頁|次|期|屆)")
