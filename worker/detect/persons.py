@@ -1393,6 +1393,13 @@ def _evidence(s: Span) -> int:
     return 3 if s.action == REPLACE else 2
 
 
+def _given_alone(m: re.Match[str]) -> Span:
+    """A known person's given name standing alone (美玲 for 林美玲, 撒可努 for 撒可努‧多奈)."""
+    return Span(
+        m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True
+    )
+
+
 def _propagate(
     text: str, found: list[Span], known: dict[str, tuple[str, int]] | None = None
 ) -> list[Span]:
@@ -1474,18 +1481,7 @@ def _propagate(
                         and text[m.end()] in " \u3000"
                         and text.startswith(dot, m.end() + 1)
                     ):
-                        out.append(  # noqa: PERF401 - a loop reads better with this condition
-                            Span(
-                                m.start(),
-                                m.end(),
-                                PERSON,
-                                REPLACE,
-                                "rule:person_given_name",
-                                0.8,
-                                0,
-                                given_only=True,
-                            )
-                        )
+                        out.append(_given_alone(m))  # noqa: PERF401 - reads better as a loop
         given = name[d.surname_len :] if d.surname_len else ""
         if (
             len(given) == 2 and d.action == REPLACE
@@ -1495,18 +1491,7 @@ def _propagate(
                     person_context(text, m.start(), m.end(), strong=given in words)
                     and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]
                 ):
-                    out.append(  # noqa: PERF401 - a loop reads better with this condition
-                        Span(
-                            m.start(),
-                            m.end(),
-                            PERSON,
-                            REPLACE,
-                            "rule:person_given_name",
-                            0.8,
-                            0,
-                            given_only=True,
-                        )
-                    )
+                    out.append(_given_alone(m))  # noqa: PERF401 - reads better as a loop
     return out
 
 
