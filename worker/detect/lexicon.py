@@ -67,6 +67,20 @@ def field_labels() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def not_given_names() -> frozenset[str]:
+    """Words of given-name characters that name nobody after a relation word or in a list (費用,
+    同意, 民國; ``not_given_names.txt``)."""
+    return frozenset(word_list("not_given_names.txt"))
+
+
+@lru_cache(maxsize=1)
+def relation_words() -> tuple[str, ...]:
+    """Words naming a person by relation (隔壁, 女兒, 阿姨, 同事, 理專; ``relation_words.txt``),
+    longest first."""
+    return tuple(sorted(set(word_list("relation_words.txt")), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
 def latin_not_names() -> frozenset[str]:
     """English words of forms and captions (NAME, DATE OF BIRTH, Spouse) that are no Latin name,
     upper-cased."""

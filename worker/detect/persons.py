@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
@@ -41,9 +42,11 @@ from worker.detect.lexicon import (
     is_english_word,
     latin_not_names,
     name_verbs,
+    not_given_names,
     official_roles,
     official_titles,
     real_words,
+    relation_words,
     surname_end_words,
     surnames,
 )
@@ -1604,8 +1607,11 @@ def find_persons(
         *_relation_parens(text, breaks=breaks),
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
+        *_relation_named(text, breaks=breaks),
+        *_counted_lists(text, breaks=breaks),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
+    found += _listed_beside(text, found, breaks=breaks)
     known_surnames = {
         text[s.start : s.start + s.surname_len]
         for s in found
@@ -1921,6 +1927,225 @@ def _relation_parens(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 break
 
 
+# A person named by a relation in running prose (隔壁的X, 我女兒X, 她的兒子X, 阿姨X, 同事X,
+# 理專X): after a word of ``relation_words.txt`` (and 的 / 是 / 叫 between), a surname-led name,
+# or a two-character given name or nickname that a clear end follows. Word-like names (夏天, 江山,
+# 常勝, 高明) are taken here, where the relation says a person is meant.
+_RELATION_GLUE = re.compile(r"(?:是|叫做|叫|名叫)?[ \u3000]?")  # not 的: 阿公的錢包
+_PROSE_END = re.compile(
+    r"""
+    [跟和與說也常都就每從又還卻便佮要]                 # a verb or an adverb of the sentence goes on
+  | [，,。、；;：:！!？?「」『』（）()\[\]\s]            # punctuation, a space
+  | 手機 | 電話 | 生日                                  # a field after the name
+  | 一家 | 夫婦 | 夫妻 | 兄弟 | 姊妹 | 姐妹                # a family
+    """,
+    re.VERBOSE,
+)
+_NOT_GIVEN_START = frozenset("很都也還又才最更太真再就會要已曾正在把被讓這那每各某")
+_PRONOUNS = frozenset("伊恁汝")  # Taiwanese pronouns that are also rare surnames
+_ONE_CHAR_OPEN = frozenset("其之由與和及、給跟")  # 由妻X取得, 、子X: a one-character relation
+
+
+@lru_cache(maxsize=1)
+def _relation_re() -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, relation_words())))
+
+
+def _prose_end(text: str, q: int) -> bool:
+    """A name may end at ``q``: a boundary, punctuation, a title or a kin suffix, a follow word, or
+    a word the sentence goes on with (跟, 也, 說)."""
+    return (
+        q >= len(text)
+        or not is_cjk(text[q])
+        or bool(_PROSE_END.match(text, q))
+        or bool(_TITLE_RE.match(text, q))
+        or bool(_KIN_SUFFIX.match(text, q))
+        or bool(_FOLLOW_MULTI_RE.match(text, q))
+    )
+
+
+def _given_shaped(tok: str, words: frozenset[str], verbs: frozenset[str]) -> bool:
+    """A two-character token that can be a given name or a nickname standing for a person:
+    common given-name characters (淑貞), a word that is also a name (夏天, 江山), 小 / 阿 and one
+    character, or a doubled character (安安); never a kin word, a role, a title or a verb."""
+    if (
+        len(tok) != 2
+        or not all(is_cjk(c) for c in tok)
+        or tok[0] in NOT_IN_GIVEN_NAME
+        or tok[1] in NOT_IN_GIVEN_NAME
+        or tok[0] in _NOT_GIVEN_START
+        or tok in KIN_WORDS
+        or tok in NEVER_NAMES
+        or tok in _ROLE_WORDS_SET
+        or tok in verbs
+        or _TITLE_RE.fullmatch(tok)
+        or tok in relation_words()
+        or tok in not_given_names()
+    ):
+        return False
+    return (
+        all(c in GIVEN_NAME_CHARS for c in tok)
+        or tok in words
+        or tok[0] in "小阿"
+        or tok[0] == tok[1]
+    )
+
+
+def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    words, verbs = real_words(), name_verbs()
+    for m in _relation_re().finditer(text):
+        if len(m.group(0)) == 1 and (
+            m.start() == 0
+            or text[m.start() - 1] not in _ONE_CHAR_OPEN
+            or text.startswith((" ", "\u3000", "\t"), m.end())
+        ):
+            continue  # 夫妻, 女子, 性別 女: a word or a gender, not a relation
+        glue = _RELATION_GLUE.match(text, m.end())
+        p = glue.end() if glue else m.end()
+        if p >= len(text) or not is_cjk(text[p]) or _relation_re().match(text, p):
+            continue
+        found = read_name(text, p, breaks=breaks)
+        if found and found[1]:
+            end, sl = found
+            name = text[p:end]
+            ends = _end_strength(text, end, breaks=breaks) >= 1 or _prose_end(text, end)
+            if text[p] in _PRONOUNS or name[sl:] in not_given_names():
+                continue  # 阿嬤 伊同意: a pronoun and a word, no name
+            if (
+                end - p >= 3
+                and name not in words
+                and name[:2] not in verbs
+                and (ends or text[p : p + 2] not in words)
+            ) or (end - p == 2 and ends and _given_shaped(name, words, verbs)):
+                yield Span(p, end, PERSON, REPLACE, "rule:person_relation_word", 0.8, sl)
+                continue
+        tok = text[p : p + 2]
+        if _given_shaped(tok, words, verbs) and _prose_end(text, p + 2):
+            yield Span(
+                p, p + 2, PERSON, REPLACE, "rule:person_relation_word", 0.75, given_only=True
+            )
+
+
+# Names listed together (王大同、李小美及陳阿土; 高明、江山兩位委員): beside a found person, or
+# before a word that counts people (兩位, 昆仲, 夫婦), every item of name shape is a person too.
+_LIST_JOIN = "、及和與跟"
+_COLLECTIVE = re.compile(
+    r"""
+    [兩二三四五幾]位 | [兩二三四五]人                          # 兩位, 三人
+  | [兩二三]?(?:兄弟|姊妹|姐妹|兄妹|姊弟|夫婦|夫妻)            # 兩兄弟, 夫婦
+  | 等人 | 昆仲 | [（(]?雙胞胎                               # not 等: 苦瓜、樹豆等
+    """,
+    re.VERBOSE,
+)
+_ITEM_OPEN = frozenset(_LIST_JOIN) | _FUNCTION_CHARS
+
+
+def _item_end(text: str, q: int) -> bool:
+    """A list item may end at ``q``: a joiner, punctuation, a counting word, or a clear end."""
+    return (
+        q >= len(text)
+        or text[q] in _LIST_JOIN
+        or bool(_COLLECTIVE.match(text, q))
+        or _prose_end(text, q)
+    )
+
+
+def _item_right(
+    text: str, q: int, breaks: Breaks, words: frozenset[str], verbs: frozenset[str]
+) -> tuple[int, int] | None:
+    """The name-shaped list item that starts at ``q``: ``(end, surname_len)`` or None."""
+    if q >= len(text) or not is_cjk(text[q]) or text[q] in _FUNCTION_CHARS:
+        return None
+    found = read_name(text, q, breaks=breaks)
+    if found and found[1] and _item_end(text, found[0]) and text[q : found[0]] not in KIN_WORDS:
+        return found
+    if _given_shaped(text[q : q + 2], words, verbs) and _item_end(text, q + 2):
+        return q + 2, 0
+    return None
+
+
+def _item_left(
+    text: str, e: int, breaks: Breaks, words: frozenset[str], verbs: frozenset[str]
+) -> tuple[int, int] | None:
+    """The name-shaped list item that ends at ``e``: ``(start, surname_len)`` or None. An item
+    whose start is a boundary wins; else the reading of a name that does not open inside a word
+    (感謝|高明)."""
+    glued: tuple[int, int] | None = None  # the shortest given-name reading (感謝|高明)
+    glued_full: tuple[int, int] | None = None  # a surname-led reading not opening in a word
+    for length in (2, 3, 4):
+        a = e - length
+        if a < 0 or not all(is_cjk(c) for c in text[a:e]):
+            break
+        open_ = a == 0 or not is_cjk(text[a - 1]) or text[a - 1] in _ITEM_OPEN
+        found = read_name(text, a, breaks=breaks)
+        sl = found[1] if found and found[0] == e else 0
+        shaped = bool(sl) or (length == 2 and _given_shaped(text[a:e], words, verbs))
+        if not shaped or text[a:e] in KIN_WORDS:
+            continue
+        if open_:
+            return a, sl
+        if length == 2 and glued is None:
+            glued = (a, sl)
+        elif (
+            length >= 3
+            and sl
+            and glued_full is None
+            and text[a - 1 : a + 1] not in surname_end_words()  # 感謝|高明: 謝 ends a word
+            and text[a - 1 : a + 1] not in words
+        ):
+            glued_full = (a, sl)
+    return glued_full or glued
+
+
+def _list_span(a: int, b: int, sl: int) -> Span:
+    return Span(a, b, PERSON, REPLACE, "rule:person_list", 0.75, sl, given_only=not sl)
+
+
+def _counted_lists(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Two or more name-shaped items before a word that counts people (高明、江山兩位委員)."""
+    words, verbs = real_words(), name_verbs()
+    for m in _COLLECTIVE.finditer(text):
+        items, e = [], m.start()
+        while True:
+            item = _item_left(text, e, breaks, words, verbs)
+            if not item:
+                break
+            items.append((item[0], e, item[1]))
+            if item[0] == 0 or text[item[0] - 1] not in "、及和與":
+                break
+            e = item[0] - 1
+        if len(items) >= 2:
+            for a, b, sl in items:
+                yield _list_span(a, b, sl)
+
+
+def _listed_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> list[Span]:
+    """The other items of a list that holds a found person (王大同、李小美及陳阿土)."""
+    words, verbs = real_words(), name_verbs()
+    out: list[Span] = []
+    taken = {(s.start, s.end) for s in found}
+    for s in found:
+        if s.type != PERSON or s.action != REPLACE or s.short_form:
+            continue
+        pos = s.end
+        while pos < len(text) - 1 and text[pos] in _LIST_JOIN:
+            item = _item_right(text, pos + 1, breaks, words, verbs)
+            if not item or (text[pos] != "、" and not item[1] and text[pos + 1] not in "小阿"):
+                break  # 王大同和平常一樣: after 和 / 及 only a surname-led name or a nickname
+            if (pos + 1, item[0]) not in taken:
+                out.append(_list_span(pos + 1, item[0], item[1]))
+            pos = item[0]
+        pos = s.start
+        while pos > 1 and text[pos - 1] in _LIST_JOIN:
+            item = _item_left(text, pos - 1, breaks, words, verbs)
+            if not item or (text[pos - 1] != "、" and not item[1] and text[item[0]] not in "小阿"):
+                break
+            if (item[0], pos - 1) not in taken:
+                out.append(_list_span(item[0], pos - 1, item[1]))
+            pos = item[0]
+    return out
+
+
 _LATIN_GIVEN = r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11})?"
 _LATIN_AFTER = re.compile(rf"[ \u3000]*(?:[/／][ \u3000]*|[（(])?({_LATIN_GIVEN})(?![A-Za-z])")
 _LATIN_BEFORE = re.compile(rf"(?<![A-Za-z.])({_LATIN_GIVEN})[ \u3000]*(?:[/／][ \u3000]*|[（(])?$")
@@ -2031,6 +2256,8 @@ _STRONG_SOURCES = frozenset(
         "rule:person_title",
         "case:known_name",
         "rule:person_chat_column",
+        "rule:person_relation_word",
+        "rule:person_list",
     }
 )
 

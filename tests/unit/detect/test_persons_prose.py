@@ -1,0 +1,94 @@
+"""Names in running prose: a person named by a relation (隔壁的X, 我女兒X, 阿姨X, 同事X,
+理專X), word-like and given names included, and names listed together (王大同、李小美及陳阿土;
+高明、江山兩位委員). Invented names and sentences only; the negatives are the same places holding
+ordinary words."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.detect import detect
+
+
+def found(text: str) -> set[str]:
+    return {
+        text[s.start : s.end]
+        for s in detect(text, use_model=False)
+        if s.type == "person" and s.action == "replace"
+    }
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("後來隔壁秋山跟他太太一起拿水桶出來。", "秋山"),
+        ("後來他太太美華也拿滅火器出來。", "美華"),
+        ("阿姨淑貞常對她說要堅強。", "淑貞"),
+        ("理專永福說系統會自動退款。", "永福"),
+        ("我朋友建國也把存摺借給對方。", "建國"),
+        ("甲方配偶夏天手機另載於附件。", "夏天"),
+        ("含眷屬藍海、蔣藍雲二口。", "藍海"),
+        ("隔壁是常勝一家，他爸是空軍地勤。", "常勝"),
+        ("她的兒子小毛跟我同年。", "小毛"),
+        ("其母高秀鑾住處距此不遠。", "高秀鑾"),
+        ("存款由妻鄞黃金葉取得一半。", "鄞黃金葉"),
+        ("先生官正雄去年中風，行動不便。", "官正雄"),
+        ("鄰居說隔壁的吳志偉常常半夜唱歌。", "吳志偉"),
+        ("我同事方正也收到同樣的簡訊。", "方正"),
+    ],
+)
+def test_a_name_after_a_relation_word_is_a_person(text: str, name: str) -> None:
+    assert name in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我女兒今年上國中。",
+        "我太太昨天說要去。",
+        "我兒子很乖。",
+        "她先生生病，住院一週。",
+        "我朋友介紹，我才去開戶。",
+        "我女兒是高中生。",
+        "鄰居報警。",
+        "同事知道後很生氣。",
+        "他太太也來了。",
+        "媽媽提到上學期的事。",
+        "我同學都說好。",
+        "夫妻二人同意調解。",
+        "看護費用每月三萬元。",
+        "請保障孩子安全。",
+        "健保卡在阿公的錢包裡。",
+        "性別 女 民國80年生",
+        "老師我是她的阿嬤 伊同意書明天拿去。",
+    ],
+)
+def test_an_ordinary_word_after_a_relation_word_is_no_name(text: str) -> None:
+    assert found(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("感謝明德、江海兩位委員協助收款。", {"明德", "江海"}),
+        ("林家祥、黃金兩兄弟都來了。", {"林家祥", "黃金"}),
+        ("證人林大明、白雲到庭。", {"林大明", "白雲"}),
+        ("鄰居何秀蘭、江山及小寶都聽到了。", {"何秀蘭", "江山", "小寶"}),
+        ("主桌有舅舅簡春雨和舅媽簡劉玉珠。", {"簡春雨", "簡劉玉珠"}),
+        ("原告周文彬、朝陽及常樂等人提起訴訟。", {"周文彬", "朝陽"}),
+    ],
+)
+def test_names_listed_beside_a_person_or_counted_are_persons(text: str, names: set[str]) -> None:
+    assert names <= found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "種植昭和草、山苦瓜、樹豆等作物。",
+        "桌上有蘋果、香蕉兩種水果。",
+        "本案涉及和解、調解兩程序。",
+    ],
+)
+def test_a_list_of_things_holds_no_person(text: str) -> None:
+    assert found(text) == set()
