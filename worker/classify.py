@@ -259,10 +259,12 @@ def special_passages(
 
 def _without_echoes(evidence: list[Evidence]) -> list[Evidence]:
     """The evidence without the vocabulary matches (weight 0) that lie inside a match of a weighted
-    rule: the same word found twice is one piece of evidence (a block needs two different rules)."""
+    rule: the same word found twice is one piece of evidence (a block needs two different rules).
+    A match of the ``proceedings`` group masks nothing, so the vocabulary inside it stays (易科罰金
+    executed is a record, pronounced it only routes)."""
     out, reach = [], -1
     for e in sorted(evidence, key=lambda e: (e.start, -e.end, e.weight == 0)):
-        if e.weight > 0:
+        if e.weight > 0 and e.policy != "proceedings":
             reach = max(reach, e.end)
         elif e.end <= reach:
             continue

@@ -1,0 +1,137 @@
+"""The vocabularies written by domain (worker/data/special_categories.txt, rules ``*.vocab.*`` of
+weight 0): in a document other evidence has routed HIGH, a paragraph with only their words is
+masked whole, and alone they route nothing.
+
+Domains: diagnoses as charts write them in English (ICD-10 titles, chart abbreviations), ATC drug
+stems, DSM-5 names and counselling language, court-ordered treatment programmes, a child's
+development, disability and long-term care (ADL items), nursing notes and laboratory values,
+procedures, drugs by class and brand, pregnancy, injuries as described, causes of death, sexual
+relations and pursuit, and a conviction's execution (刑事訴訟法 §253, §253-1, §253-2). Every
+variant is invented for this test; none comes from an evaluation set.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from contracts import SensitivityLevel
+from worker.classify import RULES, classify, find_evidence, special_passages
+
+ANCHOR = {  # evidence that routes the document HIGH, a paragraph apart
+    "health": "經醫院診斷為腰椎骨折，住院五日。",
+    "sex_life": "被告對告訴人為強制猥褻行為。",
+    "criminal_record": "被告涉犯公共危險罪，經警移送偵辦。",  # proceedings only: masks nothing
+    "deceased": "死者於送醫途中身故，經檢察官相驗。",
+}
+CLOSING = "以上陳述屬實。"
+
+
+def _uncovered(text: str, part: str) -> str:
+    """The characters of ``part`` (found in ``text``) left outside every masked passage."""
+    at = text.index(part)
+    spans = [(a, b) for a, b, _c in special_passages(text)]
+    return "".join(
+        text[i]
+        for i in range(at, at + len(part))
+        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
+    )
+
+
+DOMAINS = [  # (anchor, rule the paragraph is written for, paragraph with its vocabulary only)
+    ("health", "health.vocab.english", "去年是 gastroenteritis，今年是 osteoarthritis。"),
+    ("health", "health.vocab.english", "Her mother had breast carcinoma and a lymphoma later."),
+    ("health", "health.vocab.chart", "個案 T2DM 合併 HTN 多年，今年又發現 CKD。"),
+    ("health", "medical.vocab.english", "早上 rosuvastatin，睡前 zolpidem。"),
+    ("health", "medical.vocab.english", "上週做了 colonoscopy，也做了 biopsy。"),
+    ("health", "medical.vocab.chart", "BP 150/92，SpO2 94%，轉 OPD 追蹤。"),
+    ("health", "health.vocab.mental", "她被告知是廣泛性焦慮，晚上常做惡夢。"),
+    ("health", "health.vocab.mental", "孩子有選擇性緘默，在學校一整天不開口。"),
+    ("health", "health.vocab.mental", "他說最近一直哭，覺得自己活不下去。"),
+    ("health", "medical.vocab.counselling", "法院命其完成加害人處遇計畫中的親職教育輔導。"),
+    ("health", "medical.vocab.counselling", "導師轉請輔導老師認輔，並召開個案會議。"),
+    ("health", "health.vocab.development", "三歲半還不會說話，粗動作也落後同齡。"),
+    ("health", "health.vocab.development", "他在資源班上課，有個別化教育計畫。"),
+    ("health", "medical.vocab.longterm", "洗澡 0 分、如廁 5 分，需他人協助移位。"),
+    ("health", "medical.vocab.longterm", "每週兩次喘息服務，居服員來協助翻身。"),
+    ("health", "medical.vocab.nursing", "意識清楚，瞳孔等大，尿袋通暢。"),
+    ("health", "medical.vocab.nursing", "今早量 152/95，下午再量 138/88。"),
+    ("health", "health.vocab.lab", "糖化血色素 8.1，肌酸酐也偏高。"),
+    ("health", "medical.vocab.procedure", "去年做了膽囊切除術，今年再換人工關節。"),
+    ("health", "medical.vocab.procedure", "每週三次血液透析，另排了胃造口。"),
+    ("health", "medical.vocab.drugs", "睡前一顆煩寧，早上再加半顆脈優。"),
+    ("health", "medical.vocab.drugs", "她阿嬤吃的是失智的藥，晚餐後兩顆。"),
+    ("health", "health.vocab.more", "她懷孕 28 週，昨晚開始陣痛。"),
+    ("health", "health.vocab.more", "右手臂有多處抓痕，左頰一道 3x2 公分的瘀痕。"),
+    ("health", "health.vocab.more", "他對蝦蟹有全身性過敏，也有巴金森。"),
+    ("deceased", "health.vocab.death", "證明書記載直接死因為多重器官衰竭。"),
+    ("sex_life", "sex.vocab.relation", "兩人在賓館過夜，之後多次發生性關係。"),
+    ("sex_life", "sex.vocab.relation", "他說我知道妳每天幾點下班，會在樓下等妳。"),
+    ("criminal_record", "crime.vocab.execution", "他十年前判了八個月，易科罰金也早就繳清。"),
+    ("criminal_record", "crime.vocab.execution", "檢察官以緩起訴為適當，命被告向公庫支付三萬元。"),
+    ("criminal_record", "crime.vocab.execution", "依刑事訴訟法第253條之2，被告應立悔過書。"),
+]
+
+
+@pytest.mark.parametrize(
+    ("anchor", "rule_id", "paragraph"),
+    DOMAINS,
+    ids=[f"{r}-{i}" for i, (_a, r, _p) in enumerate(DOMAINS)],
+)
+def test_a_paragraph_of_domain_vocabulary_is_masked_whole(
+    anchor: str, rule_id: str, paragraph: str
+) -> None:
+    text = f"{ANCHOR[anchor]}\n\n{paragraph}\n\n{CLOSING}"
+    assert classify(text, True).level == SensitivityLevel.HIGH
+    at = text.index(paragraph)
+    ids = {e.rule_id for e in find_evidence(text) if at <= e.start < at + len(paragraph)}
+    assert rule_id in ids
+    assert _uncovered(text, paragraph) == ""  # no fragment of it left readable
+    assert _uncovered(text, CLOSING) == CLOSING
+
+
+@pytest.mark.parametrize(
+    "paragraph",
+    [
+        "倉庫數量100個、重量50公斤，都已點清。",  # 量 followed by a number is no reading
+        "辦公室備有急救箱，員工每年參加急救訓練。",
+        "這次投資他想翻身，離職手續請人事協助處理。",
+        "他拿到 diploma 後進了 academia 做研究。",
+        "網路行銷要靠導流，交通阻塞時改走替代道路。",
+        "請保持鎮定，財產轉移須經雙方同意。",
+        "如需協助請洽服務台，手印請按在右下角。",
+    ],
+)
+def test_lookalike_words_stay_readable_in_a_high_document(paragraph: str) -> None:
+    text = f"{ANCHOR['health']}\n\n{paragraph}"
+    assert classify(text, True).level == SensitivityLevel.HIGH
+    assert _uncovered(text, paragraph) == "".join(paragraph.split())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "本院 OPD 與 ER 的指標改為中英對照。",
+        "本課程介紹 ICD 與 DSM 的分類方式，以及各類 disorders 的英文名稱。",
+        "藥局公告：本週起脈優、立普妥改由二號窗口領取。",
+        "本大樓附近有三家賓館。",
+    ],
+)
+def test_the_new_vocabulary_alone_routes_nothing(text: str) -> None:
+    assert classify(text, personal_data_found=True).level == SensitivityLevel.NORMAL
+
+
+def test_the_new_vocabulary_rules_weigh_nothing() -> None:
+    new = {r for _a, r, _p in DOMAINS}
+    rules = [r for r in RULES if r.rule_id in new]
+    assert {r.rule_id for r in rules} == new
+    assert all(r.weight == 0 for r in rules)
+    assert next(r for r in rules if r.rule_id == "health.vocab.death").policy == "deceased"
+
+
+def test_vocabulary_inside_a_proceedings_match_still_masks() -> None:
+    """易科罰金 is also a sentence pronounced (``crime.sentence``, proceedings: routes, masks
+    nothing); paid, it is a record: the vocabulary match at the same place is no echo."""
+    paragraph = "那筆易科罰金已經繳清了。"
+    text = f"{ANCHOR['criminal_record']}\n\n{paragraph}\n\n{CLOSING}"
+    assert _uncovered(text, paragraph) == ""
+    assert _uncovered(text, ANCHOR["criminal_record"]) != ""  # proceedings alone mask nothing
