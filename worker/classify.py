@@ -285,6 +285,9 @@ the threshold of :data:`PARAGRAPH_DENSITY` — masks whole the records whose row
 their own (w03 88 → 100 %, w06 98 → 100 %, w04 full 96 → 98 %) for 2–4 points more masked text."""
 _CONTINUED = re.compile(r"[，、,（(「『]\s*$|[^\s。！？!?；;：:」』）)]\s*$")
 _CONTINUATION = re.compile(r"[\u3000 \t｜|]+\S")
+_COMMA_END = re.compile(r"[，、,]\s*$")
+"""A line that ends in a comma ends mid-sentence whatever the next line's indentation: the sentence
+goes on on the next line (prose wrapped at a clause), and a diagnosis there is part of it."""
 
 
 PARAGRAPH_DENSITY = 0.25
@@ -499,22 +502,31 @@ def _joined(text: str, start: int, end: int) -> tuple[int, int]:
     """The line around ``[start, end)``, joined with the lines a wrapped sentence runs over (at most
     two more each way)."""
     a, b = _line(text, start, end)
-    for _ in range(
-        2
-    ):  # a line that continues the previous one (indented, the previous ends mid-sentence)
+    for _ in range(2):  # a line that continues the previous one (:func:`_wraps`)
         if a == 0:
             break
         pa, pb = _line(text, a - 1, a - 1)
-        if not (_CONTINUED.search(text, pa, pb) and _CONTINUATION.match(text, a)):
+        if not _wraps(text, pa, pb, a):
             break
         a = pa
     for _ in range(2):  # the next line continues this one
         if b >= len(text):
             break
-        if not (_CONTINUED.search(text, a, b) and _CONTINUATION.match(text, b + 1)):
+        if not _wraps(text, a, b, b + 1):
             break
         b = _line(text, b + 1, b + 1)[1]
     return a, b
+
+
+def _wraps(text: str, a: int, b: int, nxt: int) -> bool:
+    """Whether the line ``text[a:b]`` runs on into the line starting at ``nxt``: it ends in a comma
+    (:data:`_COMMA_END`), or it ends mid-sentence and the next line is indented."""
+    if nxt >= len(text) or not text[nxt : _line(text, nxt, nxt)[1]].strip():
+        return False
+    return bool(
+        _COMMA_END.search(text, a, b)
+        or (_CONTINUED.search(text, a, b) and _CONTINUATION.match(text, nxt))
+    )
 
 
 def _unit(text: str, start: int, end: int, marks: list[int]) -> tuple[int, int]:
