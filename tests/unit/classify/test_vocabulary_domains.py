@@ -69,6 +69,17 @@ DOMAINS = [  # (anchor, rule the paragraph is written for, paragraph with its vo
     ("criminal_record", "crime.vocab.execution", "他十年前判了八個月，易科罰金也早就繳清。"),
     ("criminal_record", "crime.vocab.execution", "檢察官以緩起訴為適當，命被告向公庫支付三萬元。"),
     ("criminal_record", "crime.vocab.execution", "依刑事訴訟法第253條之2，被告應立悔過書。"),
+    ("health", "medical.vocab.chart_sections", "出院帶藥三天份，兩週後返診。"),
+    ("health", "medical.vocab.chart_sections", "醫師囑言：宜休養一個月，需專人照顧。"),
+    ("health", "medical.vocab.chart_sections", "本次登錄 I10 與 E11.9 兩項。"),
+    ("health", "medical.vocab.mental_services", "個案病識感不足，自行停藥已兩個月。"),
+    ("health", "medical.vocab.mental_services", "由關懷訪視員陪同就醫。"),
+    ("health", "health.vocab.cognition", "MMSE 18 分，晚上常遊走、日夜顛倒。"),
+    ("health", "health.vocab.cognition", "吃飯時常嗆咳，吞嚥困難。"),
+    ("health", "health.vocab.injury", "她脖子上一道紅紫，嘴角破皮。"),
+    ("health", "health.vocab.injury", "被打到鼻青臉腫，痛到站不起來。"),
+    ("sex_life", "sex.vocab.statute", "所涉為刑法第319條之1之罪。"),
+    ("criminal_record", "crime.vocab.prior", "依刑法第47條第1項規定加重其刑。"),
 ]
 
 
