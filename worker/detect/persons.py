@@ -1612,6 +1612,7 @@ def find_persons(
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     found += _listed_beside(text, found, breaks=breaks)
+    found += _speakers_beside(text, found, breaks=breaks)
     known_surnames = {
         text[s.start : s.start + s.surname_len]
         for s in found
@@ -2070,6 +2071,8 @@ def _item_left(
     """The name-shaped list item that ends at ``e``: ``(start, surname_len)`` or None. An item
     whose start is a boundary wins; else the reading of a name that does not open inside a word
     (感謝|高明)."""
+    if e > 0 and text[e - 1] in "一二三四五六七八九十甲乙丙丁":
+        return None  # 一、緣…: an enumeration's number, not a name
     glued: tuple[int, int] | None = None  # the shortest given-name reading (感謝|高明)
     glued_full: tuple[int, int] | None = None  # a surname-led reading not opening in a word
     for length in (2, 3, 4):
@@ -2143,6 +2146,52 @@ def _listed_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> 
             if (item[0], pos - 1) not in taken:
                 out.append(_list_span(item[0], pos - 1, item[1]))
             pos = item[0]
+    return out
+
+
+# The other speakers of a chat or a transcript one of whose speakers is a found person (秋月：…,
+# 大頭：…, 💬 長青：…): a speaker token of name shape that speaks once is a person too.
+_SPEAKER_LINE = re.compile(
+    rf"^[ \t\u3000]*(?:💬[ \t]*)?(?:{_CHAT_TIME}[ \t\u3000]*)?([{NAME_CHARS}]{{2,4}})[ \t]*[：:]",
+    re.MULTILINE,
+)
+# the last character of a field label (日期：, 金額：, 車位：), not of a name
+_LABEL_END = frozenset("期間址話額別號碼名稱由旨註件點容果論類型式項目表單費率況位數格積價")
+
+
+def _speakers_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> list[Span]:
+    lines = [(m.start(1), m.end(1)) for m in _SPEAKER_LINE.finditer(text)]
+    if len(lines) < 3:
+        return []
+    persons = {text[s.start : s.end] for s in found if s.type == PERSON and s.action == REPLACE}
+    if not any(text[a:b] in persons for a, b in lines):
+        return []
+    words, verbs = real_words(), name_verbs()
+    labels = set(field_labels())
+    out = []
+    for a, b in lines:
+        tok = text[a:b]
+        if (
+            tok in persons
+            or tok in _LABEL_WORDS
+            or tok in _CHAT_NOT_SPEAKERS
+            or tok in KIN_WORDS
+            or tok in NEVER_NAMES
+            or tok in _ROLE_WORDS_SET
+            or tok in labels
+            or tok in not_given_names()
+            or tok in relation_words()
+            or tok[-1] in _LABEL_END
+            or _TITLE_RE.fullmatch(tok)
+        ):
+            continue
+        sl = _surname_at(text, a)
+        full = sl > 0 and b - a >= 3 and read_name(text, a, breaks=breaks) == (b, sl)
+        if full or _given_shaped(tok, words, verbs) or (b - a == 2 and tok[0] in "大小阿老"):
+            out.append(
+                Span(a, b, PERSON, REPLACE, "rule:person_speaker", 0.75, sl if full else 0,
+                     given_only=not full)
+            )  # fmt: skip
     return out
 
 

@@ -92,3 +92,27 @@ def test_names_listed_beside_a_person_or_counted_are_persons(text: str, names: s
 )
 def test_a_list_of_things_holds_no_person(text: str) -> None:
     assert found(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        ("秋月：今年做兩盤，被大頭吃光光\n大頭：冤枉啦\n二嬸：好\n林志明：哈", {"秋月", "大頭"}),
+        ("陳淑華：大家早\n阿達：早\n海鷗：今天誰載阿嬤", {"阿達", "海鷗"}),
+        ("10:02 王建民：到了嗎\n10:03 春生：快到了\n10:05 王建民：好", {"春生"}),
+    ],
+)
+def test_the_other_speakers_beside_a_found_speaker_are_persons(text: str, names: set[str]) -> None:
+    assert names <= found(text)
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("王小明：0912-345-678\n金額：3000元\n日期：113年1月2日\n備註：無", {"金額", "日期"}),
+        ("陳淑華：大家早\n時間：晚上七點\n地點：公園\n主旨：聚餐", {"時間", "地點"}),
+        ("林美玲：早安\n客服：您好\n媽媽：我到了", {"客服", "媽媽"}),
+    ],
+)
+def test_labels_and_kin_words_before_a_colon_stay_words(text: str, words: set[str]) -> None:
+    assert not words & found(text)
