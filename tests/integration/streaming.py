@@ -164,6 +164,18 @@ class OutputCounter:
     def wait_for(self, n: int, timeout_s: float) -> None:
         wait_until(lambda: self.count() >= n, timeout_s, 0.05, f"{n} inputs accounted for")
 
+    def wait_while_progressing(self, n: int, stall_s: float) -> None:
+        """Until ``n`` are accounted for; fails only when none arrives for ``stall_s`` seconds (a
+        stuck worker), not because a loaded machine is slow."""
+        last, since = self.count(), time.monotonic()
+        while last < n:
+            time.sleep(0.05)
+            now = self.count()
+            if now > last:
+                last, since = now, time.monotonic()
+            elif time.monotonic() - since > stall_s:
+                raise AssertionError(f"{n} inputs accounted for not reached: stuck at {now}")
+
     def close(self) -> None:
         self.c.close()
 

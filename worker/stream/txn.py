@@ -13,7 +13,14 @@ librdkafka sorts transaction errors into classes; each is handled the way its do
   left open on the broker) before anything else is read;
 * **fenced** (fatal ``_FENCED`` / ``PRODUCER_FENCED``): another instance runs with the same
   ``transactional.id``. Rebuilding would fence it back and forth, so :class:`InstanceFenced` stops
-  the worker with a clear log line.
+  the worker with a clear log line — unless this worker itself abandoned a producer earlier (a call
+  that never returned, typically during a broker outage): that producer may still complete its
+  call once the brokers answer and take a newer epoch. Each abandoned producer excuses one fence,
+  answered like a fatal error (rebuild, rewind); a fence beyond that is another instance.
+
+``init_transactions`` that times out (brokers down, the coordinator loading) is called again on the
+same producer, as librdkafka allows, rather than on a new one: several producers racing for one
+``transactional.id`` would fence each other when the brokers come back.
 
 Records the broker or the producer refuse as too large are remembered by their raw source
 (:attr:`TxnAborted.refused`) so that the retry dead-letters them instead of trying again.
@@ -113,6 +120,8 @@ class TransactionalProducer:
         self._refused: list[tuple[Source, str, int]] = []
         self._outage = False
         self._abandoned: list[tuple[Producer, threading.Thread]] = []
+        self._excused_fences = 0  # one per abandoned producer: it may still take a newer epoch
+        self._initialising: Producer | None = None  # init_transactions timed out: call it again
 
     @property
     def ready(self) -> bool:
@@ -124,7 +133,7 @@ class TransactionalProducer:
         ``deadline``)."""
         if self._p is not None:
             return self._p
-        p = Producer(self.config)
+        p, self._initialising = self._initialising or Producer(self.config), None
         while True:
             try:
                 self._bounded(p, p.init_transactions, deadline)
@@ -134,10 +143,11 @@ class TransactionalProducer:
                 if err.retriable() and time.monotonic() < deadline:
                     self.beat()
                     continue
+                if err.retriable():  # the next attempt calls init_transactions on this producer
+                    self._initialising = p
+                    raise TxnAborted(f"init_transactions: {err.name()}") from None
                 p.purge()
-                if err.fatal() or not err.retriable():
-                    raise ProducerUnusable(f"init_transactions failed: {err.name()}") from None
-                raise TxnAborted(f"init_transactions: {err.name()}") from None
+                raise ProducerUnusable(f"init_transactions failed: {err.name()}") from None
         self._p = p
         self._outage = False
         return p
@@ -145,6 +155,7 @@ class TransactionalProducer:
     def reconfigure(self, **changes: Any) -> None:
         """Apply new producer settings: the next batch builds a new producer."""
         self.config.update(changes)
+        self._initialising = None
         self.discard()
 
     def discard(self) -> None:
@@ -160,6 +171,7 @@ class TransactionalProducer:
 
     def close(self, timeout_s: float) -> None:
         """Abort an open transaction (best effort) and release the producer."""
+        self._initialising = None
         if self._p is None:
             return
         if self.in_transaction:
@@ -259,6 +271,19 @@ class TransactionalProducer:
             p.poll(0)  # serve outstanding delivery reports: they name records refused as too large
         refused = list(self._refused)
         k = kind(err)
+        if k == "fenced" and self._excused_fences:
+            self._excused_fences -= 1
+            log.warning(
+                "producer fenced (%s) after this worker abandoned a producer: rebuilding",
+                err.name(),
+            )
+            self.discard()
+            raise TxnAborted(
+                f"fenced by an abandoned producer ({err.name()})",
+                backoff=False,
+                refused=refused,
+                in_doubt=True,
+            ) from None
         if k == "fenced":
             self.discard()
             raise InstanceFenced(
@@ -325,6 +350,7 @@ class TransactionalProducer:
                 timeout + WEDGE_GRACE_S,
             )
             self._abandoned.append((p, t))  # kept referenced: never destroyed under the stuck call
+            self._excused_fences += 1
             if p is self._p:
                 self._p = None
                 self.rebuilds += 1
