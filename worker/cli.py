@@ -738,7 +738,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from worker.detect import detect as run_detect
+    from worker.detect import candidates as run_candidates
     from worker.eval.score import render, score
     from worker.eval.sensitivity import render_routing
 
@@ -750,9 +750,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
         except (json.JSONDecodeError, RecursionError):
             raise CliError(EXIT_DATAERR, f"line {lineno} is not JSON, {path}") from None
 
-    def predict(text: str) -> list[dict]:
-        return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action}
-                for s in run_detect(text, use_model=not args.rules_only)]  # fmt: skip
+    def rows(spans: list) -> list[dict]:
+        return [{"start": s.start, "end": s.end, "type": s.type, "action": s.action} for s in spans]
+
+    def predict(text: str) -> tuple[list[dict], list[dict]]:
+        found = run_candidates(text, use_model=not args.rules_only)  # one run: decided, proposed
+        return rows(found.decided), rows(found.spans)
 
     try:
         report = score(docs, predict)
@@ -761,7 +764,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
             EXIT_DATAERR, f"dataset lines are not labelled documents (id, text, spans), {path}"
         ) from None
     print(
-        f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type"
+        f"{args.dataset}: {len(docs)} documents; recall = full cover; precision per predicted type;"
+        " candidate recall beside it"
     )
     print(render(report))
     routing = _routing(docs, Path(args.sensitivity) if args.sensitivity else None)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 from functools import partial
+from typing import NamedTuple
 
 from worker.detect import model_lac, model_own
 from worker.detect.address import find_addresses
@@ -104,6 +105,8 @@ def detect(
     use_model: bool = True,
     known_names: dict[str, tuple[str, int]] | None = None,
     models: tuple[str, ...] | None = None,
+    *,
+    proposed: list[Span] | None = None,
 ) -> list[Span]:
     """Detect personal data (``replace``) and kept officials/agencies (``keep``) in ``text``.
 
@@ -114,7 +117,9 @@ def detect(
     the names a case established in earlier documents: found here too, with the same decision.
     ``models`` picks the learned candidate sources (``lac``, ``own``; default :data:`MODELS`, from
     ``DEID_DETECT_MODELS``); every model span enters the one merge step with source
-    ``model:<name>-<version>``.
+    ``model:<name>-<version>``. ``proposed``, when a list, receives every candidate of this run
+    before the filters and the overlap resolution, in offsets into ``text`` (see
+    :func:`candidates`).
     """
     models = MODELS if models is None else models
     if not use_model:
@@ -130,15 +135,49 @@ def detect(
         expanded is not None
     ):  # ㈠ → (一), ⑩ → 10: detected on the expanded view, offsets mapped back
         view_text, index = expanded
-        found = _detect(view_text, models, known_names)
+        seen: list[Span] | None = None if proposed is None else []
+        found = _detect(view_text, models, known_names, seen)
+        if proposed is not None and seen:
+            proposed += [_map_back(s, index) for s in seen]
         return resolve_overlaps(
             [replace(s, start=index[s.start], end=index[s.end - 1] + 1) for s in found]
         )
-    return _detect(text, models, known_names)
+    return _detect(text, models, known_names, proposed)
+
+
+class Candidates(NamedTuple):
+    """What :func:`candidates` returns: the proposed spans and the decided ones."""
+
+    spans: list[Span]
+    decided: list[Span]
+
+
+def candidates(
+    text: str,
+    use_model: bool = True,
+    known_names: dict[str, tuple[str, int]] | None = None,
+    models: tuple[str, ...] | None = None,
+) -> Candidates:
+    """What one run of :func:`detect` proposed, beside what it decided (for measuring generation
+    apart from decision: ``worker.eval.score``). ``spans``: every recognizer's and model's
+    candidate before the filters and :func:`~worker.text.spans.resolve_overlaps`, mapped to
+    offsets into ``text`` as ``detect`` maps its spans, together with every span the decision
+    derives itself (a found value's other occurrences), so that it holds every span ``detect``
+    returns; sorted, overlapping, without duplicates. ``decided``: what ``detect`` returns for the
+    same arguments. Raises as ``detect`` does."""
+    proposed: list[Span] = []
+    decided = detect(text, use_model, known_names, models, proposed=proposed)
+    spans = sorted(
+        set(proposed).union(decided), key=lambda s: (s.start, s.end, s.type, s.action, s.source)
+    )
+    return Candidates(spans, decided)
 
 
 def _detect(
-    text: str, models: tuple[str, ...], known_names: dict[str, tuple[str, int]] | None
+    text: str,
+    models: tuple[str, ...],
+    known_names: dict[str, tuple[str, int]] | None,
+    proposed: list[Span] | None = None,
 ) -> list[Span]:
     folded = _fold(text)
     # Breaks are judged on the code view (二段⏎l6號 is 二段⏎16號: a break inside an address); the
@@ -154,6 +193,8 @@ def _detect(
         candidates = [_map_back(c, index) for c in candidates] + _candidates(
             folded, [], known_names, lines=True
         )
+    if proposed is not None:  # what was generated, before any filter decides
+        proposed += candidates
     candidates = [
         c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)
     ]
@@ -335,8 +376,10 @@ __all__ = [
     "KEEP",
     "MODELS",
     "REPLACE",
+    "Candidates",
     "DetectionInputError",
     "Span",
+    "candidates",
     "detect",
     "detect_models",
 ]

@@ -11,7 +11,16 @@ Metrics, per gold type and per subset (never only a total):
   counted per predicted type;
 * **F2** = 5·P·R / (4·P + R), recall weighted four times;
 * **kept**: a gold ``keep`` value (official, agency) counts as kept when no predicted ``replace``
-  span touches it.
+  span touches it;
+* **candidate recall (exact)**, when the predictor also gives the detector's candidates (the spans
+  before the decision, :func:`worker.detect.candidates`): a gold value, ``replace`` or ``keep``,
+  counts when one candidate has exactly its offsets, whatever the candidate's type and action;
+* **candidate cover**: a gold value counts when every one of its characters lies inside the union
+  of the candidates (any type, any action).
+
+A value the detector proposed and then decided away counts for candidate recall and not for recall:
+candidate recall below recall's target says the generation misses it, recall below candidate recall
+says the decision does.
 """
 
 from __future__ import annotations
@@ -19,10 +28,20 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from worker.text import spans as T
 
 DIRECT = "direct_identifiers"
+_FIELDS = (
+    "gold", "caught", "predicted", "correct", "keep_gold", "kept",
+    "cand_gold", "cand_exact", "cand_cover",
+)  # fmt: skip
+
+Predicted: TypeAlias = list[dict]
+"""``[{"start", "end", "type", "action"}]``: the detector's decided spans."""
+Predictor: TypeAlias = Callable[[str], Predicted | tuple[Predicted, Predicted]]
+"""``predict(text)``: the decided spans, or the pair (decided spans, candidate spans)."""
 
 
 @dataclass
@@ -33,9 +52,12 @@ class Counts:
     correct: int = 0
     keep_gold: int = 0
     kept: int = 0
+    cand_gold: int = 0  # gold values (replace and keep) measured against candidates
+    cand_exact: int = 0
+    cand_cover: int = 0
 
     def add(self, other: Counts) -> None:
-        for f in ("gold", "caught", "predicted", "correct", "keep_gold", "kept"):
+        for f in _FIELDS:
             setattr(self, f, getattr(self, f) + getattr(other, f))
 
     @property
@@ -57,6 +79,14 @@ class Counts:
     def kept_rate(self) -> float | None:
         return self.kept / self.keep_gold if self.keep_gold else None
 
+    @property
+    def candidate_recall(self) -> float | None:
+        return self.cand_exact / self.cand_gold if self.cand_gold else None
+
+    @property
+    def candidate_cover(self) -> float | None:
+        return self.cand_cover / self.cand_gold if self.cand_gold else None
+
 
 @dataclass
 class Report:
@@ -67,6 +97,7 @@ class Report:
         default_factory=lambda: defaultdict(lambda: defaultdict(Counts))
     )
     misses: list[dict] = field(default_factory=list)  # doc id, type, offsets: no values
+    candidates: bool = False  # the predictor gave candidates: the candidate columns are measured
 
     def as_dict(self) -> dict:
         out: dict = {}
@@ -82,6 +113,16 @@ class Report:
                     "keep_gold": c.keep_gold,
                     "kept": c.kept_rate,
                 }
+                | (
+                    {
+                        "candidate_gold": c.cand_gold,
+                        "candidate_exact": c.cand_exact,
+                        "candidate_recall": c.candidate_recall,
+                        "candidate_cover": c.candidate_cover,
+                    }
+                    if self.candidates
+                    else {}
+                )
                 for t, c in sorted(types.items())
             }
         return out
@@ -97,8 +138,9 @@ def _covered(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
     return pos >= end
 
 
-def score(docs: Iterable[dict], predict: Callable[[str], list[dict]]) -> Report:
-    """Score ``predict(text) -> [{"start","end","type","action"}]`` on ``docs``.
+def score(docs: Iterable[dict], predict: Predictor) -> Report:
+    """Score ``predict(text) -> [{"start","end","type","action"}]`` on ``docs``; a predictor that
+    returns the pair (decided spans, candidate spans) is scored on the candidates too (any action).
 
     Predictions of a type the dataset never labels (say ``event_date`` on a set without dates)
     are listed under that type but left out of the ``all`` and ``direct_identifiers`` rows, so
@@ -110,20 +152,39 @@ def score(docs: Iterable[dict], predict: Callable[[str], list[dict]]) -> Report:
     for doc in docs:
         text = doc["text"]
         subset = doc.get("subset", "all")
-        pred = predict(text)
+        out = predict(text)
+        cands: Predicted | None = None
+        if isinstance(out, tuple):
+            pred, cands = out
+            report.candidates = True
+        else:
+            pred = out
+        exact = {(p["start"], p["end"]) for p in cands or ()}
+        union = sorted(exact)
         pred_replace = [(p["start"], p["end"]) for p in pred if p["action"] == "replace"]
         gold_replace = [(g["start"], g["end"]) for g in doc["entities"] if g["action"] == "replace"]
         per_type: dict[str, Counts] = defaultdict(Counts)
         for g in doc["entities"]:
             c = per_type[g["type"]]
+            proposed = ""
+            if cands is not None:
+                c.cand_gold += 1
+                if (g["start"], g["end"]) in exact:
+                    c.cand_exact += 1
+                    proposed = "exact"
+                if _covered(g["start"], g["end"], union):
+                    c.cand_cover += 1
+                    proposed = proposed or "cover"
             if g["action"] == "replace":
                 c.gold += 1
                 if _covered(g["start"], g["end"], pred_replace):
                     c.caught += 1
                 else:
-                    report.misses.append(
-                        {"id": doc["id"], "type": g["type"], "start": g["start"], "end": g["end"]}
-                    )
+                    miss = {"id": doc["id"], "type": g["type"]}
+                    miss |= {"start": g["start"], "end": g["end"]}
+                    if cands is not None:  # exact, cover, or none: a generation or decision miss
+                        miss["candidate"] = proposed or "none"
+                    report.misses.append(miss)
             else:
                 c.keep_gold += 1
                 if not any(s < g["end"] and g["start"] < e for s, e in pred_replace):
@@ -136,7 +197,7 @@ def score(docs: Iterable[dict], predict: Callable[[str], list[dict]]) -> Report:
             if any(s < p["end"] and p["start"] < e for s, e in gold_replace):
                 c.correct += 1
         for t, c in per_type.items():
-            for sub in (subset, "all"):
+            for sub in dict.fromkeys((subset, "all")):  # a document without a subset: once
                 report.table[sub][t].add(c)
                 if t in labelled:
                     report.table[sub]["all"].add(c)
@@ -156,11 +217,22 @@ def render(report: Report) -> str:
         lines.append(f"\n[{subset}]")
         lines.append(
             f"{'type':<20}{'gold':>6}{'recall':>8}{'pred':>6}{'prec':>8}{'F2':>8}{'keep':>6}{'kept':>8}"
+            + (f"{'cands':>7}{'c.exact':>9}{'c.cover':>9}" if report.candidates else "")
         )
         types = report.table[subset]
         for t in sorted(types, key=lambda t: (t in ("all", DIRECT), t)):
             c = types[t]
             lines.append(
                 f"{t:<20}{c.gold:>6}{_fmt(c.recall):>8}{c.predicted:>6}{_fmt(c.precision):>8}{_fmt(c.f2):>8}{c.keep_gold:>6}{_fmt(c.kept_rate):>8}"
+                + (
+                    f"{c.cand_gold:>7}{_fmt(c.candidate_recall):>9}{_fmt(c.candidate_cover):>9}"
+                    if report.candidates
+                    else ""
+                )
             )
+    if report.candidates:
+        lines.append(
+            "\ncands: gold values (replace and keep) measured; c.exact: a candidate has exactly"
+            " the gold offsets (any type, any action); c.cover: the candidates' union covers it"
+        )
     return "\n".join(lines)
