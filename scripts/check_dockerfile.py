@@ -11,6 +11,14 @@ Rules (each failure is one line "Dockerfile: <rule>: <what>"):
 * no-build-tools the runtime stage installs nothing with pip and no compiler / -dev package with a
                  system package manager; nothing anywhere installs PyTorch or the `train` extra;
                  the runtime stage copies from the build stage only;
+* pinned-deps    nothing is installed unpinned: every `pip install` / `pip wheel` / `pip download`
+                 (pip, pip3, python -m pip, uv pip) either reads hashed lock files
+                 (`--require-hashes --only-binary=:all: -r <lock>`, each lock in the repository
+                 with a sha256 on every pin and kept in the build context by .dockerignore) or
+                 installs local files only (our wheel) with `--no-deps`, a source tree also with
+                 `--no-build-isolation`; a package name, `--upgrade pip` or `name==x.y` without a
+                 hash fails, and so do installers the check cannot read (pipx, poetry, conda, uv
+                 sync …); a build stage installs requirements-runtime.lock (scripts/lock.sh);
 * model-sha256   a build stage checks a model file with `sha256sum --check`, and every sha256 of
                  models/README.md (including worker/detect/model_lac.py's MODEL_SHA256) is in the
                  Dockerfile;
@@ -28,6 +36,7 @@ import json
 import re
 import shlex
 import sys
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,6 +51,31 @@ SYSTEM_INSTALL = re.compile(
 TORCH = re.compile(r"\binstall\b[^;&|]*(\btorch\b|\[[^\]]*\btrain\b[^\]]*\])")
 SHA256_HEX = re.compile(r"\b[0-9a-f]{64}\b")
 EXACT_TAG = re.compile(r"^\d+\.\d+\.\d+")
+# The lock file the image's runtime dependencies come from (scripts/lock.sh writes it).
+RUNTIME_LOCK = "requirements-runtime.lock"
+PIP_EXE = re.compile(r"^pip(?:\d+(?:\.\d+)?)?$")
+PYTHON_EXE = re.compile(r"^python(?:\d+(?:\.\d+)?)?$")
+# pip options that take a value (the value is no package); `--opt=value` needs no entry.
+PIP_VALUE_OPTIONS = frozenset(
+    {
+        "--python", "-r", "--requirement", "-c", "--constraint", "-e", "--editable",
+        "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-t", "--target",
+        "--prefix", "--root", "-w", "--wheel-dir", "-d", "--dest", "--only-binary",
+        "--no-binary", "--platform", "--python-version", "--implementation", "--abi", "--src",
+        "--upgrade-strategy", "--progress-bar", "--root-user-action", "--cache-dir", "--log",
+        "--timeout", "--retries", "--trusted-host", "--proxy", "--cert", "--client-cert",
+        "--global-option", "-C", "--config-settings", "--report", "--exists-action",
+        "--keyring-provider", "--use-feature", "--use-deprecated", "--group",
+    }
+)  # fmt: skip
+# Installers whose pins this check cannot read: use pip with a hashed lock instead.
+OTHER_INSTALLER = re.compile(
+    r"\b(?:pipx\s+(?:install|inject|run)|easy_install|poetry\s+(?:install|add)|"
+    r"pipenv\s+(?:install|sync)|(?:conda|mamba|micromamba)\s+(?:install|create)|"
+    r"uv\s+(?:sync|add|tool\s+install|run\s+--with)|uvx)\b"
+)
+REDIRECT = re.compile(r"^(?:[<>]+&?|&>+)$")
+LOCK_PIN = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<version>[^\s;\\]+)")
 
 
 @dataclass
@@ -137,6 +171,183 @@ def _exec_form(args: str) -> list[str] | None:
     return value if isinstance(value, list) and all(isinstance(v, str) for v in value) else None
 
 
+def _commands(script: str) -> list[list[str]]:
+    """The simple commands of a shell line (split at &&, ||, ;, |), each as its words."""
+    try:
+        lex = shlex.shlex(script, posix=True, punctuation_chars=True)
+        lex.whitespace_split = True
+        words = list(lex)
+    except ValueError:  # unbalanced quotes (a heredoc …): words as they stand
+        words = script.split()
+    out: list[list[str]] = [[]]
+    skip = False
+    for w in words:
+        if skip:  # a redirection's target
+            skip = False
+        elif w in ("&&", "||", ";", "|", "&", "(", ")"):
+            out.append([])
+        elif REDIRECT.match(w):
+            if out[-1] and out[-1][-1].isdigit():  # 2>&1: the descriptor
+                out[-1].pop()
+            skip = True
+        else:
+            out[-1].append(w)
+    return [c for c in out if c]
+
+
+def _pip_args(words: list[str]) -> list[str] | None:
+    """What follows `pip` (pip3, python -m pip, uv pip) in one command, or None."""
+    for i, w in enumerate(words):
+        base = w.rsplit("/", 1)[-1]
+        if PIP_EXE.match(base):
+            return words[i + 1 :]
+        if PYTHON_EXE.match(base) and words[i + 1 : i + 3] == ["-m", "pip"]:
+            return words[i + 3 :]
+        if base == "uv" and words[i + 1 : i + 2] == ["pip"]:
+            return words[i + 2 :]
+    return None
+
+
+@dataclass
+class PipCall:
+    sub: str
+    options: dict[str, list[str]]
+    positionals: list[str]
+
+    def has(self, opt: str) -> bool:
+        return opt in self.options
+
+    def values(self, *opts: str) -> list[str]:
+        return [v for o in opts for v in self.options.get(o, [])]
+
+
+def _pip_call(args: list[str]) -> PipCall | None:
+    options: dict[str, list[str]] = {}
+    positionals: list[str] = []
+    sub = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("-") and a != "-":
+            name, eq, value = a.partition("=")
+            if not eq and len(a) > 2 and a[1] != "-" and a[:2] in PIP_VALUE_OPTIONS:
+                name, value, eq = a[:2], a[2:], "="  # -rFILE
+            if eq:
+                options.setdefault(name, []).append(value)
+            elif name in PIP_VALUE_OPTIONS and i + 1 < len(args):
+                options.setdefault(name, []).append(args[i + 1])
+                i += 1
+            else:
+                options.setdefault(name, [])
+        elif sub is None:
+            sub = a
+        else:
+            positionals.append(a)
+        i += 1
+    return PipCall(sub, options, positionals) if sub else None
+
+
+def _local(arg: str) -> bool:
+    """A file or folder of the build (our wheel, the source tree), not a name for an index."""
+    if "://" in arg or " @ " in arg or arg.startswith("git+"):
+        return False
+    return arg.startswith(("/", ".", "~", "$")) or "/" in arg or arg.endswith(".whl")
+
+
+def _lock_problems(name: str, root: Path, train: set[str]) -> list[tuple[str, str]]:
+    """(rule, what) for a lock file a pip install reads."""
+    path = root / (name if not name.startswith("/") else Path(name).name)
+    if not path.is_file():
+        return [("pinned-deps", f"{name}: no such lock file in the repository")]
+    pins: dict[str, bool] = {}
+    out: list[tuple[str, str]] = []
+    current = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = LOCK_PIN.match(line)
+        if m:
+            current = m["name"].lower().replace("_", "-").replace(".", "-")
+            pins[current] = False
+        elif line.strip() and not line.lstrip().startswith("#") and not line.startswith(" "):
+            current = None  # a range, an option line, a URL: not one version of one file
+            out.append(("pinned-deps", f"{name}: {line.split()[0]!r} is not name==version"))
+        if current is not None and "--hash=sha256:" in line:
+            pins[current] = True
+    out += [("pinned-deps", f"{name}: {n} has no --hash") for n, ok in pins.items() if not ok]
+    if not pins and not out:
+        out.append(("pinned-deps", f"{name}: pins nothing"))
+    out += [("no-build-tools", f"{name} pins {n} (the train extra)") for n in pins if n in train]
+    return out
+
+
+def _train_packages(root: Path) -> set[str]:
+    names = {"torch"}
+    try:
+        pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    except OSError:
+        return names
+    for r in pyproject.get("project", {}).get("optional-dependencies", {}).get("train", []):
+        m = re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", r)
+        if m:
+            names.add(m.group(0).lower().replace("_", "-").replace(".", "-"))
+    return names
+
+
+def pip_installs(run: str) -> list[PipCall]:
+    """The pip install / wheel / download calls of one RUN."""
+    calls = []
+    for words in _commands(run):
+        args = _pip_args(words)
+        call = _pip_call(args) if args is not None else None
+        if call and call.sub in ("install", "wheel", "download"):
+            calls.append(call)
+    return calls
+
+
+def _pin_problems(
+    ins: Instruction, root: Path, train: set[str], locks: set[str]
+) -> list[tuple[str, str]]:
+    """(rule, what) for every way this RUN installs something unpinned."""
+    out: list[tuple[str, str]] = []
+    where = f"line {ins.line}"
+    m = OTHER_INSTALLER.search(ins.args)
+    if m:
+        out.append(("pinned-deps", f"{where}: {m.group(0)!r} (pins unread: use pip with a lock)"))
+    for call in pip_installs(ins.args):
+        what = f"{where}: pip {call.sub}"
+        out.extend(
+            ("pinned-deps", f"{what} {arg!r}: not from a hashed lock (--require-hashes -r <lock>)")
+            for arg in call.positionals
+            if not _local(arg)
+        )
+        local = [a for a in [*call.positionals, *call.values("-e", "--editable")] if _local(a)]
+        if local and not call.has("--no-deps"):
+            out.append(
+                ("pinned-deps", f"{what} {local[0]!r} without --no-deps: its dependencies unpinned")
+            )
+        source = [a for a in local if not a.split("[", 1)[0].endswith(".whl")]
+        if source and not call.has("--no-build-isolation"):
+            out.append(
+                (
+                    "pinned-deps",
+                    f"{what} {source[0]!r} without --no-build-isolation: its build tools unpinned",
+                )
+            )
+        files = call.values("-r", "--requirement")
+        if files and not call.has("--require-hashes"):
+            out.append(("pinned-deps", f"{what} -r {files[0]} without --require-hashes"))
+        if files and ":all:" not in call.values("--only-binary"):
+            out.append(
+                (
+                    "pinned-deps",
+                    f"{what} -r {files[0]} without --only-binary=:all: (an sdist would be built)",
+                )
+            )
+        for f in files:
+            locks.add(f.rsplit("/", 1)[-1])
+            out += _lock_problems(f, root, train)
+    return out
+
+
 def model_hashes(root: Path = ROOT) -> set[str]:
     """sha256 values the image must check: models/README.md and the LAC loader's pin."""
     hashes = set(SHA256_HEX.findall((root / "models" / "README.md").read_text(encoding="utf-8")))
@@ -147,7 +358,8 @@ def model_hashes(root: Path = ROOT) -> set[str]:
     return hashes
 
 
-def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
+def check(text: str, dockerignore: str | None, hashes: set[str], root: Path = ROOT) -> list[str]:
+    """Every breach of the rules above; *root* holds the lock files the Dockerfile names."""
     problems: list[str] = []
 
     def bad(rule: str, what: str) -> None:
@@ -166,14 +378,25 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
                 bad("pinned-base", f"line {st.line}: {why}")
         if st.name:
             names.add(st.name)
+    train = _train_packages(root)
+    locks: set[str] = set()
     for ins in instructions:
         if ins.cmd == "RUN" and TORCH.search(ins.args):
             bad("no-build-tools", f"line {ins.line}: installs PyTorch or the train extra")
+        if ins.cmd == "RUN":
+            for rule, what in _pin_problems(ins, root, train, locks):
+                bad(rule, what)
         if ins.cmd == "HEALTHCHECK" and ins.args.strip().upper() != "NONE":
             bad(
                 "no-healthcheck",
                 f"line {ins.line}: HEALTHCHECK (Kubernetes probes /livez and /readyz instead)",
             )
+    if RUNTIME_LOCK not in locks:
+        bad(
+            "pinned-deps",
+            f"no stage installs {RUNTIME_LOCK} (pip install --require-hashes "
+            f"--only-binary=:all: -r {RUNTIME_LOCK}, then the wheel with --no-deps)",
+        )
     if not stages:
         return problems
     runtime = stages[-1]
@@ -258,6 +481,9 @@ def check(text: str, dockerignore: str | None, hashes: set[str]) -> list[str]:
             for p in (".git", ".venv", ".local", "tests"):
                 if f"!{p}" in pats or f"!{p}/" in pats:
                     bad("dockerignore", f"{p} is re-included")
+            for lock in sorted(locks):
+                if f"!{lock}" not in pats and f"!/{lock}" not in pats:
+                    bad("dockerignore", f"{lock} is not in the build context (!{lock})")
         else:
             for p in (".git", ".venv", ".local", "tests"):
                 if not any(q.rstrip("/") in (p, f"/{p}", f"**/{p}") for q in pats):

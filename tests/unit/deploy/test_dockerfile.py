@@ -174,3 +174,129 @@ def test_hadolint_passes_and_flags_an_unpinned_base(tmp_path: Path) -> None:
         [HADOLINT, "--no-color", str(bad)], capture_output=True, text=True, timeout=60
     )
     assert r.returncode != 0 and "DL3007" in r.stdout, r.stdout
+
+
+LOCK_INSTALL = (
+    "/opt/build/bin/pip --python /opt/venv/bin/python3 install --require-hashes "
+    "--only-binary=:all: -r requirements-runtime.lock"
+)
+WHEEL_INSTALL = (
+    "/opt/build/bin/pip --python /opt/venv/bin/python3 install --no-deps "
+    "/wheels/tw_deid_worker-*.whl"
+)
+BUILD_TOOLS_INSTALL = (
+    "/opt/build/bin/pip install --require-hashes --only-binary=:all: -r requirements-build.lock"
+)
+WHEEL_BUILD = "/opt/build/bin/pip wheel --no-deps --no-build-isolation --wheel-dir /wheels ."
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        # a tool upgraded from the index, in any spelling of pip
+        (BUILD_TOOLS_INSTALL, "python3 -m pip install --upgrade pip && " + BUILD_TOOLS_INSTALL),
+        (BUILD_TOOLS_INSTALL, "/opt/build/bin/pip3.11 install -U setuptools wheel"),
+        # a version pin without a hash, beside the lock or alone
+        (LOCK_INSTALL, LOCK_INSTALL + " hvac==2.4.0"),
+        (WHEEL_INSTALL, WHEEL_INSTALL + " && /opt/venv/bin/python3 -m pip install pyyaml==6.0.4"),
+        # the lock read without hash checking or with source builds allowed
+        (LOCK_INSTALL, LOCK_INSTALL.replace("--require-hashes ", "")),
+        (LOCK_INSTALL, LOCK_INSTALL.replace("--only-binary=:all: ", "")),
+        (LOCK_INSTALL, LOCK_INSTALL.replace("--only-binary=:all:", "--only-binary=numpy")),
+        # the project with its dependencies resolved from the index
+        (WHEEL_INSTALL, WHEEL_INSTALL.replace("--no-deps ", "")),
+        (WHEEL_INSTALL, "/opt/build/bin/pip --python /opt/venv/bin/python3 install ."),
+        # the wheel built in an isolated environment (setuptools fetched unpinned)
+        (WHEEL_BUILD, WHEEL_BUILD.replace("--no-build-isolation ", "")),
+        # no runtime lock at all: the wheel alone, or another requirements file
+        (LOCK_INSTALL + " \\\n && ", ""),
+        (LOCK_INSTALL, LOCK_INSTALL.replace("requirements-runtime.lock", "requirements.txt")),
+        # from a URL or a repository rather than a lock
+        (WHEEL_INSTALL, WHEEL_INSTALL + " https://example.invalid/pkgs/extra-1.0-py3-none-any.whl"),
+        (WHEEL_INSTALL, WHEEL_INSTALL + " 'extra @ git+https://example.invalid/extra.git'"),
+        # installers whose pins the check cannot read
+        (WHEEL_INSTALL, WHEEL_INSTALL + " && uv pip install --python /opt/venv/bin/python3 tqdm"),
+        (WHEEL_INSTALL, WHEEL_INSTALL + " && pipx install httpie"),
+        (WHEEL_INSTALL, WHEEL_INSTALL + " && uv sync --frozen"),
+    ],
+)
+def test_each_unpinned_install_is_caught(old: str, new: str) -> None:
+    found = problems(_swap(old, new))
+    assert any(": pinned-deps:" in p for p in found), found
+
+
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        # other spellings of the same pinned installs
+        (
+            LOCK_INSTALL,
+            LOCK_INSTALL.replace(
+                "-r requirements-runtime.lock", "-r/src/requirements-runtime.lock"
+            ),
+        ),
+        (LOCK_INSTALL, LOCK_INSTALL.replace("-r ", "--requirement=")),
+        (
+            LOCK_INSTALL,
+            LOCK_INSTALL.replace("--only-binary=:all:", "--only-binary :all:") + " -q 2>&1",
+        ),
+        (
+            WHEEL_INSTALL,
+            WHEEL_INSTALL.replace("/opt/build/bin/pip", "/opt/build/bin/python3 -m pip"),
+        ),
+        (WHEEL_INSTALL, WHEEL_INSTALL + " >/dev/null"),
+    ],
+)
+def test_pinned_spellings_pass(old: str, new: str) -> None:
+    assert problems(_swap(old, new)) == []
+
+
+def test_the_locks_must_be_in_the_build_context() -> None:
+    ignore = IGNORE.replace("!requirements-runtime.lock\n", "")
+    found = problems(ignore=ignore)
+    assert any(": dockerignore:" in p and "requirements-runtime.lock" in p for p in found), found
+
+
+def _root_with(tmp_path: Path, runtime_lock: str) -> Path:
+    (tmp_path / "pyproject.toml").write_text(
+        (ROOT / "pyproject.toml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    for name in ("requirements-build.lock", "requirements-runtime.lock"):
+        (tmp_path / name).write_text((ROOT / name).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "requirements-runtime.lock").write_text(runtime_lock, encoding="utf-8")
+    return tmp_path
+
+
+HASH = "    --hash=sha256:" + "0" * 64 + "\n"
+
+
+@pytest.mark.parametrize(
+    "lock,rule",
+    [
+        ("certifi==2099.1.1\n", "pinned-deps"),  # pinned, no hash
+        ("certifi>=2024\n" + HASH, "pinned-deps"),  # a range
+        ("# nothing\n", "pinned-deps"),
+        ("certifi==2099.1.1 \\\n" + HASH + "torch==2.3.0 \\\n" + HASH, "no-build-tools"),
+        ("onnx==1.16.0 \\\n" + HASH, "no-build-tools"),  # the train extra's other half
+    ],
+)
+def test_the_lock_an_image_installs_is_hashed_and_has_no_torch(
+    tmp_path: Path, lock: str, rule: str
+) -> None:
+    found = cd.check(DOCKERFILE, IGNORE, HASHES, _root_with(tmp_path, lock))
+    assert any(f": {rule}:" in p for p in found), found
+
+
+def test_a_hashed_lock_elsewhere_passes(tmp_path: Path) -> None:
+    lock = "certifi==2099.1.1 \\\n" + HASH + "    # via requests\n"
+    assert cd.check(DOCKERFILE, IGNORE, HASHES, _root_with(tmp_path, lock)) == []
+
+
+def test_pip_calls_are_read_from_the_shell_line() -> None:
+    run = (
+        "python3 -m venv /x && /x/bin/pip -q --python /y install -rlock.txt --no-deps a.whl 2>&1 "
+        "| tee log; if python3 -m pip --version >/dev/null 2>&1; then python3 -m pip uninstall "
+        "--yes pip; fi && uv pip download --dest /d 'b[c]==1'"
+    )
+    calls = [(c.sub, c.values("-r"), c.positionals) for c in cd.pip_installs(run)]
+    assert calls == [("install", ["lock.txt"], ["a.whl"]), ("download", [], ["b[c]==1"])]
