@@ -20,7 +20,13 @@ from typing import NamedTuple
 from worker.detect import model_lac, model_own
 from worker.detect.address import find_addresses
 from worker.detect.agencies import find_agencies
-from worker.detect.codes import code_view, find_code_shapes, find_labelled_codes, find_masked_values
+from worker.detect.codes import (
+    code_view,
+    find_code_shapes,
+    find_column_codes,
+    find_labelled_codes,
+    find_masked_values,
+)
 from worker.detect.contact import (
     find_chat_handles,
     find_emails,
@@ -50,13 +56,17 @@ from worker.text.fold import (
 )
 from worker.text.fold import fold as _fold  # not `fold`: worker.detect.fold names the alias module
 from worker.text.spans import (
+    AGENCY,
     BANK_ACCOUNT,
+    DIRECT_IDENTIFIERS,
+    EMAIL,
     EVENT_DATE,
     KEEP,
     OFFICIAL,
     ORGANIZATION,
     PERSON,
     REPLACE,
+    URL,
     Span,
     resolve_overlaps,
 )
@@ -199,6 +209,7 @@ def _detect(
         c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)
     ]
     candidates = _drop_names_inside_firms(candidates)
+    candidates = _names_yield_to_codes(candidates)
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
 
@@ -219,6 +230,29 @@ def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
         or not any(
             f.start <= c.start and c.end <= f.end and f.end - f.start > c.end - c.start
             for f in firms
+        )
+    ]
+
+
+_NAME_TYPES = frozenset({PERSON, OFFICIAL, ORGANIZATION, AGENCY})
+_CODE_TYPES = DIRECT_IDENTIFIERS - {EMAIL, URL}
+
+
+def _names_yield_to_codes(candidates: list[Span]) -> list[Span]:
+    """A name or firm candidate that runs into an identifier candidate without holding it whole (a
+    model's ORG over a table row that takes the TK of TK-20817) goes, so that the identifier, even a
+    weak one, keeps all its characters; a name inside an identifier candidate, or holding one,
+    stays (the overlap resolution decides, as for every other candidate)."""
+    codes = [c for c in candidates if c.type in _CODE_TYPES and c.action == REPLACE]
+    if not codes:
+        return candidates
+    return [
+        c
+        for c in candidates
+        if c.type not in _NAME_TYPES
+        or not any(
+            (c.start < k.start < c.end < k.end) or (k.start < c.start < k.end < c.end)
+            for k in codes
         )
     ]
 
@@ -287,14 +321,17 @@ def _candidates(
     )
     for variant in {
         folded,
+        codes,
         code_view(fold_ocr(folded)),
-    }:  # plain, and with OCR confusions inside numbers undone
+    }:  # plain, with OCR confusions inside code-shaped tokens undone (a table's | stays a bar:
+        # ｜(O2)2345-67B9｜), and with OCR confusions inside numbers undone
         for finder in numbers:
             candidates += finder(variant)
     candidates += find_dates_of_birth(codes)
     candidates += find_event_dates(codes)
     candidates += find_land_parcels(codes)
     candidates += find_labelled_codes(folded, codes, breaks=breaks)
+    candidates += find_column_codes(folded, codes)
     candidates += find_code_shapes(codes)
     candidates += find_secret_answers(folded, codes)
     candidates += find_masked_values(folded, codes)

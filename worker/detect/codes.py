@@ -185,8 +185,10 @@ _GAP = re.compile(
 )
 # An English (or Indonesian) caption between a label and its value: 員工編號 Employee No.：JC-11307,
 # 工號 No. Karyawan：HY-F023, 保單號碼 Policy No.／証券番号：AH0612045197.
+# A caption word may be a small number (末四碼 Last 4：…, 後五碼 Last 5 digits：…).
 _CAPTION_GAP = re.compile(
-    r"[ \t]*(?:[A-Za-z][A-Za-z.]*[ ]?){1,3}(?:[／/][^\s:：]{1,8})?[ ]?[:：][ \t]*"
+    r"[ \t]*[A-Za-z][A-Za-z.]*(?:[ ]?(?:[A-Za-z][A-Za-z.]*|[0-9]{1,2}(?![0-9])))"
+    r"{0,2}[ ]?(?:[／/][^\s:：]{1,8})?[ ]?[:：][ \t]*"
 )
 _MASK = "*□xX"
 _SHAPES = {
@@ -206,7 +208,8 @@ _SHAPES = {
         r"[0-9*]{3,6}(?![0-9A-Za-z])|[零〇○一二三四五六七八九]{3,6}"
         r"(?![零〇○一二三四五六七八九十百千萬])"
     ),
-    "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-][A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
+    # with a hyphen, a space or nothing between the groups (ABC-1234, ABC 1234, ABC1234)
+    "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-]?[A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
     "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
     "secret": re.compile(r"[!-~]{4,64}"),
 }
@@ -273,7 +276,10 @@ _HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-
 # runs of exactly that length (客服：請提供帳號末四碼。⏎[客戶] 3308; 匯完留末五碼⏎21:30 某人 已匯
 # 66104).
 _TAIL_DIGITS = {
-    f"{w}{n}碼": d for w in ("末", "後") for n, d in zip("三四五六", (3, 4, 5, 6), strict=True)
+    f"{w}{n}碼": d
+    for w in ("末", "後")
+    for names in ("三四五六", "3456")
+    for n, d in zip(names, (3, 4, 5, 6), strict=True)
 }
 _TAIL_LINES = 6
 _COURT_YEAR = re.compile(r"年度[\u4e00-\u9fff]{0,3}$|度$")
@@ -405,6 +411,92 @@ def find_labelled_codes(
             )
 
 
+# ------------------------------------------------------------------ values under a column header
+# A table names the field once, in its header row, and the values stand rows below it
+# (姓名｜員編｜備註 ⏎ ──｜──｜── ⏎ 蔡某｜TK-20817｜…). Cells are apart by a tab, a bar, or two or
+# more spaces; the table ends at a blank line.
+_CELL_SEP = re.compile(r"\t+|[ ]*[|｜│][ ]*|[ \u3000]{2,}|\u3000")
+_RULE_ROW = re.compile(r"[\s|｜│─━\-=+:：]*")
+_HEADER_TRAIL = re.compile(r"[(（][^)）\n]{0,12}[)）]$|[:：]$|[ ]?[A-Za-z][A-Za-z. ]{0,20}$")
+_TABLE_ROWS = 40
+
+
+def _cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
+    out, pos = [], 0
+    for sep in _CELL_SEP.finditer(line):
+        if sep.start() > pos:
+            out.append((pos, sep.start()))
+        pos = sep.end()
+    if pos < len(line):
+        out.append((pos, len(line)))
+    return [(a, b) for a, b in out if line[a:b].strip()]
+
+
+def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
+    """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
+    a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""
+    word = cell.strip()
+    for _ in range(2):
+        word = _HEADER_TRAIL.sub("", word).strip()
+    table = labels()
+    for n in range(
+        max(1, len(word) - 1)
+    ):  # the label, or a Chinese cell ending with one (帳號末五碼)
+        if n and not "\u4e00" <= word[n - 1] <= "\u9fff":
+            break
+        if word[n:] in table:
+            return table[word[n:]]
+    if (
+        len(word) >= 3
+        and _GENERIC_TAIL.search(word[-2:])
+        and all("\u4e00" <= c <= "\u9fff" for c in word)
+        and not _GENERIC_NOT.search(word)
+    ):
+        return _GENERIC
+    return ()
+
+
+def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
+    """Values in a table column whose header cell, some rows above, is an identifier label: the
+    whole cell, in the label's value shape."""
+    view = code_view(folded) if codes is None else codes
+    if "\t" not in view and "|" not in view and "｜" not in view and "  " not in view:
+        return
+    lines = view.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    for h, header in enumerate(lines):
+        cells = _cells(header)
+        if len(cells) < 2:
+            continue
+        columns = [(i, _header_kinds(header[a:b])) for i, (a, b) in enumerate(cells)]
+        columns = [(i, k) for i, k in columns if k]
+        if not columns:
+            continue
+        for r in range(h + 1, min(len(lines), h + 1 + _TABLE_ROWS)):
+            row = lines[r]
+            if not row.strip():
+                break
+            if _RULE_ROW.fullmatch(row):
+                continue
+            row_cells = _cells(row)
+            if len(row_cells) != len(cells):
+                continue
+            for i, kinds in columns:
+                a, b = row_cells[i]
+                value = row[a:b].strip()
+                a += row[a:b].index(value)
+                for kind, shape in kinds:
+                    v = _SHAPES[shape].fullmatch(value)
+                    if v and _value_ok(shape, value, True):
+                        start = starts[r] + a
+                        yield Span(start, start + len(value), kind, source="rule:column_code",
+                                   score=0.8)  # fmt: skip
+                        break
+
+
 # ------------------------------------------------------------------ masked values
 _MASKED = re.compile(r"(?<![0-9A-Za-z*])[0-9*]{2,6}(?:[\- ][0-9*]{2,8}){1,4}(?![0-9A-Za-z*])")
 _MASKED_ID = re.compile(r"(?<![0-9A-Za-z*])[A-Z][0-9*]{9}(?![0-9A-Za-z*])")
@@ -441,17 +533,23 @@ def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
 
 
 # ------------------------------------------------------------------ unlabelled code shapes
+# A colon before the token counts only after a digit (14:02:33): after a label or a chat speaker
+# (阿勳：0101234, Linh：W3P9R52TT, ID:4471290; the full-width colon is folded to an ASCII one)
+# the token is a value.
 _CODE_TOKEN = re.compile(
-    r"(?<![0-9A-Za-z_.@/\-:#$%&=?])[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}(?![0-9A-Za-z_@/%]|"
-    r"[.,][0-9A-Za-z])"
+    r"(?<![0-9A-Za-z_.@/\-#$%&=?])(?<![0-9]:)[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}"
+    r"(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])"
 )
 _PHONEISH = re.compile(r"0[0-9]{7,9}")
 _YEAR_AFTER = re.compile(r"^[ ]?(?:年|月|日|/|-[0-9])")
 
 
+# Three digits in a row, a long key-like token, or a mixed token whose three or more digits are
+# scattered among its letters (C4J7R29XK, a passport or member code of another country).
 _SEEDS = re.compile(
     r"[0-9]{3,}|[0-9A-Za-z]{20,}"
-)  # three digits in a row, or a long key-like token
+    r"|(?<![0-9A-Za-z])(?=(?:[A-Za-z]*[0-9]){3})[A-Za-z]+[0-9][0-9A-Za-z]{4,}"
+)
 
 
 def _token_start(text: str, i: int) -> int:
