@@ -37,9 +37,15 @@ def _end(m: re.Match[str], breaks: Breaks = NO_BREAKS) -> int:
 
 
 # A mobile may be glued to a Latin name before it (Nadia Rosa0919 690 674): see _glued_to_name.
+# A separator between digit groups: a hyphen with or without spaces around it (0912 - 345 - 678),
+# a space, a dot or a middle dot; a line break where the value wraps.
+_GAP = r"(?:[ ]?[\-‧][ ]?|[ \n.])?"
+_LINE_GAP = r"(?:[ ]?[\-‧][ ]?|[ .])?"  # the same within a line (a landline never wraps here)
+# After the country code the groups fall anywhere (+886-9-1234-5678); the code may be written
+# without its + (886-912-345-678).
 _MOBILE = re.compile(
-    r"(?<![0-9+])(?:(?:\+|00)886[ \-]?(?:\(0\))?[ \-]?|0)9[0-9]{2}(?:[ \-\n.]?[0-9]){6}(?![0-9])"
-    + _EXT
+    r"(?<![0-9+])(?:(?:\+|00)?886[ \-]?(?:\(0\))?[ \-]?9(?:[ \-.]?[0-9]){2}|09[0-9]{2})"
+    rf"(?:{_GAP}[0-9]){{6}}(?![0-9])" + _EXT
 )
 # Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a
 # date from the next line, so the folded text is read with the spaces.
@@ -64,10 +70,18 @@ def _glued_to_name(folded: str, start: int) -> bool:
 
 
 # Not inside a letter-prefixed code (a policy TH-08-55120347, FSL-0419-772013 is no phone).
+# The area code's opening bracket may be lost to OCR or typing (02)2345-6789).
 _LANDLINE = re.compile(
     r"(?<![0-9A-Za-z+])(?<![A-Za-z]-)"
-    r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
-    r"[ \-.]?([0-9]{3,4})[ \-.]?([0-9]{3,4})(?![0-9])" + _EXT
+    r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(?0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
+    rf"{_LINE_GAP}([0-9]{{3,4}}){_LINE_GAP}([0-9]{{3,4}})(?![0-9])" + _EXT
+)
+# A local number without its area code is a phone after a phone label (電話：2345-6789,
+# 市話 2771 3456, TEL: 723-4567).
+_LOCAL_LABELLED = re.compile(
+    r"(?:電話|市話|室話|宅電|住家電話|公司電話|聯絡電話|連絡電話|TEL|Tel|tel|Phone|phone)"
+    r"[ ]?(?:[(（][^)）\n]{0,8}[)）])?[ ]?(?:[:：#]|是|為)?[ ]?"
+    r"(?P<v>(?<![0-9])[2-9][0-9]{2,3}[ \-]?[0-9]{4}(?![0-9\-/.]))" + _EXT
 )
 # Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after
 # the code.
@@ -103,9 +117,14 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             continue
         if len(area) + len(local) not in (8, 9):
             continue
+        if (area + local).startswith(("800", "809")):
+            continue  # a toll-free line (0800-211-511, 0809 …): a firm's or an agency's, public
         yield Span(
             m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_landline", score=0.95
         )
+    for m in _LOCAL_LABELLED.finditer(folded):
+        yield Span(m.start("v"), _end(m, breaks=breaks), PHONE, source="rule:phone_local",
+                   score=0.85)  # fmt: skip
     for m in _CN_PHONE.finditer(folded):
         digits = sum(c in _CN for c in m.group())
         if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
@@ -316,11 +335,22 @@ _GRID_PLATE = re.compile(
 )
 
 
+# A plate written without its hyphen (or with a space) is a plate where a vehicle follows it
+# (駕駛ABC1234號自小客車, 其所有之AB 1234號機車, 9B2731號重型機車).
+_PLATE_BEFORE_VEHICLE = re.compile(
+    r"(?<![A-Za-z0-9\-])(?:[A-Z]{2,3}[ ]?[0-9]{3,4}|[0-9]{3,4}[ ]?[A-Z]{2,3}|[A-Z][0-9][ ]?[0-9]{4}"
+    r"|[0-9][A-Z][ ]?[0-9]{3,4})(?![A-Za-z0-9\-])"
+    r"(?=[ ]?號?[ ]?[\u4e00-\u9fff]{0,6}?車)"
+)
+
+
 def find_licence_plates(folded: str) -> Iterator[Span]:
-    """Taiwanese licence plates with their hyphen (old and new formats), and a letter-spaced one
-    after 車號."""
+    """Taiwanese licence plates with their hyphen (old and new formats), one without it before a
+    vehicle word, and a letter-spaced one after 車號."""
     for m in _PLATE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
+    for m in _PLATE_BEFORE_VEHICLE.finditer(folded):
+        yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_vehicle", score=0.85)
     for m in _GRID_PLATE.finditer(folded):
         value = m.group("v")
         chars = [c for c in value if c.isascii() and c.isalnum()]

@@ -82,10 +82,10 @@ def phone_shaped(digits: str) -> bool:
 
 
 # A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops
-# before a separator and a digit nor starts after a digit and a separator, so it is never cut out
-# of a longer run.
+# before a separator and a digit nor starts after a digit and a separator or a letter, so it is
+# never cut out of a longer run or a code (戶號 Account No.：HR2023-0884).
 _SPACED_ACCOUNT = re.compile(
-    r"(?<![0-9])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])"
+    r"(?<![0-9A-Za-z])(?<![0-9][ \-])[0-9]{2,6}(?:[ \-][0-9]{1,8}){1,4}(?![0-9]|[\-/.][0-9])"
 )
 _CARD_GROUPS = re.compile(
     r"(?<![0-9])(?<![0-9][ \-])[0-9]{4}(?:[ \-][0-9]{4}){2}[ \-][0-9]{1,7}(?![0-9])"
