@@ -16,7 +16,8 @@ of a name, when that position is taken by one of them.
 
 Besides the shapes in this module: addresses and land parcels (:mod:`worker.residual.places`),
 dates of birth in every form near a birth word or in a person's row (:mod:`worker.residual.births`),
-codes after personal labels and licence numbers (:mod:`worker.residual.codes`), names in lists,
+codes after personal labels and licence numbers (:mod:`worker.residual.codes`), values under a
+personal column header (:mod:`worker.residual.columns`), names in lists,
 table columns and speaker positions beside the case's pseudonyms (:mod:`worker.residual.names`),
 and names read in prose by a second reader, the project's own tagger
 (:mod:`worker.residual.reader`). Their word lists are data files in ``data/``.
@@ -37,6 +38,7 @@ from pathlib import Path
 
 from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import app_handles, code_hits, spoken_phones
+from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, structure_hits
 from worker.residual.places import place_hits
@@ -170,6 +172,7 @@ def _neighbour(s: list[str], i: int, step: int) -> str:
     return s[j] if 0 <= j < len(s) else ""
 
 
+_MIDDLE_DOT = re.compile(r"(?<=\d)[•·‧∙・●](?=\d)")
 _CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789", strict=True))
 _CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一二三四五六七八九]){5,}")
 
@@ -179,6 +182,8 @@ def _ocr(v: _View) -> _View:
     digit characters (零九三二 五六七 → 0932 567); ``十`` / ``百`` break a run, so dates stay as
     written."""
     s = list(v.s)
+    for m in _MIDDLE_DOT.finditer(v.s):  # 0912•345•678: a dot between digit groups is a hyphen
+        s[m.start()] = "-"
     for m in _CN_RUN.finditer(v.s):
         for k in range(m.start(), m.end()):
             s[k] = _CN_DIGITS.get(s[k], s[k])
@@ -214,6 +219,36 @@ def _compact(v: _View) -> _View:
         # idx has one entry more than s (idx[len] = len(original))
         [i for i, k in zip(v.idx, [*keep, True], strict=True) if k] + [v.idx[-1]],
     )
+
+
+# not before a chat line's time stamp or a numbered line (…帳號〔帳號1〕⏎11:03, ⏎2. …)
+_WRAP = re.compile(
+    r"(?<=[0-9\-/.年月])[ \t]*\n[ \t]*(?=[0-9\-/.月日])(?![0-9]{1,4}[:：.、)）][ \t]*\D)"
+)
+
+
+def _joined(v: _View) -> tuple[_View, list[int]]:
+    """The line breaks inside a wrapped number or date removed (``0912-3⏎45-678``,
+    ``民國80年⏎5月12日``), with the positions in the joined text where a break was."""
+    keep = [True] * len(v.s)
+    for m in _WRAP.finditer(v.s):
+        for k in range(m.start(), m.end()):
+            keep[k] = False
+    joins: list[int] = []
+    chars: list[str] = []
+    idx: list[int] = []
+    for i, (c, k) in enumerate(zip(v.s, keep, strict=True)):
+        if k:
+            if i and not keep[i - 1]:
+                joins.append(len(chars))
+            chars.append(c)
+            idx.append(v.idx[i])
+    idx.append(v.idx[-1])
+    return _View("".join(chars), idx), joins
+
+
+def _crosses(joins: list[int], a: int, b: int) -> bool:
+    return any(a < j < b for j in joins)
 
 
 # --------------------------------------------------------------------------- coverage by
@@ -269,7 +304,11 @@ _MOBILE = re.compile(r"09\d{8}")
 _LANDLINE = re.compile(r"0[2-8]\d{7,8}")
 _INTL = re.compile(r"(?:00|\+)?886(?:0?9\d{8}|0?[2-8]\d{7,8})")
 _TOLL_FREE = re.compile(r"080[09]\d{6}")
-_PAREN_PHONE = re.compile(r"\(0\d{1,3}\) ?\d{3,4}(?:-| |)\d{4}(?!\d)")
+# (037)356-789 too, and 02)2345-6789 (the opening bracket lost), +886 (0)912-345-678
+_PAREN_PHONE = re.compile(
+    r"(?:\(|(?<![\d(]))0\d{1,3}\) ?\d{2,4}(?:-| |)\d{3,4}(?!\d)"
+    r"|(?:\+|00)886[ -]?\(0\)[ -]?\d(?:[ -]?\d){7,8}(?!\d)"
+)
 _PHONE_LABEL = re.compile(
     r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone"
     r"|[Mm]obile)[^\d\n]{0,6}$"
@@ -283,7 +322,12 @@ _DATE_TOKEN = re.compile(
 )
 # labelled values: the last digits of a card or account, numbers with a letter prefix after an
 # account label, personal numbers of an institution (員工編號, 學號, 病歷號碼, 戶號 ...)
-_TAIL_DIGITS = re.compile(r"(?:末|後)[一二三四五六3-6]碼[ :：是為]{0,3}(\d{3,6})(?!\d)")
+# the last digits after their label: 末四碼, 後4碼, 末五位, 尾數; spaces, a colon or an English
+# caption (末四碼 Last 4：) between
+_TAIL_DIGITS = re.compile(
+    r"(?:(?:末|後)[一二三四五六3-6][碼位]|尾數|尾號|尾碼)[ :：是為]{0,4}"
+    r"(?:[A-Za-z][A-Za-z. ]{0,12}\d{0,2}[ ]?[:：][ ]?)?(\d{3,6})(?!\d)"
+)
 _LABELLED_ACCOUNT = re.compile(
     r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}"
     r"(?:-\d+)*)(?![0-9A-Za-z])"
@@ -356,7 +400,7 @@ def _number_hits(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
     s = o.s
     out: list[tuple[str, int, int]] = []
     for m in _PAREN_PHONE.finditer(s):
-        d = re.sub(r"\D", "", m.group())
+        d = re.sub(r"\D", "", re.sub(r"^(?:\+|00)886[ -]?\(0\)", "0", m.group()))
         if _is_phone(d, allow):
             out.append((PHONE, m.start(), m.end()))
     taken = [(a, b) for _, a, b in out]
@@ -391,6 +435,8 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     raw = s[a:b]
     d = re.sub(r"\D", "", raw)
     before, after = s[max(0, a - 14) : a], s[b : b + 8]
+    if raw.startswith("+") and not d.startswith("886") and 8 <= len(d) <= 15:
+        return PHONE  # another country's number with its code (+84 90 123 4567)
     if raw.startswith("+") or d.startswith(("886", "00886")):
         return (
             PHONE
@@ -433,9 +479,17 @@ _PLATE = re.compile(
     r"(?<![0-9A-Za-z-])(?:[A-Z]{2,3}-\d{4}|\d{4}-[A-Z]{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3}|"
     r"[A-Z]\d-\d{4}|\d[A-Z]-\d{4}|\d{4}-[A-Z]\d|\d{4}-\d[A-Z])(?![0-9A-Za-z-])"
 )
+# after its label, an English caption (車號 Plate No.：) allowed between; a hyphen, a space or
+# nothing between the plate's groups
 _PLATE_LABEL = re.compile(
-    r"(?:車號|車牌|牌照|牌號|車牌號碼|牌照號碼|車籍)[^\n\dA-Za-z]{0,6}((?<![0-9A-Za-z])"
-    r"(?:[A-Z]{2,3}-?\d{3,4}|\d{3,4}-?[A-Z]{2,3}|[A-Z]\d-?\d{4}|\d[A-Z]-?\d{4})(?![0-9A-Za-z]))"
+    r"(?:車號|車牌|牌照|牌號|車牌號碼|牌照號碼|車籍)[^\n\d]{0,16}?((?<![0-9A-Za-z])"
+    r"(?:[A-Z]{2,3}[- ]?\d{3,4}|\d{3,4}[- ]?[A-Z]{2,3}|[A-Z]\d[- ]?\d{4}|\d[A-Z][- ]?\d{4})"
+    r"(?![0-9A-Za-z]))"
+)
+# a plate written without its hyphen before a vehicle word (駕駛ABC1234號自小客車)
+_PLATE_VEHICLE = re.compile(
+    r"(?<![0-9A-Za-z-])((?:[A-Z]{2,3} ?\d{3,4}|\d{3,4} ?[A-Z]{2,3}|[A-Z]\d ?\d{4}"
+    r"|\d[A-Z] ?\d{3,4}))(?![0-9A-Za-z-])(?= ?號?[\u4e00-\u9fff]{0,6}?車)"
 )
 
 
@@ -449,6 +503,20 @@ _HANDLE = re.compile(
     r"[ :：是為「『\"(（]{1,3}@?(?!(?:No|NO|Card|Number|No\.)(?![A-Za-z0-9_])"
     r")"  # ID No.：, ID Card No.： are labels
     r"([A-Za-z0-9_.\-]{3,30}|[^」』\"\s)）]{1,16}(?=[」』\"]))"
+)
+# an app's name, a colon (or 是, 加) and a handle with a digit, a dot or an underscore in it
+# (IG：chen_88, 加我LINE：kevin0912, Telegram lin.yu.77); a word after the app (LINE Pay) is none
+_APP_HANDLE = re.compile(
+    r"(?<![A-Za-z])(?:LINE|Line|line|賴|IG|Instagram|FB|Facebook|臉書|Telegram|TG|WeChat|微信|Threads"
+    r"|Dcard|抖音|TikTok|Twitter|推特|Skype|Zalo)(?![A-Za-z])(?: ?(?:ID|id|帳號|暱稱))?"
+    r"[ :：是為\n]{0,3}(?:加|搜尋)?[ :：「『\"(（]{0,2}@?"
+    r"((?=[A-Za-z0-9_.\-]*[\d_.])[A-Za-z][A-Za-z0-9_.\-]{2,29})(?![A-Za-z0-9_@])"
+)
+# a handle-shaped chat speaker at the start of a line, after a time stamp
+# ([14:02] kevin0912：你好)
+_SPEAKER_HANDLE = re.compile(
+    r"(?m)^[ \t]*(?:[\[【(（]?[0-9:/.\- 上下午]{4,22}[\]】)）]?[ \t]*)?"
+    r"([A-Za-z][A-Za-z0-9]*[_.][A-Za-z0-9_.]*[A-Za-z0-9]|[A-Za-z]+[0-9]{2,}) ?[：:]"
 )
 _HANDLE_SHAPE = re.compile(r"(?<![\w@.])@([A-Za-z0-9_][A-Za-z0-9_.]{2,29})(?![\w@])", re.ASCII)
 _PTT = re.compile(r"(?m)^(?:作者|推|噓|→) ?([A-Za-z][A-Za-z0-9_]{2,15})(?: ?:| 看板| \()")
@@ -684,13 +752,17 @@ def find(
             if not _ID.fullmatch(m.group()):
                 add(PASSPORT, v, m.start(), m.end(), True)
         for m in _PASSPORT_LABEL.finditer(v.s):
-            if sum(c.isdigit() for c in m.group(1)) >= 6 and not _ID.fullmatch(m.group(1)):
+            digits = sum(c.isdigit() for c in m.group(1))  # 6+, or mixed: C4J7R29XK
+            if (
+                digits >= 6 or (digits >= 3 and len(m.group(1)) - digits >= 2)
+            ) and not _ID.fullmatch(m.group(1)):
                 add(PASSPORT, v, m.start(1), m.end(1), True)
     for v in (n, o):
         for m in _PLATE.finditer(v.s.upper()):
             add(LICENCE_PLATE, v, m.start(), m.end())
-        for m in _PLATE_LABEL.finditer(v.s.upper()):
-            add(LICENCE_PLATE, v, m.start(1), m.end(1))
+        for pat in (_PLATE_LABEL, _PLATE_VEHICLE):
+            for m in pat.finditer(v.s.upper()):
+                add(LICENCE_PLATE, v, m.start(1), m.end(1))
     for m in _TAIL_DIGITS.finditer(o.s):
         add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
     for m in _LABELLED_ACCOUNT.finditer(o.s):
@@ -698,7 +770,7 @@ def find(
     for m in _LABELLED_ID.finditer(o.s):
         if sum(c.isdigit() for c in m.group(1)) >= 4:
             add(ID_NUMBER, o, m.start(1), m.end(1), True)
-    for pat in (_HANDLE, _HANDLE_SHAPE, _PTT):
+    for pat in (_HANDLE, _HANDLE_SHAPE, _PTT, _APP_HANDLE, _SPEAKER_HANDLE):
         for m in pat.finditer(n.s):
             add(SOCIAL_HANDLE, n, m.start(1), m.end(1))
     for m in _EMAIL.finditer(n.s):
@@ -713,8 +785,40 @@ def find(
         add(kind, o, a, b)
     for a, b in birth_hits(n.s):
         add(DATE_OF_BIRTH, n, a, b)
+    if "\n" in text:  # values wrapped across a line: only what the joined view sees across a break,
+        # and touching no pseudonym (a replaced value joined to the next line's number is none)
+        jn, joins = _joined(n)
+        if joins:
+            jo = _ocr(jn)
+
+            def wrapped(v: _View, a: int, b: int) -> bool:
+                return _crosses(joins, a, b) and not cover.overlaps(*v.span(a, b))
+
+            for a, b in birth_hits(jn.s, rows=False):
+                if wrapped(jn, a, b):
+                    add(DATE_OF_BIRTH, jn, a, b)
+            for kind, a, b in _number_hits(jo, allow):
+                if wrapped(jo, a, b) and (
+                    kind in (PHONE, CARD_NUMBER, BANK_ACCOUNT)
+                    or _ACCOUNT_LABEL.search(jo.s, max(0, a - 14), a)
+                ):
+                    add(kind, jo, a, b, True)
+            jc = _compact(jo)
+            for m in _ID.finditer(jc.s):
+                kind = _id_kind(m.group(1), m.group(2))
+                a, b = jc.span(m.start(), m.end())
+                if (
+                    kind
+                    and any(a < jo.idx[j] < b for j in joins if j < len(jo.idx))
+                    and not cover.overlaps(a, b)
+                ):
+                    raw.append((kind, a, b, True))
     for a, b in code_hits(o.s):
         add(ID_NUMBER, o, a, b, True)
+    for kind, a, b in column_hits(o.s):  # values under a personal column header, unless every
+        # digit of the cell stands in a pseudonym (局號〔…〕 帳號〔…〕 in one cell)
+        if any(o.s[i].isnumeric() and not cover.overlaps(*o.span(i, i + 1)) for i in range(a, b)):
+            add(kind if kind == DATE_OF_BIRTH else ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
     for a, b in app_handles(n.s):

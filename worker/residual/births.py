@@ -45,9 +45,12 @@ _NUMERIC = (
     r"(?<![\d.-])(?:\d[0-9OolI]{1,3}[/.-][0-9OolI]{1,2}[/.-][0-9OolI]{1,4})(?![0-9A-Za-z])"
     r"|(?<!\d)(?:0\d\d|1[01]\d|19\d\d|20[0-2]\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
 )
+# bounded by ASCII letters and digits only (生日是May 12, 1991: a CJK character is no word boundary
+# to \b, and the date still stands there)
 _NAMED = (
-    rf"(?i:\b\d{{1,2}}[ -](?:{_MONTHS})\.?[ -,]{{1,2}}(?:19|20)\d\d\b"
-    rf"|\b(?:{_MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?,? (?:19|20)\d\d\b)"
+    rf"(?i:(?<![0-9A-Za-z])\d{{1,2}}[ -](?:{_MONTHS})\.?[ -,]{{1,2}}(?:19|20)\d\d(?![0-9A-Za-z])"
+    rf"|(?<![0-9A-Za-z])(?:{_MONTHS})\.? ?\d{{1,2}}(?:st|nd|rd|th)?,? ?(?:19|20)\d\d"
+    r"(?![0-9A-Za-z]))"
 )
 _YEAR_ONLY = (
     rf"(?:(?:中華)?民國|西元)? ?(?:\d{{2,4}}|{_CN}{{2,4}}) ?年(?: ?(?:\d{{1,2}}|{_CN}{{1,3}}) ?月)?"
@@ -112,12 +115,15 @@ def _birth_year(date: str) -> bool:
     return 1910 <= y <= 2016 if y >= 1000 else 1 <= y <= 105
 
 
-def birth_hits(s: str) -> list[tuple[int, int]]:
-    """Dates of birth in ``s`` (a folded view), offsets into ``s``."""
+def birth_hits(s: str, rows: bool = True) -> list[tuple[int, int]]:
+    """Dates of birth in ``s`` (a folded view), offsets into ``s``; ``rows=False``: by the birth
+    words only, not by a person's row (for a view whose lines were joined)."""
     after_word, next_line, before_word, year_class, any_date, id_shape = _patterns()
     out: list[tuple[int, int]] = []
     for pat in (after_word, next_line, before_word, year_class):
         out.extend((m.start(1), m.end(1)) for m in pat.finditer(s))
+    if not rows:
+        return out
     # a person's row: an identity-card shape on the same line as an old date; a table row whose
     # caption cell is a birth word (｜出生日期｜77年11月12日｜75年3月18日｜): every date after it
     pos = 0

@@ -45,8 +45,12 @@ def _patterns() -> tuple[re.Pattern, ...]:
     label = "(?:" + "|".join(
         f"(?i:{re.escape(w)})" if w.isascii() else re.escape(w) for w in labels
     ) + ")"  # fmt: skip
-    labelled = re.compile(
-        rf"{label}[^\n0-9A-Z，。,；;]{{0,20}}?(?<![0-9A-Za-z])({_CODE})(?![0-9A-Za-z])(?![./]\d)"
+    # label noise: no digit or capital, but an English caption (Employee No., Last 4：) may stand
+    # between the label and its code
+    noise = r"(?:[^\n0-9A-Z，。,；;]|[A-Z](?=[a-z.])|[A-Z]{2,5}(?=[ ]?[:：])|\d(?=[ ]?[:：]))"
+    labelled = re.compile(  # the code holds a digit: a caption (VIN, MRN) is no code
+        rf"{label}{noise}{{0,20}}?(?<![0-9A-Za-z])(?=[A-Z0-9#-]*\d)({_CODE})(?![0-9A-Za-z])"
+        r"(?![./]\d)"
     )
     not_label = re.compile("|".join(map(re.escape, load_words("not_id_labels"))))
     more = re.compile(
