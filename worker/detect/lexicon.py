@@ -413,6 +413,13 @@ OFFICIAL_ROLES = [
     "庭長",
     "消費者保護官",
     "消保官",
+    # court staff of 法院組織法 and 少年及家事法院組織法 acting in their role
+    "主任觀護人",
+    "觀護人",
+    "少年保護官",
+    "少年調查官",
+    "家事調查官",
+    "法警",
 ]
 # Parties and other private persons: their names are replaced.
 PARTY_ROLES = [

@@ -506,7 +506,10 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                         end - pos >= 3
                         and text[pos : pos + 2] in words
                         and (
-                            _end_strength(text, end, breaks=breaks) < 2
+                            # 被告江山豪於, 原告游子謙與: one follow character after a name that is
+                            # no word ends it (a word read on, 陳述稱, has no given-name end)
+                            _end_strength(text, end, breaks=breaks)
+                            < (2 if text[pos:end] in words else 1)
                             or _TITLE_RE.match(text, end)
                         )
                     )

@@ -91,3 +91,23 @@ def test_a_firm_named_with_a_title_keeps_its_name(text: str) -> None:
     firm = next(w for w in ("志文聯合律師事務所", "華律師事務所") if w in text)
     orgs = [k for k, v in _kinds(text).items() if v == "organization"]
     assert any(firm in o for o in orgs), orgs
+
+
+@pytest.mark.parametrize(
+    ("text", "officials", "persons"),
+    [
+        ("本件由觀護人邵婉婷執行保護管束，受保護管束人卓志豪應按月報到。", ["邵婉婷"], ["卓志豪"]),
+        ("主任觀護人：薛明哲\n觀護人：官欣妤（分機2231）\n", ["薛明哲", "官欣妤"], []),
+        ("少年保護官游志豪訪視時，少年之母連陳秀琴在場。", ["游志豪"], ["連陳秀琴"]),
+        ("家事調查官 鍾佩蓉 於訪視時觀察未成年子女與聲請人相處情形。", ["鍾佩蓉"], []),
+        ("法警柯振宇將被告甘俊逸帶庭。", ["柯振宇"], ["甘俊逸"]),
+    ],
+)
+def test_court_staff_in_role_are_officials(
+    text: str, officials: list[str], persons: list[str]
+) -> None:
+    """Court staff of 法院組織法 and 少年及家事法院組織法 acting in role (觀護人, 少年保護官, 少年調查官,
+    家事調查官, 法警) are officials, like 書記官 and 通譯; the people they supervise stay persons."""
+    kinds = _kinds(text)
+    assert {n: kinds.get(n) for n in officials} == dict.fromkeys(officials, "official")
+    assert {n: kinds.get(n) for n in persons} == dict.fromkeys(persons, "person")

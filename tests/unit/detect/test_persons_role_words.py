@@ -58,3 +58,24 @@ def test_a_full_name_that_opens_with_a_word_before_a_follow_word(text: str, name
 
 def test_a_word_of_three_characters_after_a_role_stays_a_word() -> None:
     assert all("陳明願" not in p for p in _persons("原告陳明願供擔保。"))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("被告江山豪於民國112年3月間", "江山豪"),
+        ("原告游子謙與被告訂立契約", "游子謙"),
+        ("證人高明德到庭結證", "高明德"),
+        ("告訴人方正宏因不滿", "方正宏"),
+        ("相對人金山雅即聲請人之配偶", "金山雅"),
+    ],
+)
+def test_a_name_after_a_party_role_that_opens_with_a_word(text: str, name: str) -> None:
+    """A role takes the name after it though the name's first two characters are a word (江山,
+    游子, 高明, 方正, 金山), when one follow character (於, 與, 到, 因, 即) ends it."""
+    assert name in {text[s.start : s.end] for s in detect(text) if s.type == "person"}
+
+
+@pytest.mark.parametrize("text", ["被告陳述稱其不知情", "被告高度懷疑", "被告否認犯行", "被告方面則稱"])
+def test_a_word_after_a_party_role_is_no_name(text: str) -> None:
+    assert not [s for s in detect(text) if s.type == "person"]
