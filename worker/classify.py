@@ -331,6 +331,17 @@ _FOLLOW = re.compile(
 """A sentence that opens with one of these continues the account of the sentence before it (a
 back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same
 subject 他/她/病人/個案)."""
+_REPORTED = re.compile(
+    r"""
+    [\s\u3000]* [^\s，。、：:「」；]{1,8}?                    # who tells: 被害人, 案主, 個案, 她
+    (?: 表示 | 自述 | 自訴 | 陳述 | 陳稱 | 供稱 | 稱 | 說 | 指出 | 提到 | 提及 | 告知
+      | 哭訴 | 透露 | 回憶 | 描述 | 主訴 )
+    """,
+    re.VERBOSE,
+)
+"""A sentence that opens with someone telling (被害人表示, 案主自述, 個案提到) starts the account
+that the evidence sentence after it (at most :data:`SENTENCE_GAP` sentences later) belongs to: a
+victim's or a client's narrative is one passage from the moment it is reported."""
 _HEADING = re.compile(
     r"[\s\u3000]*(?:([一二三四五六七八九十]+、)|([（(][一二三四五六七八九十]+[)）])|(\d+[.、．)）])"
     r"|([【■◆●▍#＃]))"
@@ -339,6 +350,10 @@ _OUTRANKS = {1: {1}, 2: {1, 2}, 3: {1, 2, 3}, 4: {1, 4}}
 """Which headings end the items of a heading, by :data:`_HEADING` group: 一、 > （一） > 1.;
 【】 and bullets end at their own kind or at a 一、."""
 _QA = re.compile(r"[\s\u3000]*[^\s：:]{0,12}?(問|答)\s*[：:]")
+_TABLE_ROW = re.compile(r"[ \t\u3000]*[｜|]")
+"""A table row (a line that opens with a bar). When a table's header row holds evidence (its columns
+are a person's results, doses or vital signs: ｜WBC｜CRP｜), every row under it is part of the same
+record and is masked with it, up to :data:`BLOCK_UNIT_MAX` characters."""
 
 
 def _accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, str, float]]:
@@ -383,6 +398,11 @@ def _accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, str, f
             for i, j in itertools.pairwise(hit):
                 if 0 < j - i - 1 <= SENTENCE_GAP:
                     out.append((sents[i][0], sents[j][1], top.category, top.weight))
+            for i in hit:  # the reported account an evidence sentence belongs to
+                for k in range(i - 1, max(-1, i - 1 - SENTENCE_GAP), -1):
+                    if _REPORTED.match(text, sents[k][0]):
+                        out.append((sents[k][0], sents[i][1], top.category, top.weight))
+                        break
             for i in hit:
                 k = i + 1
                 while (
@@ -444,6 +464,14 @@ def _line_accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, s
                 q = _QA.match(text, lines[m][0])
                 if q and q.group(1) == other and lines[m][1] - lines[m][0] <= LINE_UNIT_MAX:
                     out.append((*lines[m], top.category, top.weight))
+        if _TABLE_ROW.match(text, a) and (n == 0 or not _TABLE_ROW.match(text, lines[n - 1][0])):
+            last = b  # a header row with evidence: the rows under it
+            for x, y in lines[n + 1 :]:
+                if not _TABLE_ROW.match(text, x) or y - a > BLOCK_UNIT_MAX:
+                    break
+                last = y
+            if last > b:
+                out.append((a, last, top.category, top.weight))
         h = _HEADING.match(text, a)
         if h and b - a <= 40 and not _CLAUSE_END.search(text, a, b):  # a heading: its items
             level = h.lastindex

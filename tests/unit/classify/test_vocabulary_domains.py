@@ -80,6 +80,12 @@ DOMAINS = [  # (anchor, rule the paragraph is written for, paragraph with its vo
     ("health", "health.vocab.injury", "被打到鼻青臉腫，痛到站不起來。"),
     ("sex_life", "sex.vocab.statute", "所涉為刑法第319條之1之罪。"),
     ("criminal_record", "crime.vocab.prior", "依刑法第47條第1項規定加重其刑。"),
+    ("health", "medical.vocab.chart_sections", "社會史：獨居，退休教師；不菸不酒。"),
+    ("health", "medical.vocab.chart_sections", "旅遊史與接觸史均否認，過敏史不詳。"),
+    ("sex_life", "sex.vocab.incapacity", "她醒來時上衣被掀開，完全斷片。"),
+    ("sex_life", "sex.vocab.incapacity", "對方趁她不省人事時脫去褲子。"),
+    ("health", "health.vocab.mental_status", "思考內容有關係妄想，病識感差。"),
+    ("health", "health.vocab.mental_status", "情感平淡，語速慢，眼神接觸少。"),
 ]
 
 
