@@ -8,7 +8,15 @@ pseudonym and no kept name was left by the detector:
 * **table columns**: cells split by ``｜``, ``|``, ``│`` or tabs, in a column of consecutive rows
   where one cell is a pseudonym of a person;
 * **speakers**: the names before a colon at the start of a line (after a time stamp), in a text
-  where at least two lines are spoken by pseudonyms.
+  where at least two lines are spoken by pseudonyms;
+* **joined**: a nickname or a surname-led name joined to a pseudonym by 和 / 及 / 與 / 跟
+  (``小胖和〔…〕``);
+* **remnants**: one character of a spaced or OCR'd name set apart beside its pseudonym in a field
+  (``所有權人：〔…〕 遠``);
+* **doubled nicknames** in a chat where pseudonyms speak (``明明是胖胖吃的``), reduplicated words
+  (``data/doubled_words.txt``) aside.
+
+Lists of two or more nicknames (``小寶、安安``) stop the document whoever else it names.
 
 A name shape is a surname of the table (``data/tw_surnames.txt``) and one to three given-name
 characters, 小 / 阿 / 大 / 老 and one or two characters (小寶, 阿哲, 大頭), a doubled character
@@ -27,6 +35,8 @@ __all__ = [
     "NAME_AS_SPEAKER",
     "NAME_IN_COLUMN",
     "NAME_IN_LIST",
+    "NAME_REMNANT",
+    "NICKNAME_IN_CHAT",
     "is_person",
     "name_shaped",
     "structure_hits",
@@ -105,9 +115,12 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
     """Names in lists, columns and speaker positions of ``s``. ``issued``: the case's values;
     ``taken(a, b)``: True where ``[a, b)`` of ``s`` is an issued pseudonym or a kept name."""
     persons = {v.replace(" ", "") for v in issued if is_person(v)}
+    out: list[tuple[str, int, int]] = _nickname_list_hits(s, taken)
+    talk = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
+    if len(talk) >= 3 and sum(taken(a, b) for a, b in talk) >= 2:  # a chat where pseudonyms speak
+        out += _doubled_hits(s, lambda a, b: s[a:b].replace(" ", "") in persons, taken)
     if not persons:
-        return []
-    out: list[tuple[str, int, int]] = []
+        return out
 
     def person_at(a: int, b: int) -> bool:
         return s[a:b].replace(" ", "") in persons
@@ -128,12 +141,177 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
                 if name_shaped(s[a + x : a + y]) and not taken(a + x, a + y):
                     out.append((NAME_IN_LIST, a + x, a + y))
                     break
+    places = [
+        (m.start(), m.end()) for v in persons for m in re.finditer(re.escape(v), s)
+    ]  # where the case's person pseudonyms stand
+    out += _joined_hits(s, places, taken)
+    out += _remnant_hits(s, places, taken)
     out += _column_hits(s, person_at, taken)
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
         for a, b in speakers:
             if not (person_at(a, b) or taken(a, b)) and name_shaped(s[a:b]):
                 out.append((NAME_AS_SPEAKER, a, b))
+    return out
+
+
+# Names joined to a pseudonym by 和 / 及 / 與 / 跟 (禮金由小胖和〔pseudonym〕收): a nickname or a
+# three-character surname-led name on the other side of the joiner.
+_JOINERS = "和及與跟"
+_JOINED_END = set("，,。、；;：:！!？?）)」』 \n\t") | set("和及與跟都也一收說是在的")
+
+
+def _joined_ok(v: str) -> bool:
+    """A name shape strong enough beside a joiner: a nickname (小胖, 阿宏, 凱凱) or a surname and
+    two given characters (林志豪), never a word of ``data/not_names.txt``."""
+    single, double, stop, never = _words()
+    if (
+        v in never
+        or v.startswith(stop)
+        or not _CJK_RE.fullmatch(v)
+        or any(c in _NOT_GIVEN for c in v)
+    ):
+        return False
+    if len(v) == 2:
+        return v[0] in "小阿" or v[0] == v[1]
+    sl = 2 if v[:2] in double else 1 if v[:1] in single else 0
+    return sl > 0 and len(v) - sl == 2
+
+
+def _joined_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[str, int, int]]:
+    out: list[tuple[str, int, int]] = []
+    for a, b in places:
+        if b + 1 < len(s) and s[b] in _JOINERS:  # 〔pseudonym〕和小胖
+            for k in (3, 2):
+                x, y = b + 1, b + 1 + k
+                if (y >= len(s) or s[y] in _JOINED_END) and _joined_ok(s[x:y]) and not taken(x, y):
+                    out.append((NAME_IN_LIST, x, y))
+                    break
+        if a >= 3 and s[a - 1] in _JOINERS:  # 小胖和〔pseudonym〕
+            for k in (3, 2):
+                x, y = a - 1 - k, a - 1
+                if x < 0:
+                    continue
+                open_ = (
+                    x == 0
+                    or not _CJK_RE.fullmatch(s[x - 1])
+                    or s[x - 1] in "由給被讓請叫找跟和與及"
+                )
+                if open_ and _joined_ok(s[x:y]) and not taken(x, y):
+                    out.append((NAME_IN_LIST, x, y))
+                    break
+    return out
+
+
+# Two or more nicknames listed together, whoever else the text names (小寶、安安要乖): a list of
+# 小 / 阿 nicknames and doubled names of which one at least is 阿X or doubled.
+def _nickname_list_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+
+    def nick(v: str) -> bool:
+        return (
+            len(v) == 2
+            and bool(_CJK_RE.fullmatch(v))
+            and (v[0] in "小阿" or v[0] == v[1])
+            and not any(c in _NOT_GIVEN for c in v)
+            and v not in never
+            and not v.startswith(stop)
+        )
+
+    for m in _LIST.finditer(s):
+        parts, pos = [], m.start()
+        for part in m.group().split("、"):
+            parts.append((pos, pos + len(part)))
+            pos += len(part) + 1
+        first_a, first_b = parts[0]
+        parts[0] = (max(first_a, first_b - 2), first_b)  # 孩子。|小寶、…: the first item's end
+        last_a, _ = parts[-1]
+        parts[-1] = (last_a, last_a + 2)  # …、安安|要乖
+        values = [s[a:b] for a, b in parts]
+        if (
+            len(parts) >= 2
+            and all(nick(v) for v in values)
+            and any(v[0] == "阿" or v[0] == v[1] for v in values)
+        ):
+            out += [(NAME_IN_LIST, a, b) for a, b in parts if not taken(a, b)]
+    return out
+
+
+# What is left of a spaced or OCR'd name beside its pseudonym (所有權人：〔pseudonym〕 遠,
+# 受文者：向 〔pseudonym〕 先生): one character, set apart by a space, between the pseudonym and a
+# boundary.
+NAME_REMNANT = "name_remnant"
+_NOT_REMNANT = set("男女印章簽等君兄姊姐妹父母子夫妻") | set(
+    "准收核閱啟呈批可否敬代嗎呢吧啊喔耶啦哦呀唷嘛了"
+)  # a gender, a kin word, a mark after a signature (連美玉 准, 余忠怡 收), a particle
+
+
+def _remnant_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[str, int, int]]:
+    single, _, _, _ = _words()
+    out: list[tuple[str, int, int]] = []
+    for a, b in places:
+        field = a >= 1 and (s[a - 1] in "：:" or (a >= 2 and s[a - 1] == " " and s[a - 2] in "：:"))
+        if (
+            field  # 所有權人：〔…〕 遠; not a chat line's one-word message (09:31 〔…〕 好)
+            and b + 2 <= len(s)
+            and s[b] == " "
+            and _CJK_RE.fullmatch(s[b + 1])
+            and (b + 2 == len(s) or s[b + 2] in "\n\t")
+            and s[b + 1] not in _NOT_REMNANT
+            and s[b + 1] not in _NOT_GIVEN
+            and not taken(b + 1, b + 2)
+        ):
+            out.append((NAME_REMNANT, b + 1, b + 2))
+        if (
+            a >= 2
+            and s[a - 1] == " "
+            and s[a - 2] in single
+            and a >= 3
+            and s[a - 3] in "：:"  # 受文者：向 〔…〕; not 法 官 〔…〕, a spaced-out role
+            and s[a - 2] not in _NOT_REMNANT
+            and not taken(a - 2, a - 1)
+        ):
+            out.append((NAME_REMNANT, a - 2, a - 1))
+    return out
+
+
+# A doubled-character nickname in a chat (明明是胖胖吃的, 婷婷也要來): a reduplicated pair that is
+# no word of ``data/doubled_words.txt`` nor a kin word, in a text of three speaker lines or more.
+NICKNAME_IN_CHAT = "nickname_in_chat"
+
+
+_NUMERALS = set("〇一二三四五六七八九十百千萬兩")
+_BEFORE_NICK = set("是跟和與被給載叫找陪讓帶接問請幫等我你妳他她的")
+_AFTER_NICK = set("也都說要會去來吃跟和與的是在就還有呢啦喔嗎呀耶欸生今明昨很好")
+
+
+@lru_cache(maxsize=1)
+def _doubled_words() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset([*load_words("doubled_words"), *load_words("kin_words")])
+
+
+def _doubled_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
+    words = _doubled_words()
+    out: list[tuple[str, int, int]] = []
+    for i in range(len(s) - 1):
+        if s[i] != s[i + 1] or not _CJK_RE.fullmatch(s[i]) or s[i] in _NOT_GIVEN:
+            continue
+        if (i > 0 and s[i - 1] == s[i]) or (i + 2 < len(s) and s[i + 2] == s[i]):
+            continue  # 哈哈哈: a laugh, not a name
+        if (i + 3 < len(s) and s[i + 2] == s[i + 3]) or (i >= 2 and s[i - 2] == s[i - 1]):
+            continue  # 清清楚楚, 平平安安: an AABB word, not a name
+        v = s[i : i + 2]
+        if v in words or v[0] in _NUMERALS or person_at(i, i + 2) or taken(i, i + 2):
+            continue
+        before = s[i - 1] if i else "\n"
+        after = s[i + 2] if i + 2 < len(s) else "\n"
+        if (not _CJK_RE.fullmatch(before) or before in _BEFORE_NICK) and (
+            not _CJK_RE.fullmatch(after) or after in _AFTER_NICK
+        ):  # standing as a word (是胖胖吃, 載恩恩去), not across two (銀行行員, 帳戶戶名)
+            out.append((NICKNAME_IN_CHAT, i, i + 2))
     return out
 
 

@@ -32,7 +32,18 @@ TOP_SURNAMES = 200
 _LATIN = re.compile(r"[A-Z][a-z]+(?:[ .'-]+[A-Z][a-z]+)+")
 _FIRM = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Company|Bank|Group|Shop|Store|Cafe)\b")
 _PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街")  # 康寧店, 信義區: a place or a firm
+_NOT_AFTER_NAME = {"族", "語", "山"}
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+_PRONOUNS = "阮伊恁"  # Taiwanese 我 / 他 / 你們; also surnames
+
+
+@lru_cache(maxsize=1)
+def _kin() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("kin_words"))
 
 
 @lru_cache(maxsize=1)
@@ -51,6 +62,8 @@ def _name_like(v: str) -> bool:
         return not _FIRM.search(v)
     if not _CJK.fullmatch(v) or not name_shaped(v):
         return False
+    if v[0] in _PRONOUNS and v[1:] in _kin():
+        return False  # 阮老爸, 伊阿母: a Taiwanese pronoun and a kin word, nobody's name
     common, double = _surnames()
     if v[:2] in double:
         return 3 <= len(v) <= 5
@@ -85,5 +98,7 @@ def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int,
             v = text[x:y].strip()
             if len(v) >= 2 and _name_like(v) and v[-1] not in _PLACE_END:
                 x += text[x:y].index(v[0])
+                if text[x + len(v) : x + len(v) + 1] in _NOT_AFTER_NAME:
+                    continue  # 阿美族, 阿美語, 阿里山: a people, a language, a place
                 out.append((NAME_IN_PROSE, x, x + len(v)))
     return out
