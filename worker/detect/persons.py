@@ -1612,6 +1612,7 @@ def find_persons(
         *_named(text, breaks=breaks),
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
+        *_kid_parent(text),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     found += _listed_beside(text, found, breaks=breaks)
@@ -2030,6 +2031,25 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             )
 
 
+# A child named through a parent or grandparent in prose (子晴媽媽提到, 夏天的阿公也來): at a
+# boundary, a given name or nickname and a parent word.
+_KID_PARENT_PROSE = re.compile(
+    rf"(?:^|(?<=[\s，,。、；;：:「『（(！!？?]))([{NAME_CHARS}]{{2}})(?=的?(?:媽媽|爸爸|媽咪|爸比|阿公|阿嬤|"
+    r"爺爺|奶奶|外公|外婆)(?![媽爸公嬤爺奶婆]))",
+    re.MULTILINE,
+)
+
+
+def _kid_parent(text: str) -> Iterable[Span]:
+    words, verbs = real_words(), name_verbs()
+    for m in _KID_PARENT_PROSE.finditer(text):
+        if _given_shaped(m.group(1), words, verbs):
+            yield Span(
+                m.start(1), m.end(1), PERSON, REPLACE, "rule:person_kid_parent", 0.7,
+                given_only=True,
+            )  # fmt: skip
+
+
 # Names listed together (王大同、李小美及陳阿土; 高明、江山兩位委員): beside a found person, or
 # before a word that counts people (兩位, 昆仲, 夫婦), every item of name shape is a person too.
 _LIST_JOIN = "、及和與跟"
@@ -2068,6 +2088,13 @@ def _item_right(
     return None
 
 
+def _surname_led(text: str, a: int, e: int) -> int:
+    """The surname length when ``text[a:e]`` is a surname and one or two given-name characters
+    (黃金水, though 黃金 alone is a word), else 0."""
+    sl = _surname_at(text, a)
+    return sl if sl and 1 <= e - a - sl <= 2 and _given_ok(text, a + sl, e - a - sl) else 0
+
+
 def _item_left(
     text: str, e: int, breaks: Breaks, words: frozenset[str], verbs: frozenset[str]
 ) -> tuple[int, int] | None:
@@ -2083,8 +2110,7 @@ def _item_left(
         if a < 0 or not all(is_cjk(c) for c in text[a:e]):
             break
         open_ = a == 0 or not is_cjk(text[a - 1]) or text[a - 1] in _ITEM_OPEN
-        found = read_name(text, a, breaks=breaks)
-        sl = found[1] if found and found[0] == e else 0
+        sl = _surname_led(text, a, e)
         shaped = bool(sl) or (length == 2 and _given_shaped(text[a:e], words, verbs))
         if not shaped or text[a:e] in KIN_WORDS:
             continue
@@ -2310,6 +2336,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_chat_column",
         "rule:person_relation_word",
         "rule:person_list",
+        "rule:person_kid_parent",
     }
 )
 

@@ -116,3 +116,26 @@ def test_the_other_speakers_beside_a_found_speaker_are_persons(text: str, names:
 )
 def test_labels_and_kin_words_before_a_colon_stay_words(text: str, words: set[str]) -> None:
     assert not words & found(text)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("座談紀錄\n子涵媽媽提到，上學期班上跌倒的事。", "子涵"),
+        ("冬天的阿公也來參加，他說孫子很乖。", "冬天"),
+        ("會後，品妤的奶奶留下電話。", "品妤"),
+        ("捐款名單\n金水、黃金水昆仲（福德路8號）", "黃金水"),
+    ],
+)
+def test_a_child_named_through_a_parent_word_or_a_listed_name_is_a_person(
+    text: str, name: str
+) -> None:
+    assert name in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["明天媽媽會來。", "我的媽媽很好。", "大家的爸爸都來了。", "今天阿公生日。", "孩子的媽媽說。"],
+)
+def test_a_time_word_or_a_pronoun_before_a_parent_word_is_no_name(text: str) -> None:
+    assert found(text) == set()
