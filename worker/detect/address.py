@@ -106,7 +106,8 @@ _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 # 路/街. Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
 _ROAD_NUMBER = re.compile(
     rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段|[東西南北]段)?(?:{_NUM}巷)?"
-    rf"(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?(?:{_NUM}(?:樓|F)(?:(?:之|-){_NUM})?)?"
+    rf"(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
+    rf"(?:(?:{_NUM}(?:樓|F)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"  # a basement too (100號B1)
     rf"(?:{_NUM}室)?"
 )
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.

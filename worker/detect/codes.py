@@ -74,12 +74,15 @@ def _label_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 @cache
-def _non_personal() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    parts: dict[str, list[str]] = {"value": [], "before": [], "after": []}
+def _non_personal() -> tuple[re.Pattern[str], ...]:
+    """(value, before, after, business-number label, sole-proprietorship words) of
+    ``non_personal_shapes.txt``."""
+    parts: dict[str, list[str]] = {"value": [], "before": [], "after": [], "ban": [], "sole": []}
     for _name, where, pattern in data_rows("non_personal_shapes"):
         parts[where].append(f"(?:{pattern})")
-    return (re.compile("|".join(parts["value"])), re.compile("|".join(parts["before"])),
-            re.compile("|".join(parts["after"])))  # fmt: skip
+    return tuple(
+        re.compile("|".join(parts[k])) for k in ("value", "before", "after", "ban", "sole")
+    )
 
 
 # ------------------------------------------------------------------ the code view
@@ -565,7 +568,7 @@ def _token_start(text: str, i: int) -> int:
 def find_code_shapes(codes: str) -> Iterator[Span]:
     """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9
     digits, not known to be something else (``non_personal_shapes.txt``). Reads the code view."""
-    value_re, before_re, after_re = _non_personal()
+    value_re, before_re, after_re, ban_re, sole_re = _non_personal()
     last_end = -1
     for run in _SEEDS.finditer(codes):
         if run.start() < last_end:
@@ -600,4 +603,10 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
         after = codes[m.end() : m.end() + 8]
         if before_re.search(before) or after_re.search(after) or _YEAR_AFTER.search(after):
             continue
+        if (
+            len(compact) == 8
+            and ban_re.search(before)
+            and not sole_re.search(codes, max(0, m.start() - 40), min(len(codes), m.end() + 16))
+        ):
+            continue  # 統一編號：83451207 of a firm; a sole proprietorship's (獨資) is its owner's
         yield Span(m.start(), m.end(), OTHER_ID, source="rule:code_shape", score=0.5)

@@ -25,7 +25,7 @@ from worker.text.spans import (
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 # The extension's digits end there (a ZIP code on the next line joined by the compact
 # view is no extension).
-_EXT = r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?[0-9]{1,5}(?![0-9]))?"
+_EXT = r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?:?[ ]?[0-9]{1,5}(?![0-9]))?"
 
 
 def _end(m: re.Match[str], breaks: Breaks = NO_BREAKS) -> int:
@@ -44,7 +44,7 @@ _LINE_GAP = r"(?:[ ]?[\-‧][ ]?|[ .])?"  # the same within a line (a landline n
 # After the country code the groups fall anywhere (+886-9-1234-5678); the code may be written
 # without its + (886-912-345-678).
 _MOBILE = re.compile(
-    r"(?<![0-9+])(?:(?:\+|00)?886[ \-]?(?:\(0\))?[ \-]?9(?:[ \-.]?[0-9]){2}|09[0-9]{2})"
+    r"(?<![0-9+])(?:(?:\+|00)?886[ \-.]?(?:\(0\))?[ \-.]?9(?:[ \-.]?[0-9]){2}|09-?[0-9]{2})"
     rf"(?:{_GAP}[0-9]){{6}}(?![0-9])" + _EXT
 )
 # Every digit spaced out (0 9 9 1 9 4 3 0 4 3): the compact view joins it, unless it also joins a
@@ -140,9 +140,10 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             )
 
 
+# The domain ends the address: IG @Ruby.Chen.88 (a space before @) is a handle, no e-mail.
 _EMAIL = re.compile(
     r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+(?: ?@ ?)[A-Za-z0-9\-]+"
-    r"(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+    r"(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9_]|\.[A-Za-z0-9])"
 )
 
 

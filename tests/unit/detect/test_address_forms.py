@@ -20,6 +20,7 @@ ADDRESSES = [
     "台中市北屯區崇德路三段l2號5樓",  # OCR: l for 1
     "宜蘭縣羅東鎮公正路１８號２樓",  # full-width digits
     "民權東路三段41號",  # no city
+    "復興北路88號B2",  # a basement, no city
 ]
 LAYOUTS = {
     "label": "住址：{v}\n",

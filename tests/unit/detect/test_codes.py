@@ -44,7 +44,7 @@ def test_every_label_row_is_well_formed() -> None:
         assert len(row) == 3 and row[1] in kinds and row[2] in shapes, row
     assert "病歷號碼" in labels() and "局號" in labels()
     for row in data_rows("non_personal_shapes"):
-        assert len(row) == 3 and row[1] in ("value", "before", "after"), row
+        assert len(row) == 3 and row[1] in ("value", "before", "after", "ban", "sole"), row
 
 
 # ------------------------------------------------------------------ values after labels

@@ -80,6 +80,10 @@ def test_a_labelled_code_is_found_in_every_layout(text: str, value: str) -> None
         pytest.param("[18:20] 阿彬：3308127\n[18:21] 小芸：收到", "3308127", id="chat-answer"),
         pytest.param("ID:4471290 已驗證", "4471290", id="ascii-label-colon"),
         pytest.param("登記證 C4M8Q27ZR 一份", "C4M8Q27ZR", id="scattered-digits"),
+        pytest.param(
+            "統一編號：5O18842l（早餐店，獨資）", "5O18842l", id="sole-proprietorship-ban"
+        ),
+        pytest.param("行號統編：45120987", "45120987", id="labelled-sole-proprietorship"),
     ],
 )
 def test_a_code_in_other_positions_is_found(text: str, value: str) -> None:

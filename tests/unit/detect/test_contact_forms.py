@@ -64,6 +64,9 @@ PHONES = [
     "02)2758-3316",  # the opening bracket lost
     "07-331-8225",
     "+81 90-4412-3301",  # another country's mobile
+    "09-3521-8407",  # grouped two, four, four
+    "+886.935.218.407",  # dots after the country code
+    "04-2236-5190 分機：315",  # a colon after the extension word
 ]
 
 
@@ -132,7 +135,7 @@ def test_a_plate_without_its_hyphen_before_a_vehicle_is_found(text: str, value: 
     assert_found(text, value)
 
 
-HANDLES = ["yuting_0305", "bin.luo77", "@cat.in.hat", "moonriver_tw", "kuo88"]
+HANDLES = ["yuting_0305", "bin.luo77", "@cat.in.hat", "moonriver_tw", "kuo88", "@Ruby.Lo.21"]
 HANDLE_LAYOUTS = [
     "LINE ID：{v}",
     "IG：{v}",
