@@ -1613,6 +1613,7 @@ def find_persons(
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
         *_kid_parent(text),
+        *_signed(text, breaks=breaks),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     found += _listed_beside(text, found, breaks=breaks)
@@ -1825,6 +1826,7 @@ _NAMING_WORD = re.compile(
         中文名 | 中文姓名 | 漢名 | 本名 | 原名 | 族名 | 英文名 | 日文名 | 日本名  # another name
       | 小名 | 乳名 | 綽號 | 暱稱 | 化名 | 慣稱 | 人稱  # what one is called
       | 名叫 | 叫做 | 都叫(?:他|她) | 就叫(?:他|她) | 叫(?=[A-Z])
+      | 名字(?=是|叫)  # 掛號名字是X, 他名字叫X
     )
     (?:字)? (?: [：:] | 是 | 為 | 叫做 | 叫 )?  # 字, a colon or 是
     [\ \u3000]* [「『“"（(]? [\ \u3000]*                                          # an opening mark
@@ -2048,6 +2050,32 @@ def _kid_parent(text: str) -> Iterable[Span]:
                 m.start(1), m.end(1), PERSON, REPLACE, "rule:person_kid_parent", 0.7,
                 given_only=True,
             )  # fmt: skip
+
+
+# A name that signs or addresses a letter or a mail: the display name before an address in angle
+# brackets (To: 鍾離佩文 <…@…>), a name before a closing (逄雅筑 敬上) on a line of its own.
+_MAIL_NAME = re.compile(rf"([{NAME_CHARS}]{{2,4}})[ \t\u3000]*<[^<>\s@]+@[^<>\s]+>")
+_CLOSING_NAME = re.compile(
+    rf"^[ \t\u3000]*([{NAME_CHARS}]{{2,4}}?)[ \t\u3000]*(?:敬上|謹上|拜上|敬啟|謹啟)[ \t\u3000]*$",
+    re.MULTILINE,
+)
+
+
+def _signed(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    words, verbs = real_words(), name_verbs()
+    for pattern in (_MAIL_NAME, _CLOSING_NAME):
+        for m in pattern.finditer(text):
+            a, b = m.start(1), m.end(1)
+            if a > 0 and is_cjk(text[a - 1]):
+                continue  # part of a longer run: no name of its own
+            if b - a <= 3:
+                sl = _surname_led(text, a, b)
+            else:  # four: a compound surname (鍾離佩文) or two surnames (陳林秀英)
+                sl = _surname_at(text, a)
+                if not (sl == 2 or (sl == 1 and text[a + 1] in _COMMON_SURNAMES)):
+                    continue
+            if sl or _given_shaped(text[a:b], words, verbs):
+                yield Span(a, b, PERSON, REPLACE, "rule:person_signed", 0.8, sl, given_only=not sl)
 
 
 # Names listed together (王大同、李小美及陳阿土; 高明、江山兩位委員): beside a found person, or
@@ -2337,6 +2365,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_relation_word",
         "rule:person_list",
         "rule:person_kid_parent",
+        "rule:person_signed",
     }
 )
 

@@ -139,3 +139,32 @@ def test_a_child_named_through_a_parent_word_or_a_listed_name_is_a_person(
 )
 def test_a_time_word_or_a_pronoun_before_a_parent_word_is_no_name(text: str) -> None:
     assert found(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("To: 鍾離秀雯 <zl.sw@example.com>\nSubject: 家長會", "鍾離秀雯"),
+        ("寄件者：逄文哲 <pang.wj@example.com>", "逄文哲"),
+        ("期待有機會當面說明。\n\n冉佳蓁 敬上\n", "冉佳蓁"),
+        ("謝謝您。\n曉雯謹上\n", "曉雯"),
+        ("掛號名字是邰金水 病歷號另附", "邰金水"),
+        ("顧客：涂建宏　會員帳號：略", "涂建宏"),
+        ("客服員：翁子晴　員編：略", "翁子晴"),
+    ],
+)
+def test_a_name_that_signs_or_is_named_in_a_form_is_a_person(text: str, name: str) -> None:
+    assert name in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "From: 客服中心 <service@bank.example>",
+        "此致\n敬上",
+        "\n全體同仁敬上\n",
+        "\n學生 敬上\n",
+    ],
+)
+def test_a_sender_that_is_no_person_stays(text: str) -> None:
+    assert found(text) == set()
