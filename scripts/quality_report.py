@@ -140,18 +140,40 @@ def main(argv: list[str] | None = None) -> int:
         "| NORMAL→HIGH other | passages | masked |"
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    per_category: dict[str, dict] = {}
     for n in names:
         _m, docs, labels = measured[n]
         if not labels and not any("sensitivity" in d for d in docs):
             continue
-        r = score_routing(
+        per_category[n] = score_routing(
             docs, labels, lambda t: (classify(t, True), special_passages(t))
-        ).as_dict()["all"]["all"]
+        ).as_dict()["all"]
+        r = per_category[n]["all"]
         print(
             f"| {n} | {r['high_gold']} | {_pct(r['recall'])} | {r['predicted_high']} | "
             f"{_pct(r['precision'])} | {r['normal_to_high_policy']} | {r['normal_to_high_other']} "
             f"| {r['passages']} | {_pct(r['masking_recall'])} |"
         )
+    print(
+        "\nPer category: documents holding it routed HIGH, recall (gold documents) · passages "
+        "masked (labelled passages)\n"
+    )
+    routed = list(per_category)
+    print("| category | " + " | ".join(routed) + " |")
+    print("|---|" + "---:|" * len(routed))
+    categories = sorted({c for n in routed for c in per_category[n]} - {"all"})
+    for cat in categories:
+        cells = []
+        for n in routed:
+            c = per_category[n].get(cat)
+            if not c or not (c["high_gold"] or c["passages"]):
+                cells.append("–")
+                continue
+            cells.append(
+                f"{_pct(c['recall'])} ({c['high_gold']}) · {_pct(c['masking_recall'])} "
+                f"({c['passages']})"
+            )
+        print(f"| {cat} | " + " | ".join(cells) + " |")
     print("\n### Through the whole pipeline (legal mode, realistic style)\n")
     print(
         "| set | documents | published | refused | of which by the residual scan | personal values "
