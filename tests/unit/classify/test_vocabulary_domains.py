@@ -86,6 +86,12 @@ DOMAINS = [  # (anchor, rule the paragraph is written for, paragraph with its vo
     ("sex_life", "sex.vocab.incapacity", "對方趁她不省人事時脫去褲子。"),
     ("health", "health.vocab.mental_status", "思考內容有關係妄想，病識感差。"),
     ("health", "health.vocab.mental_status", "情感平淡，語速慢，眼神接觸少。"),
+    ("health", "health.vocab.drug_use", "他承認上週吸食安非他命，尿液採驗呈陽性反應。"),
+    ("health", "health.vocab.drug_use", "她說戒了兩年的海洛因最近又碰了。"),
+    ("health", "health.vocab.severity", "騎士受重傷，送醫急救後已脫離險境。"),
+    ("health", "health.vocab.severity", "家屬認為院方延誤診斷，術後感染又處置不當。"),
+    ("health", "medical.vocab.stay_spoken", "阿公在榮總醫院躺了快十天。"),
+    ("health", "medical.vocab.stay_spoken", "她出院後就搬回娘家，媽媽每晚在醫院陪到很晚。"),
 ]
 
 
