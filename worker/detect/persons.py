@@ -1616,6 +1616,12 @@ def find_persons(
         *_signed(text, breaks=breaks),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
+    kids = [(s.start, s.end) for s in found if s.source == "rule:person_kid_parent"]
+    if kids:  # 子晴|媽媽: the child's name, not a surname 晴 before the title 媽媽
+        found = [
+            s for s in found
+            if not (s.source == "rule:person_title" and any(a < s.start < b for a, b in kids))
+        ]  # fmt: skip
     found += _listed_beside(text, found, breaks=breaks)
     found += _speakers_beside(text, found, breaks=breaks)
     known_surnames = {

@@ -124,6 +124,8 @@ def test_labels_and_kin_words_before_a_colon_stay_words(text: str, words: set[st
         ("座談紀錄\n子涵媽媽提到，上學期班上跌倒的事。", "子涵"),
         ("冬天的阿公也來參加，他說孫子很乖。", "冬天"),
         ("會後，品妤的奶奶留下電話。", "品妤"),
+        ("帳號略。\n語晴媽媽提到上學期的事。", "語晴"),  # not 晴 read as a surname before 媽媽
+        ("會後\n宇軒爸爸說他會來。", "宇軒"),
         ("捐款名單\n金水、黃金水昆仲（福德路8號）", "黃金水"),
     ],
 )
