@@ -308,6 +308,8 @@ _TOLL_FREE = re.compile(r"080[09]\d{6}")
 _PAREN_PHONE = re.compile(
     r"(?:\(|(?<![\d(]))0\d{1,3}\) ?\d{2,4}(?:-| |)\d{3,4}(?!\d)"
     r"|(?:\+|00)886[ -]?\(0\)[ -]?\d(?:[ -]?\d){7,8}(?!\d)"
+    # an extension glued to the number (02-23456789ext.123, 0912345678#12)
+    r"|(?<![\d(])0\d{1,3}[- ]?\d{3,4}[- ]?\d{3,4}(?=[ ]?(?:[Ee][Xx][Tt]|[Xx#]) ?\.? ?\d)"
 )
 _PHONE_LABEL = re.compile(
     r"(?:電話|手機|行動電話|市話|聯絡電話|連絡電話|聯絡方式|傳真|[Tt][Ee][Ll]|[Ff][Aa][Xx]|[Pp]hone"
@@ -511,6 +513,12 @@ _APP_HANDLE = re.compile(
     r"|Dcard|抖音|TikTok|Twitter|推特|Skype|Zalo)(?![A-Za-z])(?: ?(?:ID|id|帳號|暱稱))?"
     r"[ :：是為\n]{0,3}(?:加|搜尋)?[ :：「『\"(（]{0,2}@?"
     r"((?=[A-Za-z0-9_.\-]*[\d_.])[A-Za-z][A-Za-z0-9_.\-]{2,29})(?![A-Za-z0-9_@])"
+)
+# a marketplace's user name after 賣家 / 買家 (蝦皮賣家 kevin_huang): letters first, so that a
+# count (買家 120 人) is none
+_MARKET_HANDLE = re.compile(
+    r"(?:賣家|買家|賣場)(?:帳號|ID|名稱)?[ :：「『\"(（]{1,3}@?([A-Za-z][A-Za-z0-9_.\-]{2,29})"
+    r"(?![A-Za-z0-9_.\-])"
 )
 # a handle-shaped chat speaker at the start of a line, after a time stamp
 # ([14:02] kevin0912：你好)
@@ -770,7 +778,7 @@ def find(
     for m in _LABELLED_ID.finditer(o.s):
         if sum(c.isdigit() for c in m.group(1)) >= 4:
             add(ID_NUMBER, o, m.start(1), m.end(1), True)
-    for pat in (_HANDLE, _HANDLE_SHAPE, _PTT, _APP_HANDLE, _SPEAKER_HANDLE):
+    for pat in (_HANDLE, _HANDLE_SHAPE, _PTT, _APP_HANDLE, _MARKET_HANDLE, _SPEAKER_HANDLE):
         for m in pat.finditer(n.s):
             add(SOCIAL_HANDLE, n, m.start(1), m.end(1))
     for m in _EMAIL.finditer(n.s):

@@ -57,7 +57,9 @@ def _patterns() -> tuple[re.Pattern, ...]:
         f"|{_NOT_DOCNO}({_NUM}之{_NUM}號)|{_NOT_DOCNO}({_NUM}號之{_NUM})|{_NOT_DOCNO}({_NUM}番地)"
     )
     latin = re.compile(
-        r"(?:\b\d{1,3}F, ?)?\b(?:No|NO)\. ?\d{1,5}(?:-\d{1,4})?,[^\n]{0,80}?"
+        # bounded by ASCII only: 住No. 12, … (a CJK character is no word boundary to \b)
+        r"(?:(?<![0-9A-Za-z])\d{1,3}F, ?)?(?<![0-9A-Za-z])(?:No|NO)\. ?\d{1,5}(?:-\d{1,4})?,"
+        r"[^\n]{0,80}?"
         r"\b(?:Rd|St|Ln|Aly|Sec|Road|Street|Lane|Alley|Ave|Avenue|Blvd|Jl)\b\.?"
         r"|\bJl\. [A-Z][^\n]{0,60}? No\. ?\d{1,5}"
     )
