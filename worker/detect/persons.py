@@ -1612,7 +1612,7 @@ def find_persons(
         *_named(text, breaks=breaks),
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
-        *_kid_parent(text),
+        *_kid_parent(text, breaks=breaks),
         *_signed(text, breaks=breaks),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
@@ -2042,15 +2042,18 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 # A child named through a parent or grandparent in prose (子晴媽媽提到, 夏天的阿公也來): at a
 # boundary, a given name or nickname and a parent word.
 _KID_PARENT_PROSE = re.compile(
-    rf"(?:^|(?<=[\s，,。、；;：:「『（(！!？?]))([{NAME_CHARS}]{{2}})(?=的?(?:媽媽|爸爸|媽咪|爸比|阿公|阿嬤|"
+    rf"([{NAME_CHARS}]{{2}})(?=的?(?:媽媽|爸爸|媽咪|爸比|阿公|阿嬤|"
     r"爺爺|奶奶|外公|外婆)(?![媽爸公嬤爺奶婆]))",
-    re.MULTILINE,
 )
+_KID_OPEN = frozenset(" \t\n\u3000，,。、；;：:「『（(！!？?")
 
 
-def _kid_parent(text: str) -> Iterable[Span]:
+def _kid_parent(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     words, verbs = real_words(), name_verbs()
     for m in _KID_PARENT_PROSE.finditer(text):
+        i = m.start(1)
+        if not (i == 0 or text[i - 1] in _KID_OPEN or i in breaks.joined):
+            continue  # at a boundary, or where the view removed a line break
         if _given_shaped(m.group(1), words, verbs):
             yield Span(
                 m.start(1), m.end(1), PERSON, REPLACE, "rule:person_kid_parent", 0.7,

@@ -137,7 +137,14 @@ def test_a_child_named_through_a_parent_word_or_a_listed_name_is_a_person(
 
 @pytest.mark.parametrize(
     "text",
-    ["明天媽媽會來。", "我的媽媽很好。", "大家的爸爸都來了。", "今天阿公生日。", "孩子的媽媽說。"],
+    [
+        "明天媽媽會來。",
+        "我的媽媽很好。",
+        "大家的爸爸都來了。",
+        "今天阿公生日。",
+        "孩子的媽媽說。",
+        "天天爸爸都說要早睡。",
+    ],
 )
 def test_a_time_word_or_a_pronoun_before_a_parent_word_is_no_name(text: str) -> None:
     assert found(text) == set()
