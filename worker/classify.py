@@ -131,18 +131,31 @@ _NEGATED = re.compile(
 """A health or medical word right after a negation is no evidence (無人受傷, 未住院, 不需開刀)."""
 
 
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'’/.\- ]*")
+LATIN_RULES = (".vocab.english", ".vocab.chart")
+"""Rule ids ending so hold Latin words only (each match starts with a letter and stays inside a run
+of :data:`_LATIN`): they are matched inside those runs alone, the same matches at a fraction of
+the cost of trying a hundred alternatives at every position of a Chinese text."""
+
+
 def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
     """Every match of every rule of the policy's groups, on the folded text (offsets of
     ``text``)."""
     folded = fold(text)
     groups = policy.groups()
+    latin = [(m.start(), m.end()) for m in _LATIN.finditer(folded)]
     out = []
     for r in RULES:
         if r.policy not in groups:
             continue
+        matches = (
+            (m for a, b in latin for m in r.pattern.finditer(folded, a, b))
+            if r.rule_id.endswith(LATIN_RULES)
+            else r.pattern.finditer(folded)
+        )
         out += [
             Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
-            for m in r.pattern.finditer(folded)
+            for m in matches
             if m.end() > m.start()
             and not (
                 r.category in _NEGATABLE

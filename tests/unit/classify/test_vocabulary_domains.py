@@ -158,3 +158,28 @@ def test_vocabulary_inside_a_proceedings_match_still_masks() -> None:
     text = f"{ANCHOR['criminal_record']}\n\n{paragraph}\n\n{CLOSING}"
     assert _uncovered(text, paragraph) == ""
     assert _uncovered(text, ANCHOR["criminal_record"]) != ""  # proceedings alone mask nothing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dx: T2DM, HTN；s/p PCI，BP 150/92 mmHg，E4V5M6。",
+        "病人2DM多年，昨日 ER 就診，CXR 示 pneumonia。",
+        "Alzheimer's disease, r/o vascular dementia；X-ray 正常。",
+    ],
+)
+def test_latin_rules_find_inside_latin_runs_what_a_full_scan_finds(text: str) -> None:
+    """The Latin vocabularies are matched only inside runs of Latin text (for speed): the matches
+    are the ones a scan of the whole text gives."""
+    from worker.classify import LATIN_RULES
+    from worker.text.fold import fold
+
+    folded = fold(text)
+    full = {
+        (m.start(), m.end(), r.rule_id)
+        for r in RULES
+        if r.rule_id.endswith(LATIN_RULES)
+        for m in r.pattern.finditer(folded)
+    }
+    fast = {(e.start, e.end, e.rule_id) for e in find_evidence(text)}
+    assert full and full <= fast
