@@ -47,6 +47,18 @@ _BEFORE = (
     "借給",
     "轉給",
     "打給",
+    # greetings and interjections before the name called (哇美娟好久不見, 感恩阿賢, 嗨雅婷)
+    "哇",
+    "嗨",
+    "欸",
+    "喂",
+    "嘿",
+    "哈囉",
+    "感恩",
+    "謝謝",
+    "掰掰",
+    "早安",
+    "晚安",
 )
 _AFTER = ("𠢕", "您好", "你好", "台鑒", "鈞鑒", "惠鑒")
 _CHAT_SPEAKER = re.compile(

@@ -177,3 +177,23 @@ def test_a_name_that_signs_or_is_named_in_a_form_is_a_person(text: str, name: st
 )
 def test_a_sender_that_is_no_person_stays(text: str) -> None:
     assert found(text) == set()
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("你：哇佳蓉好久不見！", "佳蓉"),
+        ("21:35 阿賢 感恩阿傑 下次請你喝飲料", "阿傑"),
+        ("嗨雅婷，明天見", "雅婷"),
+        ("欸志豪你到了沒", "志豪"),
+    ],
+)
+def test_a_given_name_after_a_greeting_is_a_person(text: str, name: str) -> None:
+    assert name in found(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["謝謝惠顧", "謝謝大家", "哇好棒", "喂你好", "早安大家好", "謝謝光臨", "感恩師兄"]
+)
+def test_a_greeting_before_an_ordinary_word_finds_no_name(text: str) -> None:
+    assert found(text) == set()
