@@ -327,6 +327,8 @@ _FOLLOW = re.compile(
         其(?!他|餘|實|次) | 該 | 此(?!外|致) | 上述 | 前述 | 前揭 | 前開        # back-references
       # a time that follows on
       | 同(?:日|時|年|月|週) | 當(?:日|天|晚|時) | 翌日 | 隔(?:天|日|週) | 次日
+      | (?: \d{1,3}年 )? \d{1,2} (?: / | 月 ) \d{1,2} 日? \s*                 # the next date
+        (?: 凌晨 | 清晨 | 早上 | 上午 | 中午 | 下午 | 傍晚 | 晚上 | 晚間 | 深夜 | \d{1,2}[時點:：] )
       | 術後 | 事後 | 之後 | 此後 | 其後 | 嗣 | 後來 | 後續 | 迄今 | 至今 | 目前
       | 現(?:在|仍|已|階段) | 仍 | 並 | 且 | 亦 | 也 | 期間
       | 因此 | 因而 | 以致 | 致使? | 導致 | 造成 | 所以 | 故 | 又 | 再 | 結果   # a consequence
@@ -342,7 +344,8 @@ _FOLLOW = re.compile(
     re.VERBOSE,
 )
 """A sentence that opens with one of these continues the account of the sentence before it (a
-back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日, a consequence 致/導致, the same
+back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日 or the next date and time
+(3/15 凌晨), a consequence 致/導致, the same
 subject 他/她/病人/個案)."""
 _REPORTED = re.compile(
     r"""

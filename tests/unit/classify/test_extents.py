@@ -92,3 +92,20 @@ def test_a_reported_account_is_masked_from_where_it_is_told(told: str, evidence:
     assert _uncovered(text, told) == ""
     assert _uncovered(text, evidence) == ""
     assert _uncovered(text, FILLER) != ""
+
+
+@pytest.mark.parametrize(
+    ("evidence", "next_day"),
+    [
+        ("3/14 晚上他在樓梯間強行撫摸她的胸部。", "3/15 凌晨他又在她家門外徘徊不去。"),
+        ("5月2日下午她在工地摔落，右腳跟骨折。", "5月3日上午改由家人每天接送上下班。"),
+        ("112年8月1日晚間他割腕被送往急診。", "112年8月2日上午9時他母親才趕到。"),
+    ],
+)
+def test_the_next_dated_sentence_continues_the_account(evidence: str, next_day: str) -> None:
+    """In a chronological account, the sentence that opens with the next date and time goes on
+    with the same incident (at most FOLLOW_MAX sentences)."""
+    text = f"{FIRST}\n\n{FILLER * 3}{evidence}{next_day}{FILLER * 3}"
+    assert _uncovered(text, evidence) == ""
+    assert _uncovered(text, next_day) == ""
+    assert _uncovered(text, FILLER) != ""
