@@ -345,8 +345,7 @@ _FOLLOW = re.compile(
 )
 """A sentence that opens with one of these continues the account of the sentence before it (a
 back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日 or the next date and time
-(3/15 凌晨), a consequence 致/導致, the same
-subject 他/她/病人/個案)."""
+(3/15 凌晨), a consequence 致/導致, the same subject 他/她/病人/個案)."""
 _REPORTED = re.compile(
     r"""
     [\s\u3000]* [^\s，。、：:「」；]{1,8}?                    # who tells: 被害人, 案主, 個案, 她
