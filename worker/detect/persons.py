@@ -2033,7 +2033,8 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 yield Span(p, end, PERSON, REPLACE, "rule:person_relation_word", 0.8, sl)
                 continue
         tok = text[p : p + 2]
-        if _given_shaped(tok, words, verbs) and _prose_end(text, p + 2):
+        nickname = tok[0] in "小阿" and tok not in words  # 同事阿哲可證: a nickname needs no end
+        if _given_shaped(tok, words, verbs) and (nickname or _prose_end(text, p + 2)):
             yield Span(
                 p, p + 2, PERSON, REPLACE, "rule:person_relation_word", 0.75, given_only=True
             )

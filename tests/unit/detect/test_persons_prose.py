@@ -35,6 +35,8 @@ def found(text: str) -> set[str]:
         ("先生官正雄去年中風，行動不便。", "官正雄"),
         ("鄰居說隔壁的吳志偉常常半夜唱歌。", "吳志偉"),
         ("我同事方正也收到同樣的簡訊。", "方正"),
+        ("申請人多次曠職，同事阿哲可證。", "阿哲"),
+        ("我表哥阿德開車載我。", "阿德"),
     ],
 )
 def test_a_name_after_a_relation_word_is_a_person(text: str, name: str) -> None:
@@ -61,6 +63,9 @@ def test_a_name_after_a_relation_word_is_a_person(text: str, name: str) -> None:
         "健保卡在阿公的錢包裡。",
         "性別 女 民國80年生",
         "老師我是她的阿嬤 伊同意書明天拿去。",
+        "我女兒小學畢業了。",
+        "我兒子小時候很乖。",
+        "我朋友阿里山上有房子。",
     ],
 )
 def test_an_ordinary_word_after_a_relation_word_is_no_name(text: str) -> None:
