@@ -37,7 +37,7 @@ from worker.detect.contact import (
 )
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
-from worker.detect.organizations import find_organizations
+from worker.detect.organizations import after_party_role, find_organizations
 from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.records import (
     find_event_dates,
@@ -210,6 +210,7 @@ def _detect(
     ]
     candidates = _drop_names_inside_firms(candidates)
     candidates = _names_yield_to_codes(candidates)
+    candidates = _firms_after_roles(folded, candidates)
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
 
@@ -232,6 +233,19 @@ def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
             for f in firms
         )
     ]
+
+
+def _firms_after_roles(text: str, candidates: list[Span]) -> list[Span]:
+    """A firm candidate that takes in the party role before it (a model's 人大同工程行 of 聲請人大同
+    工程行) begins after the role, as the firm rules' own spans do."""
+    out = []
+    for c in candidates:
+        if c.type == ORGANIZATION:
+            start = after_party_role(text, c.start, c.end)
+            if start != c.start and c.end - start >= 2:
+                c = replace(c, start=start)
+        out.append(c)
+    return out
 
 
 _NAME_TYPES = frozenset({PERSON, OFFICIAL, ORGANIZATION, AGENCY})

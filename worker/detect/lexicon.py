@@ -369,6 +369,9 @@ MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員", "秘書", 
 MEDIATION_ONLY_ROLES = frozenset({"主席", "委員", "秘書", "記錄", "紀錄"})
 # Roles only before a separator (記錄：X, 秘　書　X), never glued to a word (記錄顯示).
 SEPARATED_ONLY_ROLES = frozenset({"秘書", "記錄", "紀錄"})
+# Everyday words that are roles too (少年 of a juvenile case, 病人 of a chart): glued to what
+# follows, they take a name of three characters or more only (少年連宥廷, not 少年時期, 病人安全).
+FULL_NAME_ONLY_ROLES = frozenset({"少年", "病人", "住民", "租客"})
 
 
 def _flag(name: str) -> bool:
@@ -545,6 +548,29 @@ PARTY_ROLES = [
     "同事",
     "鄰居",
     "嫌疑人",
+    # people a judgment, a police or a social-work record names by their part in it
+    "訴外人",
+    "共同被告",
+    "同案被告",
+    "受害人",
+    "加害人",
+    "目擊者",
+    "報案人",
+    "通報人",
+    "申告人",
+    "犯嫌",
+    "嫌犯",
+    "受保護管束人",
+    "收容人",
+    "案主",
+    "案父",
+    "案母",
+    "病人",
+    "住民",
+    "受訪者",
+    "存戶",
+    "租客",
+    "少年",
     "犯罪嫌疑人",
     "行為人",
     "當事人",

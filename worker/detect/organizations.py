@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from worker.detect.codes import data_rows
-from worker.detect.lexicon import TITLES
+from worker.detect.lexicon import PARTY_ROLES, TITLES
 from worker.detect.persons import read_name
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
@@ -294,6 +294,32 @@ _MAX_BRAND = 12
 _MAX_FAR = 20
 
 
+@lru_cache(maxsize=1)
+def _party_role_re() -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, sorted(PARTY_ROLES, key=len, reverse=True))))
+
+
+def after_party_role(text: str, start: int, form: int) -> int:
+    """A firm's name begins after a party role written before it (被告蔚嵐法律事務所,
+    原告宏達建設股份有限公司): the role, or the part of it the walk back reached (告 of 被告), is no
+    part of the name."""
+    roles = _party_role_re()
+    while True:  # chains too: 債務人即被告…
+        role = next(
+            (
+                r
+                for r in roles.finditer(text, max(0, start - 4), form)
+                if r.start() <= start < r.end()
+            ),
+            None,
+        )
+        if role is None or role.end() >= form:
+            return start
+        start = role.end()
+        if text[start] in "即兼暨" and start + 1 < form:
+            start += 1
+
+
 def _branch_end(text: str, end: int) -> int:
     b = _BRANCH.match(text, end)
     if b and not any(c in _BOUNDARY for c in b.group(1)):
@@ -365,6 +391,7 @@ def _company_spans(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             far = _FAR_PREFIX.search(text, hard + 1, start)
             if far and far.start() < start:
                 start = far.start()
+        start = after_party_role(text, start, m.start())
         alias_word = _ALIAS_WORDS.match(text[start : m.start()])
         if alias_word:
             start += alias_word.end()
