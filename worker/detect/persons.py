@@ -27,6 +27,7 @@ from worker.detect.lexicon import (
     EMOJI_CHARS,
     FOLLOW_WORDS,
     FORMAL_NUMERALS,
+    FULL_NAME_ONLY_ROLES,
     GIVEN_NAME_CHARS,
     KIN_WORDS,
     MEDIATION_ONLY_ROLES,
@@ -492,6 +493,12 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
+            if (
+                end - pos < 3
+                and text[pos - 1] not in _SEPARATORS
+                and m.group(0).replace(" ", "") in FULL_NAME_ONLY_ROLES
+            ):
+                break  # 少年時期, 病人安全: an everyday word glued to a short read
             if (
                 text[pos - 1] not in _SEPARATORS
                 and not _NAMING_VERB.search(text, max(0, pos - 2), pos)
