@@ -39,9 +39,13 @@ def _load(path: Path) -> list[dict]:
     return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
-def sets(without: frozenset[str] = frozenset()) -> dict[str, tuple[list[dict], dict]]:
+def sets(
+    without: frozenset[str] = frozenset(), fresh: tuple[str, ...] = ()
+) -> dict[str, tuple[list[dict], dict]]:
+    """The sets to measure; ``fresh`` authors leave their split for a column of their own (authors
+    nobody has read yet, measured apart from the ones that were read)."""
     splits = json.loads((CORPUS / "splits.json").read_text(encoding="utf-8"))["splits"]
-    splits = {k: [a for a in v if a not in without] for k, v in splits.items()}
+    splits = {k: [a for a in v if a not in without and a not in fresh] for k, v in splits.items()}
     out: dict[str, tuple[list[dict], dict]] = {}
     if (EXTERNAL / "external-dev.jsonl").exists():
         labels = {r["id"]: r for r in _load(EXTERNAL / "sensitivity-dev.jsonl")}
@@ -49,6 +53,9 @@ def sets(without: frozenset[str] = frozenset()) -> dict[str, tuple[list[dict], d
     for split in ("train", "dev", "heldout"):
         docs = [d for a in splits[split] for d in documents(a)]
         out[f"corpus {split} ({', '.join(splits[split])})"] = (docs, {})
+    if fresh:
+        docs = [d for a in fresh for d in documents(a)]
+        out[f"corpus fresh ({', '.join(fresh)}; not read for detection)"] = (docs, {})
     out["template dev"] = (_load(ROOT / "tests/data/eval/dev.jsonl"), {})
     out["template sealed (regression only)"] = (_load(ROOT / "tests/data/eval/sealed.jsonl"), {})
     return out
@@ -98,11 +105,15 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--detection-only", action="store_true", help="the detection table alone")
     ap.add_argument("--without", default="", help="authors left out of the corpus splits: w09,w10")
+    ap.add_argument(
+        "--fresh", default="", help="authors measured as a set of their own, out of their splits"
+    )
     args = ap.parse_args(argv)
     without = frozenset(a.strip() for a in args.without.split(",") if a.strip())
+    fresh = tuple(a.strip() for a in args.fresh.split(",") if a.strip())
     measured = {
         name: (score(docs, predict).as_dict()["all"], docs, labels)
-        for name, (docs, labels) in sets(without).items()
+        for name, (docs, labels) in sets(without, fresh).items()
     }
     names = list(measured)
     print(
