@@ -51,3 +51,26 @@ def test_creation_routing_and_the_demo_read_the_table() -> None:
 def test_an_unknown_topic_key_is_refused(key: str) -> None:
     with pytest.raises(KeyError):
         Settings().topic(key)
+
+
+ROOT = TERRAFORM_FILE.parents[1]
+
+
+def test_the_chart_values_name_every_topic_with_the_table_default() -> None:
+    """docs/decisions/0012: the Helm values spell each topic for platform overrides; they must be
+    the table's, and there must be no topic the table does not have."""
+    import yaml
+
+    values = yaml.safe_load((ROOT / "helm/tw-deid-worker/values.yaml").read_text(encoding="utf-8"))
+    config = values["config"]
+    assert {k for k in config if k.endswith("_TOPIC")} == {t.env for t in TOPICS}
+    for t in TOPICS:
+        assert config[t.env] == t.default, t.env
+
+
+def test_terraform_gives_every_topic_of_the_table_its_resource_and_access() -> None:
+    """docs/decisions/0012: access is decided per topic in terraform/kafka.tf; a table topic missing
+    there (no resource, no ACL) fails here."""
+    kafka_tf = (ROOT / "terraform/kafka.tf").read_text(encoding="utf-8")
+    declared = dict(re.findall(r"^\s*(\w+)\s*=\s*\{\s*name\s*=\s*var\.(\w+)\s*,", kafka_tf, re.M))
+    assert declared == {t.key: t.setting for t in TOPICS}
