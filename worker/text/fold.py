@@ -155,15 +155,49 @@ def to_fullwidth(ch: str) -> str:
 _OCR = {"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "B": "8", "S": "5"}
 
 
+def _column_bars(folded: str) -> frozenset[int]:
+    """Positions of the ``|`` that separate table cells: every bar of a line with two or more of
+    which one is not glued inside a number (``09|2-3|5-678`` is a number with two 1s), and a bar
+    beside a tab or with a CJK character after it (spaces skipped)."""
+
+    def inside(i: int) -> bool:
+        return all(
+            0 <= j < len(folded) and folded[j].isascii() and folded[j].isalnum()
+            for j in (i - 1, i + 1)
+        )
+
+    out: set[int] = set()
+    start = 0
+    for line in folded.split("\n"):
+        at = [start + k for k, ch in enumerate(line) if ch == "|"]
+        if len(at) >= 2 and not all(inside(i) for i in at):
+            out.update(at)
+        else:
+            for i in at:
+                j = i + 1
+                while j < len(folded) and folded[j] == " ":
+                    j += 1
+                if (i > 0 and folded[i - 1] == "\t") or (
+                    j < len(folded) and (folded[j] == "\t" or _is_cjk(folded[j]))
+                ):
+                    out.add(i)
+        start += len(line) + 1
+    return frozenset(out)
+
+
 def fold_ocr(folded: str) -> str:
     """Undo OCR letter/digit confusions inside numbers of an already folded text (same length).
 
     O/o→0, l/I/|→1, B→8, S→5, but only between digits (``09l2-345-6B8``) or at the end of a
     digit run; a leading ``O`` becomes 0 only when two digits follow (``O912…``). Letters that
-    start a token otherwise stay letters, so ID prefixes such as ``B1…`` survive.
+    start a token otherwise stay letters, so ID prefixes such as ``B1…`` survive. A column bar is
+    never a digit: a ``|`` stays a bar on a line that holds another bar (a table row:
+    ``1｜羅文彬｜4532 S493 O666 8364｜—``), beside a tab, or before a CJK character
+    (``…8364｜備註``).
     """
     chars = list(folded)
     n = len(chars)
+    bars = _column_bars(folded) if "|" in folded else frozenset()
 
     def digit(i: int) -> bool:
         return 0 <= i < n and chars[i].isascii() and chars[i].isdigit()
@@ -175,7 +209,7 @@ def fold_ocr(folded: str) -> str:
         return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
 
     for i, c in enumerate(folded):
-        if c not in _OCR:
+        if c not in _OCR or i in bars:
             continue
         before, after = near_digit(i, -1), near_digit(i, 1)
         run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
