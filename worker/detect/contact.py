@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
+from worker.detect.lexicon import word_list
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     EMAIL,
@@ -345,13 +347,65 @@ _PLATE_BEFORE_VEHICLE = re.compile(
 )
 
 
+# A plate in prose with a space or none and no label (他騎乘 MXY 5821 回家, 停放在 AB 1234 旁):
+# the shapes of _PLATE without their hyphen, taken where a vehicle word or a driving verb stands
+# near it (worker/data/plate_words.txt); two letters and three digits (CI 123) are no plate shape.
+_PLATE_IN_PROSE = re.compile(
+    r"(?<![A-Za-z0-9\-])(?:(?P<l1>[A-Z]{3})[ ]?[0-9]{3,4}|(?P<l2>[A-Z]{2})[ ]?[0-9]{4}"
+    r"|[0-9]{4}[ ]?(?P<l3>[A-Z]{2})|[0-9]{3}[ ]?(?P<l4>[A-Z]{3})|[A-Z][0-9][ ]?[0-9]{4}"
+    r"|[0-9][A-Z][ ]?[0-9]{3,4}|[A-Z]{2}[0-9][ ]?[0-9]{3})(?![A-Za-z0-9\-])"
+)
+_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
+
+
+@lru_cache(maxsize=1)
+def _plate_words() -> tuple[re.Pattern[str], re.Pattern[str], frozenset[str]]:
+    kinds: dict[str, list[str]] = {"vehicle": [], "not": [], "unit": []}
+    for line in word_list("plate_words.txt"):
+        word, kind = line.split("\t")
+        kinds[kind].append(word)
+
+    def alternation(words: list[str]) -> re.Pattern[str]:
+        return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+    return alternation(kinds["vehicle"]), alternation(kinds["not"]), frozenset(kinds["unit"])
+
+
+def _near(folded: str, start: int, end: int, before: int, after: int) -> tuple[str, str]:
+    """The text of the same sentence at most ``before`` characters before ``start`` and ``after``
+    after ``end``."""
+    left = folded[max(0, start - before) : start]
+    ends = [m.end() for m in _SENTENCE_END.finditer(left)]
+    if ends:
+        left = left[ends[-1] :]
+    right = folded[end : end + after]
+    first = _SENTENCE_END.search(right)
+    return left, right if first is None else right[: first.start()]
+
+
+def _plates_in_prose(folded: str) -> Iterator[Span]:
+    vehicle, other, units = _plate_words()
+    for m in _PLATE_IN_PROSE.finditer(folded):
+        letters = next((g for g in m.groups() if g is not None), None)
+        if letters is not None and letters in units:
+            continue  # 1500 CC, NT 1500
+        left, right = _near(folded, m.start(), m.end(), 12, 10)
+        if not (vehicle.search(left) or vehicle.search(right)):
+            continue
+        if other.search(left[-6:]) or other.match(right.lstrip(" 號")):
+            continue  # 型號 ABC 1234, CI 1234 班機
+        yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_prose", score=0.8)
+
+
 def find_licence_plates(folded: str) -> Iterator[Span]:
     """Taiwanese licence plates with their hyphen (old and new formats), one without it before a
-    vehicle word, and a letter-spaced one after 車號."""
+    vehicle word or with a vehicle word or driving verb near it in prose, and a letter-spaced one
+    after 車號."""
     for m in _PLATE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
     for m in _PLATE_BEFORE_VEHICLE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_vehicle", score=0.85)
+    yield from _plates_in_prose(folded)
     for m in _GRID_PLATE.finditer(folded):
         value = m.group("v")
         chars = [c for c in value if c.isascii() and c.isalnum()]
