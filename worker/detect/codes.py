@@ -32,6 +32,7 @@ from worker.text.spans import (
     LICENCE_PLATE,
     OTHER_ID,
     PASSWORD,
+    PHONE,
     SOCIAL_HANDLE,
     TW_ID,
     Span,
@@ -509,14 +510,20 @@ _MASKED_RUN = re.compile(
 )
 # Bullets and other mask characters as OCR and statements print them (O538-••••-2217, Z24•••5578).
 _MASK_CHARS = str.maketrans("•●＊∙·‧", "******")  # not ○: a masked name's (王○明) or a zero
+# Letters x typed as masks (xxxx-xxxx-xxxx-1234, XXX-XX-52077): a run of two or more apart
+# from other letters.
+_X_MASK = re.compile(r"(?<![A-Za-z])[xX]{2,}(?![A-Za-z])")
 
 
 def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
     """Masked numbers over their whole length: a card or account with ``*`` groups
-    (4124-****-****-7828, O538-••••-2217: bullets are masks, OCR letters digits via ``codes``,
-    the code view), one masked run (****52077214) and a 身分證-shaped value with masked digits
-    (A12****789, A2O****528)."""
+    (4124-****-****-7828, O538-••••-2217, xxxx-xxxx-xxxx-1234: bullets and runs of x are masks,
+    OCR letters digits via ``codes``, the code view; a card masked but its last digits is their
+    bank_account tail, a masked mobile a phone), one masked run (****52077214) and a 身分證-shaped
+    value with masked digits (A12****789, A2O****528)."""
     folded = (folded if codes is None else codes).translate(_MASK_CHARS)
+    if "x" in folded or "X" in folded:
+        folded = _X_MASK.sub(lambda m: "*" * len(m.group()), folded)
     if "*" not in folded:
         return
     for m in _MASKED_RUN.finditer(folded):
@@ -526,7 +533,18 @@ def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
         stars, digits = value.count("*"), sum(c.isdigit() for c in value)
         if stars >= 2 and digits >= 3:
             slots = stars + digits
-            kind = CARD_NUMBER if slots == 16 else BANK_ACCOUNT
+            tail = re.search(r"[0-9]+$", value)
+            only_tail = tail is not None and len(tail.group()) == digits <= 6
+            # a card all masked but its last digits is its 末四碼, an account's tail as well; ten
+            # slots opening with 09 are a masked mobile (09**-***-517)
+            if slots == 10 and value.startswith("09"):
+                if digits <= 4:
+                    continue  # 0939-xxx-xxx: only the operator's prefix shows, nobody's number
+                kind = PHONE
+            elif slots == 16 and not only_tail:
+                kind = CARD_NUMBER
+            else:
+                kind = BANK_ACCOUNT
             yield Span(m.start(), m.end(), kind, source="rule:masked", score=0.8)
     for m in _MASKED_ID.finditer(folded):
         value = m.group()
