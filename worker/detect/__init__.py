@@ -13,8 +13,9 @@ mapped back character by character) — and combines all candidates in one place
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from worker.detect import model_lac, model_own
@@ -37,6 +38,7 @@ from worker.detect.contact import (
 )
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
+from worker.detect.lexicon import impostor_words
 from worker.detect.organizations import after_party_role, find_organizations
 from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.records import (
@@ -211,6 +213,7 @@ def _detect(
     candidates = _drop_names_inside_firms(candidates)
     candidates = _names_yield_to_codes(candidates)
     candidates = _firms_after_roles(folded, candidates)
+    candidates = _impostors_are_persons(folded, candidates)
     spans = resolve_overlaps(candidates)
     return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
 
@@ -244,6 +247,41 @@ def _firms_after_roles(text: str, candidates: list[Span]) -> list[Span]:
             start = after_party_role(text, c.start, c.end)
             if start != c.start and c.end - start >= 2:
                 c = replace(c, start=start)
+        out.append(c)
+    return out
+
+
+_CLAUSE_END = frozenset("。！？!?；;，,\n")
+_IMPOSTOR_REACH = 16  # characters back from the name, within its clause
+
+
+@lru_cache(maxsize=1)
+def _impostor_re() -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, impostor_words())))
+
+
+def _impostors_are_persons(text: str, candidates: list[Span]) -> list[Span]:
+    """An official named after an impostor word in the same clause (自稱是刑事局的林警官,
+    假冒檢察官的陳檢察官, 佯稱為檢察官吳建宏) or with one right after it (林警官（假冒）) acts no
+    role: a private person, replaced (worker/data/impostor_words.txt). So does a surname-and-title
+    official (林警官, 陳檢察官) anywhere in a document that tells of impersonation: real officials
+    sign such records with their full names (詢問人：警員蘇志明)."""
+    if not any(c.type == OFFICIAL for c in candidates):
+        return candidates
+    pattern = _impostor_re()
+    scam = pattern.search(text) is not None
+    out = []
+    for c in candidates:
+        if c.type == OFFICIAL and scam and c.short_form:  # 林警官, 陳檢察官 in a scam's account
+            c = replace(c, type=PERSON, action=REPLACE)
+        elif c.type == OFFICIAL:
+            back = c.start
+            while (
+                back > 0 and c.start - back < _IMPOSTOR_REACH and text[back - 1] not in _CLAUSE_END
+            ):
+                back -= 1
+            if pattern.search(text, back, c.start) or pattern.search(text, c.end, c.end + 4):
+                c = replace(c, type=PERSON, action=REPLACE)
         out.append(c)
     return out
 

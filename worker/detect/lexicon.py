@@ -74,6 +74,13 @@ def not_given_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def impostor_words() -> tuple[str, ...]:
+    """Words that make the official named after them an impostor (自稱, 假冒, 佯稱;
+    ``impostor_words.txt``), longest first."""
+    return tuple(sorted(set(word_list("impostor_words.txt")), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
 def relation_words() -> tuple[str, ...]:
     """Words naming a person by relation (隔壁, 女兒, 阿姨, 同事, 理專; ``relation_words.txt``),
     longest first."""
