@@ -17,6 +17,7 @@ from worker.detect.codes import data_rows
 from worker.detect.lexicon import TITLES
 from worker.detect.persons import read_name
 from worker.text.fold import NO_BREAKS, Breaks
+from worker.text.literal import occurrences
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
@@ -548,6 +549,6 @@ def find_organizations(
     out.extend(
         Span(m.start(), m.end(), kind, action, "rule:org_propagated", 0.8)
         for name, kind, action in names
-        for m in re.finditer(re.escape(name), text)
+        for m in occurrences(name, text)
     )
     return out
