@@ -153,6 +153,7 @@ def to_fullwidth(ch: str) -> str:
 
 
 _OCR = {"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "B": "8", "S": "5"}
+_OCR_CHAR = re.compile("[" + re.escape("".join(_OCR)) + "]")
 
 
 def fold_ocr(folded: str) -> str:
@@ -174,9 +175,8 @@ def fold_ocr(folded: str) -> str:
             return True
         return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
 
-    for i, c in enumerate(folded):
-        if c not in _OCR:
-            continue
+    for m in _OCR_CHAR.finditer(folded):  # the confusable letters only, left to right
+        i, c = m.start(), m.group()
         before, after = near_digit(i, -1), near_digit(i, 1)
         run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())
         if (
