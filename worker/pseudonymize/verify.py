@@ -61,6 +61,19 @@ class _Positions:
         self.ordered = all(r.out_start <= r.out_end for r in reps) and all(
             a.out_end <= b.out_start for a, b in itertools.pairwise(reps)
         )
+        self.in_starts = [r.start for r in reps]  # the same, for the original's ranges
+        self.in_ordered = all(r.start <= r.end for r in reps) and all(
+            a.end <= b.start for a, b in itertools.pairwise(reps)
+        )
+
+    def covered(self, start: int, end: int) -> bool:
+        """Whether a replacement's original range holds ``[start, end)``: when the ranges are in
+        order without overlap, only the last one starting at or before ``start`` can."""
+        reps = self.rw.replacements
+        if not self.in_ordered or start >= end:
+            return any(r.start <= start and end <= r.end for r in reps)
+        i = bisect.bisect_right(self.in_starts, start) - 1
+        return i >= 0 and end <= reps[i].end
 
     def original(self, out_pos: int) -> int | None:
         if not self.ordered:
@@ -102,12 +115,12 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
         failures.add("placement")
     # 2. coverage: every span the detector produced is inside a replacement.
     values: dict[tuple[str, str], None] = {(r.type, r.original): None for r in rw.replacements}
+    positions = _Positions(rw)
     for start, end, typ in detected or ():
-        if not any(r.start <= start and end <= r.end for r in rw.replacements):
+        if not positions.covered(start, end):
             failures.add(f"uncovered:{typ}")
         values[(typ, original[start:end])] = None
     # 3. counts: a pseudonym occurs only where it was put (never in copied text).
-    positions = _Positions(rw)
     for p in {r.pseudonym for r in rw.replacements if not r.shared}:
         for m in occurrences(p, out):
             if positions.original(m.start()) is not None:

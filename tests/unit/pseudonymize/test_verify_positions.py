@@ -53,3 +53,23 @@ def _rw(text: str, reps: list[tuple[int, int, int, int]]) -> Rewritten:
 )
 def test_original_positions_of_handmade_replacements(reps):
     _every_position_agrees(_rw("零一二三四五六七八九", reps))
+
+
+@pytest.mark.parametrize(
+    "reps",
+    [
+        [],
+        [(0, 2, 0, 3)],
+        [(2, 2, 2, 3), (2, 5, 3, 6)],  # an empty original range right before another
+        [(1, 3, 1, 4), (3, 6, 4, 7), (8, 9, 9, 10)],
+        [(5, 7, 5, 6), (1, 3, 1, 4)],  # out of order: the plain scan answers
+        [(0, 4, 0, 4), (2, 5, 4, 7)],  # overlapping: the plain scan answers
+    ],
+)
+def test_coverage_equals_the_scan_of_every_replacement(reps):
+    rw = _rw("零一二三四五六七八九", reps)
+    positions = _Positions(rw)
+    for start in range(-1, 12):
+        for end in range(start - 1, 12):
+            plain = any(r.start <= start and end <= r.end for r in rw.replacements)
+            assert positions.covered(start, end) == plain, (start, end)
