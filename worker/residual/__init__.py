@@ -648,7 +648,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             break
         if best:
             out.append((NAME_BEFORE_TITLE, best[0], m.end()))
-    for m in surname_re.finditer(s):
+    # every mention holds 姓 (詹姓男子, 姓溫的): a text without one is not scanned for them
+    for m in surname_re.finditer(s) if "姓" in s else ():
         g = 1 if m.group(1) else 2
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))

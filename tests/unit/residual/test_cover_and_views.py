@@ -75,3 +75,31 @@ def test_cover_answers_as_a_scan_of_every_occurrence(seed):
 def test_an_empty_cover_covers_nothing():
     cover = _Cover("原告某甲", [])
     assert not cover.covers(0, 2) and not cover.overlaps(0, 4) and not cover.fills(1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "案發後詹姓男子離開，姓溫的鄰居報警。",
+        "百姓與同姓之人",  # 姓 inside words: the pattern's own look-behind decides
+        "張簡姓女子與歐陽姓司機",
+        "本件無此類記載。",  # no 姓: nothing to find
+    ],
+)
+def test_surname_mentions_are_the_patterns_matches(text):
+    """_name_hits skips the surname-mention pattern on a text without 姓: each of its matches holds
+    one, so what it reports is what the pattern finds."""
+    from worker.residual import SURNAME_MENTION, _name_hits, _names
+
+    surname_re = _names()[5]
+    got = [
+        (a, b)
+        for kind, a, b in _name_hits(_nfkc(text), _Cover(text, []))
+        if kind == SURNAME_MENTION
+    ]
+    want = []
+    for m in surname_re.finditer(_nfkc(text).s):
+        g = 1 if m.group(1) else 2
+        want.append((m.start(g), m.end(g)))
+    assert got == want
+    assert all("姓" in m.group() for m in surname_re.finditer(text))
