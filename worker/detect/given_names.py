@@ -204,6 +204,23 @@ _CJK2 = f"[{NAME_CHARS}]{{2}}"
 _AFTER_BEFORE_WORD = re.compile(
     "(?:" + "|".join(f"(?<={re.escape(w)})" for w in _BEFORE) + f")(?={_CJK2})"
 )
+_TWO_NAME_CHARS = re.compile(_CJK2)
+
+
+def _after_before_word(text: str) -> set[int]:
+    """Where :data:`_AFTER_BEFORE_WORD` matches (every position after a word of ``_BEFORE`` that
+    two name characters follow), found with ``str.find`` per word instead of trying every
+    look-behind at every position."""
+    out = set()
+    for w in _BEFORE:
+        i = text.find(w)
+        while i != -1:
+            if _TWO_NAME_CHARS.match(text, i + len(w)):
+                out.add(i + len(w))
+            i = text.find(w, i + 1)
+    return out
+
+
 _BEFORE_GREETING = re.compile(f"(?=({_CJK2})(?:" + "|".join(map(re.escape, _AFTER)) + "))")
 _LINE_OPENING = re.compile(f"(?:^|(?<=[\t\n]))(?={_CJK2}[，,、：:！!])", re.MULTILINE)
 
@@ -226,7 +243,7 @@ def _full_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
 def find_given_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Given-name-only and nickname mentions in a person context (see the module docstring)."""
     starts = {m.start(1) for m in _CHAT_SPEAKER.finditer(text)}
-    starts.update(m.start() for m in _AFTER_BEFORE_WORD.finditer(text))
+    starts.update(_after_before_word(text))
     starts.update(m.start(1) for m in _BEFORE_GREETING.finditer(text))
     starts.update(m.start() for m in _LINE_OPENING.finditer(text))
     for i in sorted(starts):

@@ -73,6 +73,10 @@ class LacModel:
         self.q2b = _load_tsv(model_dir / "q2b.dic")
         self.id2tag = {int(k): v for k, v in _load_tsv(model_dir / "tag.dic").items()}
         self.transitions = np.load(model_dir / "lac_crf_transitions.npy")
+        tags = [self.id2tag.get(t, "n-B") for t in range(len(self.transitions))]
+        self._label = [t.rsplit("-", 1)[0] for t in tags]  # per tag id, read once
+        self._inside = [t.endswith("-I") for t in tags]
+        self._char_ids: dict[str, int] = {}  # character → vocabulary id, filled as met
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
@@ -82,7 +86,10 @@ class LacModel:
         self._lock = threading.Lock()
 
     def _ids(self, piece: str) -> list[int]:
-        return [self.vocab.get(self.q2b.get(c, c), self.oov) for c in piece]
+        known = self._char_ids
+        for c in set(piece).difference(known):
+            known[c] = self.vocab.get(self.q2b.get(c, c), self.oov)
+        return [known[c] for c in piece]
 
     def tag(self, pieces: list[str]) -> list[list[int]]:
         """Tag ids per character for each piece (pieces must be non-empty)."""
@@ -100,13 +107,13 @@ class LacModel:
         out = []
         for piece, tags in zip(pieces, self.tag(pieces), strict=True):
             words = []
+            inside = [self._inside[t] for t in tags]
             i = 0
             while i < len(piece):
-                label = self.id2tag.get(tags[i], "n-B").rsplit("-", 1)[0]
                 j = i + 1
-                while j < len(piece) and self.id2tag.get(tags[j], "n-B").endswith("-I"):
+                while j < len(piece) and inside[j]:
                     j += 1
-                words.append((i, j, label))
+                words.append((i, j, self._label[tags[i]]))
                 i = j
             out.append(words)
         return out
@@ -116,25 +123,33 @@ def _viterbi_batch(
     emissions: np.ndarray, transitions: np.ndarray, lengths: np.ndarray
 ) -> list[list[int]]:
     """Best tag path per sequence; ``emissions`` (B, T, K), ``transitions`` (K, K), ``lengths``
-    (B,)."""
+    (B,).
+
+    Each step adds the transitions transposed (``scores[b, j, i] = dp[b, i] + transitions[i,
+    j]``), so that the best previous tag is a reduction over the contiguous last axis (the same
+    sums, and ``argmax`` keeps the first of equal scores either way); the paths are traced back
+    for the whole batch at once, each sequence from its own last step."""
     batch, steps, k = emissions.shape
     dp = emissions[:, 0, :].copy()
     back = np.zeros((max(steps - 1, 0), batch, k), dtype=np.int64)
+    trans_t = np.ascontiguousarray(transitions.T)[None, :, :]
+    rows, cols = np.arange(batch)[:, None], np.arange(k)[None, :]
+    shortest = int(lengths.min())
     for t in range(1, steps):
-        scores = dp[:, :, None] + transitions[None, :, :]
-        bp = scores.argmax(axis=1)
-        new = np.take_along_axis(scores, bp[:, None, :], axis=1)[:, 0, :] + emissions[:, t, :]
-        active = (t < lengths)[:, None]
-        dp = np.where(active, new, dp)
+        scores = dp[:, None, :] + trans_t
+        bp = scores.argmax(axis=2)
+        new = scores[rows, cols, bp] + emissions[:, t, :]
+        dp = new if t < shortest else np.where((t < lengths)[:, None], new, dp)
         back[t - 1] = bp
-    paths = []
-    for b in range(batch):
-        n = int(lengths[b])
-        best = [int(dp[b].argmax())]
-        for t in range(n - 1, 0, -1):
-            best.append(int(back[t - 1, b, best[-1]]))
-        paths.append(best[::-1])
-    return paths
+    paths = np.zeros((batch, steps), dtype=np.int64)
+    cur = dp.argmax(axis=1)
+    every = np.arange(batch)
+    for t in range(steps - 1, 0, -1):
+        active = t < lengths
+        paths[active, t] = cur[active]
+        cur = np.where(active, back[t - 1, every, cur], cur)
+    paths[:, 0] = cur
+    return [paths[b, : int(lengths[b])].tolist() for b in range(batch)]
 
 
 @lru_cache(maxsize=1)

@@ -9,7 +9,7 @@ forms (股份有限公司, 有限公司, 工作室, 商行 …) read backwards t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from functools import lru_cache
 
@@ -17,6 +17,7 @@ from worker.detect.codes import data_rows
 from worker.detect.lexicon import PARTY_ROLES, TITLES
 from worker.detect.persons import read_name
 from worker.text.fold import NO_BREAKS, Breaks
+from worker.text.literal import occurrences
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
 
 _PUBLIC = re.compile(
@@ -409,20 +410,47 @@ def _company_spans(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     yield from _latin_firms(text)
 
 
+_BRAND_BEFORE = r"(?<![A-Za-z0-9\-])"
+_WORD_BEFORE = re.compile(r"[A-Za-z0-9\-]")
+
+
 @lru_cache(maxsize=1)
 def _brands() -> tuple[re.Pattern[str], frozenset[str]]:
+    """The brands' pattern (the longest name first) and the names that count only with a store or
+    branch after them. Searched without its leading look-behind (:func:`_brand_matches`)."""
     rows = data_rows("org_brands")
     names = sorted({r[0] for r in rows}, key=len, reverse=True)
     tail_only = frozenset(r[0] for r in rows if len(r) > 1 and r[1] == "tail")
     alts = "|".join(re.escape(n) for n in names)
-    return re.compile(rf"(?<![A-Za-z0-9\-])(?:{alts})(?![A-Za-z0-9])"), tail_only
+    return re.compile(rf"{_BRAND_BEFORE}(?:{alts})(?![A-Za-z0-9])"), tail_only
+
+
+@lru_cache(maxsize=1)
+def _brand_names() -> re.Pattern[str]:
+    return re.compile(_brands()[0].pattern.removeprefix(_BRAND_BEFORE))
+
+
+def _brand_matches(text: str) -> Iterator[re.Match[str]]:
+    """The matches of :func:`_brands`' pattern, found as the pattern without its look-behind (which
+    lets ``re`` skip positions by their first character, about 4x faster) with the look-behind
+    checked at each match: where it fails, the search goes on from the next position, as
+    ``finditer`` would."""
+    names = _brand_names()
+    pos = 0
+    while (m := names.search(text, pos)) is not None:
+        a = m.start()
+        if a > 0 and _WORD_BEFORE.match(text, a - 1):
+            pos = a + 1
+            continue
+        yield m
+        pos = m.end() if m.end() > a else a + 1
 
 
 def _brand_spans(text: str) -> Iterable[Span]:
     """Well-known firms written without a legal form (worker/data/org_brands.txt), with a store or
     branch after them."""
-    pattern, tail_only = _brands()
-    for m in pattern.finditer(text):
+    _, tail_only = _brands()
+    for m in _brand_matches(text):
         end = _branch_end(text, m.end())
         if end == m.end():
             store = _STORE_TAIL.match(text, m.end())
@@ -575,6 +603,6 @@ def find_organizations(
     out.extend(
         Span(m.start(), m.end(), kind, action, "rule:org_propagated", 0.8)
         for name, kind, action in names
-        for m in re.finditer(re.escape(name), text)
+        for m in occurrences(name, text)
     )
     return out

@@ -52,6 +52,7 @@ from worker.detect.lexicon import (
     surnames,
 )
 from worker.text.fold import NO_BREAKS, Breaks
+from worker.text.literal import Occurrence, occurrences
 from worker.text.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
 
 _OFFICIAL_ROLES = frozenset(OFFICIAL_ROLES)
@@ -1406,7 +1407,7 @@ def _evidence(s: Span) -> int:
     return 3 if s.action == REPLACE else 2
 
 
-def _given_alone(m: re.Match[str]) -> Span:
+def _given_alone(m: Occurrence) -> Span:
     """A known person's given name standing alone (美玲 for 林美玲, 撒可努 for 撒可努‧多奈)."""
     return Span(
         m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.8, 0, given_only=True
@@ -1463,7 +1464,7 @@ def _propagate(
         if name in NOT_A_NAME:
             continue
         wordlike = name in words
-        for m in re.finditer(re.escape(name), text):
+        for m in occurrences(name, text):
             if (len(name) <= 2 or wordlike) and not person_context(
                 text, m.start(), m.end()
             ):  # as verification reads a leak
@@ -1488,7 +1489,7 @@ def _propagate(
         for dot in "‧·・•．":
             first = name.split(dot)[0] if dot in name and d.action == REPLACE else ""
             if len(first) >= 2:  # 撒可努 for 撒可努‧多奈, where it stands alone
-                for m in re.finditer(re.escape(first), text):
+                for m in occurrences(first, text):
                     if not text.startswith(dot, m.end()) and not (
                         m.end() < len(text)
                         and text[m.end()] in " \u3000"
@@ -1499,7 +1500,7 @@ def _propagate(
         if (
             len(given) == 2 and d.action == REPLACE
         ):  # 美玲 for 林美玲: the given name alone, in a person context
-            for m in re.finditer(re.escape(given), text):
+            for m in occurrences(given, text):
                 if (
                     person_context(text, m.start(), m.end(), strong=given in words)
                     and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from worker.pseudonymize import pools, roads
 from worker.pseudonymize.scoped_hmac import DigestStream
@@ -232,11 +233,25 @@ _CITY_DISTRICT = re.compile(
 )
 
 
+@cache
+def _city_roads_by_first(city: str) -> dict[str, tuple[tuple[str, int], ...]]:
+    """The roads of the table city ``city``, 台/臺 folded with their length, by first character
+    (folded once per city, not once per address)."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for r in roads.city_roads(city):
+        f = roads.fold_tai(r)
+        if f:
+            out.setdefault(f[0], []).append((f, len(r)))
+    return {c: tuple(v) for c, v in out.items()}
+
+
 def _known_road(text: str, pos: int, city: str) -> int | None:
     """The end of the longest road of the table city ``city`` that ``text`` names at ``pos`` (台/臺
     folded)."""
     folded = roads.fold_tai(text)
-    known = [len(r) for r in roads.city_roads(city) if folded.startswith(roads.fold_tai(r), pos)]
+    at = pos if pos >= 0 else max(0, len(folded) + pos)  # where startswith(…, pos) looks
+    starting = _city_roads_by_first(city).get(folded[at : at + 1], ())
+    known = [n for r, n in starting if folded.startswith(r, pos)]
     return pos + max(known) if known else None
 
 

@@ -22,6 +22,8 @@ Checks on a rewritten document (part (b), the residual scan independent of the d
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Iterable
 
@@ -30,6 +32,7 @@ from worker.pseudonymize.normalize import nfkc
 from worker.pseudonymize.rewrite import Rewritten
 from worker.text import spans as T
 from worker.text.fold import expand_view, fold
+from worker.text.literal import occurrences
 
 _COMPACT = re.compile(r"[\s\-]")
 
@@ -44,6 +47,42 @@ def _original_position(rw: Rewritten, out_pos: int) -> int | None:
             return None
         delta = r.end - r.out_end
     return out_pos + delta
+
+
+class _Positions:
+    """:func:`_original_position` for one rewritten text, by bisection when the replacements stand
+    in output order without overlap (as :func:`~worker.pseudonymize.rewrite.rewrite` makes them),
+    else by the scan above: the same answers, without a pass over every replacement per match."""
+
+    def __init__(self, rw: Rewritten) -> None:
+        self.rw = rw
+        reps = rw.replacements
+        self.starts = [r.out_start for r in reps]
+        self.ordered = all(r.out_start <= r.out_end for r in reps) and all(
+            a.out_end <= b.out_start for a, b in itertools.pairwise(reps)
+        )
+        self.in_starts = [r.start for r in reps]  # the same, for the original's ranges
+        self.in_ordered = all(r.start <= r.end for r in reps) and all(
+            a.end <= b.start for a, b in itertools.pairwise(reps)
+        )
+
+    def covered(self, start: int, end: int) -> bool:
+        """Whether a replacement's original range holds ``[start, end)``: when the ranges are in
+        order without overlap, only the last one starting at or before ``start`` can."""
+        reps = self.rw.replacements
+        if not self.in_ordered or start >= end:
+            return any(r.start <= start and end <= r.end for r in reps)
+        i = bisect.bisect_right(self.in_starts, start) - 1
+        return i >= 0 and end <= reps[i].end
+
+    def original(self, out_pos: int) -> int | None:
+        if not self.ordered:
+            return _original_position(self.rw, out_pos)
+        i = bisect.bisect_right(self.starts, out_pos) - 1
+        if i < 0:
+            return out_pos
+        r = self.rw.replacements[i]
+        return None if out_pos < r.out_end else out_pos + r.end - r.out_end
 
 
 def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
@@ -76,14 +115,15 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
         failures.add("placement")
     # 2. coverage: every span the detector produced is inside a replacement.
     values: dict[tuple[str, str], None] = {(r.type, r.original): None for r in rw.replacements}
+    positions = _Positions(rw)
     for start, end, typ in detected or ():
-        if not any(r.start <= start and end <= r.end for r in rw.replacements):
+        if not positions.covered(start, end):
             failures.add(f"uncovered:{typ}")
         values[(typ, original[start:end])] = None
     # 3. counts: a pseudonym occurs only where it was put (never in copied text).
     for p in {r.pseudonym for r in rw.replacements if not r.shared}:
-        for m in re.finditer(re.escape(p), out):
-            if _original_position(rw, m.start()) is not None:
+        for m in occurrences(p, out):
+            if positions.original(m.start()) is not None:
                 failures.add(f"count:{_type_of(rw, p)}")
     # 4. leak scan, under the look-alike folds
     folded_original = fold(original)
@@ -98,8 +138,8 @@ def verify(original: str, rw: Rewritten, kept: Iterable[tuple[int, int]] = (),
         if not value.strip():
             continue
         for view, index in views:
-            for m in re.finditer(re.escape(value), view):
-                o = _original_position(rw, m.start() if index is None else index[m.start()])
+            for m in occurrences(value, view):
+                o = positions.original(m.start() if index is None else index[m.start()])
                 if o is None:
                     continue  # inside a pseudonym
                 if (

@@ -29,6 +29,7 @@ inside digit runs (O/o→0, l/I/|→1, B→8, S→5), and spaces / hyphens / dot
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -140,18 +141,27 @@ class _View:
         return self.idx[a], self.idx[b - 1] + 1
 
 
-def _nfkc(text: str) -> _View:
-    chars: list[str] = []
-    idx: list[int] = []
-    for i, ch in enumerate(text):
-        n = unicodedata.normalize("NFKC", ch.translate(_DASHES)) if ord(ch) > 127 else ch
+_NFKC_CHARS: dict[str, str] = {}  # a non-ASCII character → what it becomes in the view
+
+
+def _nfkc_char(ch: str) -> str:
+    n = _NFKC_CHARS.get(ch)
+    if n is None:
+        n = unicodedata.normalize("NFKC", ch.translate(_DASHES))
         if n == "\u3000":
             n = " "
-        for c in n or " ":
-            chars.append(c)
-            idx.append(i)
+        n = _NFKC_CHARS[ch] = n or " "
+    return n
+
+
+def _nfkc(text: str) -> _View:
+    pieces = [ch if ch < "\x80" else _nfkc_char(ch) for ch in text]  # none is empty
+    s = "".join(pieces)
+    if len(s) == len(text):  # every character stays one: offsets are the same
+        return _View(s, list(range(len(text) + 1)))
+    idx = [i for i, piece in enumerate(pieces) for _ in piece]
     idx.append(len(text))
-    return _View("".join(chars), idx)
+    return _View(s, idx)
 
 
 def _is_digit(c: str) -> bool:
@@ -275,22 +285,31 @@ class _Cover:
                 i = text.find(v, i + 1)
         self.spans = sorted(spans)
         self.start_at = {a for a, _ in spans}
+        # an occurrence that reaches position p starts after p - longest: only those are looked at
+        self._starts = [a for a, _ in self.spans]
+        self._longest = max((e - a for a, e in self.spans), default=0)
+
+    def _near(self, first: int, stop: int) -> list[tuple[int, int]]:
+        """The occurrences starting in ``[first, stop)``."""
+        lo = bisect.bisect_left(self._starts, first)
+        return self.spans[lo : bisect.bisect_left(self._starts, stop, lo)]
 
     def covers(self, a: int, b: int, slack: int = 0) -> bool:
         """``[a, b)`` lies inside one occurrence, but for at most ``slack`` characters (an OCR
         letter left beside a replaced number: O + 16-636-111322)."""
         return any(
-            max(0, s - a) + max(0, b - e) <= slack and s < b and a < e for s, e in self.spans
+            max(0, s - a) + max(0, b - e) <= slack and s < b and a < e
+            for s, e in self._near(a - self._longest + 1, min(b, a + slack + 1))
         )
 
     def overlaps(self, a: int, b: int) -> bool:
         """``[a, b)`` shares a character with an occurrence of a pseudonym or kept name."""
-        return any(s < b and a < e for s, e in self.spans)
+        return any(s < b and a < e for s, e in self._near(a - self._longest + 1, b))
 
     def fills(self, p: int) -> bool:
         """Position ``p`` (the first character of a name slot) is taken by a pseudonym or kept
         name."""
-        return any(s <= p < e for s, e in self.spans if s <= p)
+        return any(s <= p < e for s, e in self._near(p - self._longest + 1, p + 1))
 
 
 # --------------------------------------------------------------------------- numbers
@@ -705,7 +724,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             break
         if best:
             out.append((NAME_BEFORE_TITLE, best[0], m.end()))
-    for m in surname_re.finditer(s):
+    # every mention holds 姓 (詹姓男子, 姓溫的): a text without one is not scanned for them
+    for m in surname_re.finditer(s) if "姓" in s else ():
         g = 1 if m.group(1) else 2
         if not cover.fills(n.idx[m.start(g)]):
             out.append((SURNAME_MENTION, m.start(g), m.end(g)))

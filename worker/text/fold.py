@@ -153,6 +153,7 @@ def to_fullwidth(ch: str) -> str:
 
 
 _OCR = {"O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "B": "8", "S": "5"}
+_OCR_CHAR = re.compile("[" + re.escape("".join(_OCR)) + "]")
 
 
 def _column_bars(folded: str) -> frozenset[int]:
@@ -208,8 +209,9 @@ def fold_ocr(folded: str) -> str:
             return True
         return digit(j) or (0 <= j < n and chars[j] in _OCR and digit(j + step))
 
-    for i, c in enumerate(folded):
-        if c not in _OCR or i in bars:
+    for m in _OCR_CHAR.finditer(folded):  # the confusable letters only, left to right
+        i, c = m.start(), m.group()
+        if i in bars:
             continue
         before, after = near_digit(i, -1), near_digit(i, 1)
         run_end = i + 1 >= n or not (chars[i + 1].isascii() and chars[i + 1].isalnum())

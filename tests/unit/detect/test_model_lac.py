@@ -52,3 +52,38 @@ def test_long_text_is_chunked_with_exact_offsets():
             assert "吳俊傑" in text[a:b] or "張簡雅婷" in text[a:b]
     names = [text[a:b] for a, b, label in model_lac.entities(text) if label == "PER"]
     assert names.count("吳俊傑") >= 50
+
+
+def _viterbi_one(emissions, transitions):
+    """The textbook recursion for one sequence, the first best tag on equal scores."""
+    dp = emissions[0].copy()
+    back = []
+    for t in range(1, len(emissions)):
+        scores = dp[:, None] + transitions
+        back.append(scores.argmax(axis=0))
+        dp = scores.max(axis=0) + emissions[t]
+    best = [int(dp.argmax())]
+    for bp in reversed(back):
+        best.append(int(bp[best[-1]]))
+    return best[::-1]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_batched_viterbi_equals_one_sequence_at_a_time(seed):
+    """Uneven lengths in one batch, and rounded scores so that ties occur: each path is the one the
+    plain recursion finds for that sequence alone."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    for _ in range(40):
+        batch, steps = int(rng.integers(1, 17)), int(rng.integers(1, 30))
+        lengths = rng.integers(1, steps + 1, size=batch)
+        lengths[rng.integers(batch)] = steps
+        emissions = rng.normal(size=(batch, steps, 7)).astype(np.float32)
+        transitions = rng.normal(size=(7, 7)).astype(np.float32)
+        if seed % 2:
+            emissions, transitions = np.round(emissions), np.round(transitions)
+        got = model_lac._viterbi_batch(emissions, transitions, lengths)
+        for b in range(batch):
+            n = int(lengths[b])
+            assert got[b] == _viterbi_one(emissions[b, :n], transitions)
