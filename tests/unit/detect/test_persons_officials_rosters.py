@@ -106,8 +106,9 @@ def test_a_firm_named_with_a_title_keeps_its_name(text: str) -> None:
 def test_court_staff_in_role_are_officials(
     text: str, officials: list[str], persons: list[str]
 ) -> None:
-    """Court staff of 法院組織法 and 少年及家事法院組織法 acting in role (觀護人, 少年保護官, 少年調查官,
-    家事調查官, 法警) are officials, like 書記官 and 通譯; the people they supervise stay persons."""
+    """Court staff of 法院組織法 and 少年及家事法院組織法 acting in role (觀護人, 少年保護官,
+    少年調查官, 家事調查官, 法警) are officials, like 書記官 and 通譯; the people they supervise
+    stay persons."""
     kinds = _kinds(text)
     assert {n: kinds.get(n) for n in officials} == dict.fromkeys(officials, "official")
     assert {n: kinds.get(n) for n in persons} == dict.fromkeys(persons, "person")

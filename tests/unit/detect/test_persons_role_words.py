@@ -76,6 +76,8 @@ def test_a_name_after_a_party_role_that_opens_with_a_word(text: str, name: str) 
     assert name in {text[s.start : s.end] for s in detect(text) if s.type == "person"}
 
 
-@pytest.mark.parametrize("text", ["被告陳述稱其不知情", "被告高度懷疑", "被告否認犯行", "被告方面則稱"])
+@pytest.mark.parametrize(
+    "text", ["被告陳述稱其不知情", "被告高度懷疑", "被告否認犯行", "被告方面則稱"]
+)
 def test_a_word_after_a_party_role_is_no_name(text: str) -> None:
     assert not [s for s in detect(text) if s.type == "person"]
