@@ -179,7 +179,10 @@ def entities(
     spans = [
         (a, b) for a, b in _chunks(text) if _CJK.search(text, a, b)
     ]  # no CJK: nothing for LAC to name
-    unique = sorted({text[a:b] for a, b in spans}, key=len)  # repeated chunks are tagged once
+    # repeated chunks are tagged once; sorted by length, then text, so that every process forms the
+    # same batches (a set's order follows the per-process string hash); no difference in tags was
+    # seen either way, this makes it hold by construction
+    unique = sorted({text[a:b] for a, b in spans}, key=lambda c: (len(c), c))
     tagged: dict[str, list[tuple[int, int, str]]] = {}
     m = model()
     for i in range(0, len(unique), BATCH):
