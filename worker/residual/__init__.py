@@ -346,9 +346,12 @@ _DATE_TOKEN = re.compile(
 # the last digits after their label: 末四碼, 後4碼, 末五位, 尾數; spaces, a colon or an English
 # caption (末四碼 Last 4：) between
 _TAIL_DIGITS = re.compile(
-    r"(?:(?:末|後)[一二三四五六3-6][碼位]|尾數|尾號|尾碼)[ :：是為]{0,4}"
+    r"(?:(?:末|後|尾)[一二三四五六3-6][碼位]數?|尾數|尾號|尾碼|卡尾"
+    r"|(?:卡號|帳號|卡片|帳戶)?結尾(?:數字)?)[ :：是為]{0,4}"
     r"(?:[A-Za-z][A-Za-z. ]{0,12}\d{0,2}[ ]?[:：][ ]?)?(\d{3,6})(?!\d)"
 )
+# the last digits after masked groups (xxxx-xxxx-xxxx-1234, ****-****-5678, XXX-XX-52077)
+_MASKED_TAIL = re.compile(r"(?<![0-9A-Za-z])(?:[xX*＊•]{2,}[- ]?){1,4}(\d{3,6})(?![0-9A-Za-z])")
 _LABELLED_ACCOUNT = re.compile(
     r"(?:帳號|帳戶|卡號|保單號碼|保單號|保單|契約號碼|局號)[ :：是為（(]{0,3}([A-Z]{1,3}-?\d{5,}"
     r"(?:-\d+)*)(?![0-9A-Za-z])"
@@ -791,8 +794,9 @@ def find(
         for pat in (_PLATE_LABEL, _PLATE_VEHICLE):
             for m in pat.finditer(v.s.upper()):
                 add(LICENCE_PLATE, v, m.start(1), m.end(1))
-    for m in _TAIL_DIGITS.finditer(o.s):
-        add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
+    for pat in (_TAIL_DIGITS, _MASKED_TAIL):
+        for m in pat.finditer(o.s):
+            add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
     for m in _LABELLED_ACCOUNT.finditer(o.s):
         add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
     for m in _LABELLED_ID.finditer(o.s):
