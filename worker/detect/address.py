@@ -50,7 +50,8 @@ CITIES = [
     "臺北縣",
     "台北縣",
 ]
-_NUM = r"[0-9一二三四五六七八九十百零〇○]{1,6}"  # ○ (U+25CB) for zero as typed: 一○二號
+_NUM = r"[0-9一二三四五六七八九十百零〇○□]{1,6}"  # ○ (U+25CB) for zero as typed: 一○二號;
+# □ a digit masked in a copy (中正路一段□□號): still that address
 
 
 def _districts() -> list[str]:
@@ -74,7 +75,9 @@ _TAIL = (
     rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?(?:"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)|(?<=[鄰村里])"
-    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號))?"
+    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號)|"
+    # a named lane after the village, no road (達卡努瓦里大光巷8號)
+    rf"(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:之{_NUM})?號))?"
     # 中華路與大灣路口
     rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|"
     rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?(?:{_NUM}(?:之{_NUM})?號)?(?:"
@@ -82,7 +85,7 @@ _TAIL = (
     rf"(?:{_NUM}室|[ ]?(?:room|Room|ROOM|Rm\.?|RM)[ ]?[0-9]{{1,4}}[A-Z]?)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
-_VILLAGE = rf"(?:{_CJK}{{1,3}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
+_VILLAGE = rf"(?:{_CJK}{{1,4}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
 _FULL = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
     r"""
@@ -110,6 +113,12 @@ _ROAD_NUMBER = re.compile(
     rf"(?:(?:{_NUM}(?:樓|F)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"  # a basement too (100號B1)
     rf"(?:{_NUM}室)?"
 )
+# A road and its lane without a house number (國泰路二段77巷口, 文衡路50巷夜間常有違停): the lane
+# where someone lives or something happened, an address; the road name is read backwards as above.
+_ROAD_LANE = re.compile(
+    rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?{_NUM}巷(?:{_NUM}弄)?"
+    rf"(?!{_NUM}(?:弄|號|之))"
+)
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
 _ZIP_BEFORE = re.compile(r"(?<![0-9A-Za-z])[0-9]{3}(?:[0-9]{2,3})?[ ]?$")
 # A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home
@@ -125,7 +134,8 @@ _CITY_SET = frozenset(CITIES)
 # line's indentation may be long. Joined after an address element or a digit when the
 # next line goes on with a CJK character or a digit.
 _ADDRESS_BREAK = re.compile(
-    r"(?<=[縣市區鄉鎮村里鄰路街道段巷弄衖號0-9])[ \t]*\n[ \t]*(?=[0-9\u4e00-\u9fff])"
+    r"(?<=[縣市區鄉鎮村里鄰路街道段巷弄衖號0-9一二三四五六七八九十百零〇○])[ \t]*\n[ \t]*"
+    r"(?=[0-9\u4e00-\u9fff])"
 )
 
 
@@ -255,7 +265,7 @@ def _find(folded: str) -> Iterator[Span]:
             yield Span(start, end, ADDRESS, source="rule:address", score=0.8)
     for m in _UNIT.finditer(folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
-    for m in _ROAD_NUMBER.finditer(folded):
+    for m in (*_ROAD_NUMBER.finditer(folded), *_ROAD_LANE.finditer(folded)):
         start = m.start()
         while (
             start > 0
