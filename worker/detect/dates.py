@@ -33,7 +33,9 @@ _DATE = re.compile(
     rf"|(?:昭和|大正|明治|平成|令和)[ ]?{_N}{{1,3}})"
     rf"[ ]?(?:年|/|-|\.)[ ]?{_NO}{{1,3}}[ ]?(?:月|/|-|\.)[ ]?初?{_NO}{{1,3}}(?![0-9])[ ]?(?:日|號)?"
     # day, month, year: 25/08/1998, 11-02-1988, 14.06.1987, 17 APR 1996, 12 Maret 1989
-    rf"|(?<![0-9A-Za-z])(?:[0-3]?[0-9][/\-.][01]?[0-9][/\-.]|[0-3]?[0-9][ \-]?{_MONTHS}[ \-,]*)"
+    # (spaces around the separators as a form is filled in: 14 / 02 / 1988)
+    rf"|(?<![0-9A-Za-z])(?:[0-3]?[0-9][ ]?[/\-.][ ]?[01]?[0-9][ ]?[/\-.][ ]?"
+    rf"|[0-3]?[0-9][ \-]?{_MONTHS}[ \-,]*)"
     rf"(?:19|20)[0-9]{{2}}(?![0-9])"
     # month first: May 12, 1991, Sept. 3rd 1988
     rf"|(?<![0-9A-Za-z]){_MONTHS}[ ]?[0-3]?[0-9](?:st|nd|rd|th)?,?[ ]?(?:19|20)[0-9]{{2}}(?![0-9])"
@@ -49,8 +51,13 @@ _YEAR = re.compile(
     r"(?=[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活]))"
     r"|(?<![0-9])[0-9]{2,3}[ ]?年次"
 )
+# A year alone in a birth column (不詳，約民國30年): with its era or 年, no month after it.
+_YEAR_CELL = re.compile(
+    r"(?:(?:中華民國|民國|西元)[ ]?)?(?<![0-9])(?:[0-9]{2,4}|[一二三四五六七八九十]{2,4})[ ]?年"
+    r"(?![ ]?[0-9一二三四五六七八九十]{1,2}[ ]?月|次|度)"
+)
 _LABEL_WORDS = (
-    r"(?:出生日期|出生年月日|生日|出生於|生於|出生"
+    r"(?:出生日期|出生年月日|生日|出生於|生於|出生|生辰"
     r"|Date of Birth|Date of birth|date of birth|DATE OF BIRTH"
     r"|Birth ?[Dd]ate|Birthday|DOB|D\.O\.B\.?|[Bb]orn(?: on)?|Tgl\.? ?[Ll]ahir|Tanggal [Ll]ahir"
     r"|Ngày sinh|NGÀY SINH|Fecha de nacimiento|生年月日)"
@@ -65,6 +72,13 @@ _LABEL_ON_LINE = re.compile(_LABEL_WORDS + r"[^\n0-9]{0,24}$")
 _ASKED = re.compile(
     _LABEL_WORDS + r"[^\n0-9]{0,16}?(?:[？?]|嗎|呢)[^\n0-9]{0,4}\n"
     r"(?:[^\n0-9]|[\[(]?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\])]?){0,24}$"
+)
+# A request for the birth date on the line before, not put as a question
+# (卓：麻煩您說一下您的出生年月日。⏎蘇：七十二年五月十八).
+_REQUESTED = re.compile(
+    r"(?:請|麻煩|說一下|講一下|報一下|唸一下|念一下|提供|告訴我)[^\n0-9]{0,8}?"
+    + _LABEL_WORDS
+    + r"[^\n0-9]{0,6}\n(?:[^\n0-9]|[\[(]?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\])]?){0,24}$"
 )
 _AFTER = re.compile(r"[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活])")
 
@@ -87,6 +101,9 @@ def find_dates_of_birth(folded: str) -> Iterator[Span]:
     if "年" in folded:
         for m in _YEAR.finditer(folded):
             yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
+        for m in _YEAR_CELL.finditer(folded):
+            if _under_birth_header(folded, m.start(), m.end()):
+                yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_column", score=0.8)
 
 
 def _is_birth(folded: str, start: int, end: int) -> bool:
@@ -97,12 +114,17 @@ def _is_birth(folded: str, start: int, end: int) -> bool:
     return bool(
         _LABEL_ON_LINE.search(folded, max(0, start - 40), start)
         or _ASKED.search(folded, max(0, start - 60), start)
+        or _REQUESTED.search(folded, max(0, start - 70), start)
     )
 
 
 # A table's columns: cells apart by a tab, a bar or two or more spaces.
 _CELL_SEP = re.compile(r"\t+|[ ]*[|｜][ ]*|[ \u3000]{2,}|\u3000")
-_HEADER_CELL = re.compile(_LABEL_WORDS + r"(?:[(（][^)）\n]{0,6}[)）])?[：:]?")
+# one label or two in two languages (DOB 生日, 出生日期 Date of Birth), maybe a note in brackets
+# (生辰（農曆）)
+_HEADER_CELL = re.compile(
+    _LABEL_WORDS + r"(?:[ /／]{0,3}" + _LABEL_WORDS + r")?(?:[(（][^)）\n]{0,6}[)）])?[：:]?"
+)
 _TABLE_ROWS = 40
 
 
@@ -149,6 +171,8 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
         for i, (a, b) in enumerate(header):
             if not _HEADER_CELL.fullmatch(above[a:b].strip()):
                 continue
+            if i + 1 < len(header) and any(c.isdigit() for c in above[slice(*header[i + 1])]):
+                continue  # a key and its value (｜出生年月日｜060/02/28｜), no column header
             if i == index and len(header) == len(cells):
                 return True
             if _width(above[:a]) < right and left < _width(above[:b]):
