@@ -50,6 +50,7 @@ from worker.detect.lexicon import (
     relation_words,
     surname_end_words,
     surnames,
+    word_list,
 )
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.literal import Occurrence, occurrences
@@ -1035,6 +1036,149 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
             )
 
 
+# A transcript whose speakers are tagged by their surname alone (卓：您好 / 蘇：好，是我): one
+# surname character opening a line before a colon.
+_SURNAME_TAG = re.compile(r"^[ \u3000]*([\u4e00-\u9fff])[ \u3000]?[：:](?![：:])", re.MULTILINE)
+
+
+def _surname_speakers(text: str) -> Iterable[Span]:
+    """Surname-only speaker tags of a transcript: at least two different surnames each opening
+    two or more lines before a colon (record tags such as 問：/答： and form letters excluded,
+    worker/data/not_speaker_tags.txt); every such tag is a person's surname."""
+    if "：" not in text and ":" not in text:
+        return
+    single, _ = surnames()
+    banned = _not_speaker_tags()
+    tags: dict[str, list[int]] = {}
+    for m in _SURNAME_TAG.finditer(text):
+        c = m.group(1)
+        if c in single and c not in banned and c not in _FUNCTION_CHARS:
+            tags.setdefault(c, []).append(m.start(1))
+    speakers = {c: at for c, at in tags.items() if len(at) >= 2}
+    if len(speakers) < 2:
+        return
+    for at in speakers.values():
+        for i in at:
+            yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_tag", 0.75, 1, True)
+
+
+@lru_cache(maxsize=1)
+def _not_speaker_tags() -> frozenset[str]:
+    return frozenset(word_list("not_speaker_tags.txt"))
+
+
+# An Indigenous name romanized, its parts joined by a middle dot (Walis‧Nomin, Lisin‧Tiway): one
+# name whole.
+_DOTTED_LATIN = re.compile(
+    rf"(?<![A-Za-z{_LAT_LOW}])[{_LAT_UP}][{_LAT_LOW}]{{1,14}}"
+    rf"(?:[‧·・•][{_LAT_UP}][{_LAT_LOW}]{{1,14}}){{1,2}}(?![A-Za-z{_LAT_LOW}])"
+)
+
+
+def _dotted_latin(text: str) -> Iterable[Span]:
+    for m in _DOTTED_LATIN.finditer(text):
+        parts = re.split("[‧·・•]", m.group(0))
+        if all(is_english_word(p) for p in parts) or any(
+            len(p) < 3 or _caption(p) or _NOT_LATIN_NAMES.fullmatch(p) or p in _NOT_LATIN_WORDS
+            for p in parts
+        ):
+            continue  # Wi‧Fi, Pro·Max, Line·Pay: words, not a name
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_dotted_latin", 0.85)
+
+
+# A donation or condolence roster (捐款名冊, 奠儀簿): a line holding an amount written out
+# (壹萬貳仟元, 3,600元) and the names of those who gave it, separated by wide spaces or 、.
+_ROSTER_AMOUNT = re.compile(r"[零壹貳參叁肆伍陸柒捌玖拾佰仟萬]{2,}元|\d[\d,]*[ ]?元")
+
+
+def _roster_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Names on the lines of a roster of gifts: each item of a line that also holds an amount,
+    read whole as a name, where two lines or more are such lines; items spaced character by
+    character (黃 清 泉 黃 戴 秀 琴, the wide spaces folded) are cut into names of three
+    characters, four for 冠夫姓."""
+    if "元" not in text:
+        return
+    pos = 0
+    lines: list[list[Span]] = []
+    for line in text.splitlines(keepends=True):
+        start, pos = pos, pos + len(line)
+        amounts = list(_ROSTER_AMOUNT.finditer(line))
+        if not amounts:
+            continue
+        cut = [0]
+        for m in amounts:
+            cut += [m.start(), m.end()]
+        cut.append(len(line))
+        names: list[Span] = []
+        for a, b in zip(cut[::2], cut[1::2], strict=True):
+            for m in _ROSTER_PIECE.finditer(line, a, b):
+                got = _roster_piece(text, start + m.start(), m.group(0))
+                if got is None:
+                    break
+                names += got
+            else:
+                continue
+            break
+        else:  # every item of the line a name or a roster word (闔家): a roster line
+            if names:
+                lines.append(names)
+    if len(lines) >= 2:  # a roster lists: one line with an amount and a word is no roster
+        for names in lines:
+            yield from names
+
+
+_ROSTER_PIECE = re.compile(r"[^\s、，,；;（）()]+(?: [^\s、，,；;（）()]+)*")
+
+
+def _roster_piece(text: str, at: int, piece: str) -> list[Span] | None:
+    """The names of one item of a roster line; None when it holds anything but names and roster
+    words."""
+    tokens = [(m.start(), m.group(0)) for m in re.finditer(r"\S+", piece)]
+    names: list[Span] = []
+    if len(tokens) >= 2 and all(len(t) == 1 for _, t in tokens):
+        i = 0
+        while i < len(tokens):
+            for n in (4, 3, 2):
+                part = "".join(t for _, t in tokens[i : i + n])
+                if len(part) != n or (n == 4 and part[1] not in _COMMON_SURNAMES):
+                    continue
+                found = _roster_read(part)
+                if found is not None:
+                    end = at + tokens[i + n - 1][0] + 1
+                    names.append(_roster_span(at + tokens[i][0], end, found))
+                    i += n
+                    break
+            else:
+                if tokens[i][1] not in _roster_words():
+                    return None
+                i += 1
+        return names
+    for off, token in tokens:
+        found = _roster_read(token)
+        if found is not None:
+            names.append(_roster_span(at + off, at + off + len(token), found))
+        elif token not in _roster_words():
+            return None
+    return names
+
+
+def _roster_span(start: int, end: int, surname_len: int) -> Span:
+    return Span(start, end, PERSON, REPLACE, "rule:person_roster", 0.7, surname_len)
+
+
+@lru_cache(maxsize=1)
+def _roster_words() -> frozenset[str]:
+    return frozenset(word_list("roster_words.txt"))
+
+
+def _roster_read(token: str) -> int | None:
+    """The surname length of ``token`` read whole as a name of two to four characters, else None."""
+    if not 2 <= len(token) <= 4 or not all(is_cjk(c) for c in token):
+        return None
+    found = read_name(token, 0)
+    return found[1] if found and found[0] == len(token) else None
+
+
 # Kin and nickname forms: 阿明伯, 阿滿嫂, 阿忠叔, 珠姐 (a given-name character with a kin title).
 _KIN_FORM = re.compile(
     rf"阿([{NAME_CHARS}])(?=伯|叔|嫂|姨|姆|婆|公|嬤|舍|哥|姐|姊|仔)"
@@ -1622,6 +1766,9 @@ def find_persons(
         *_counted_lists(text, breaks=breaks),
         *_kid_parent(text, breaks=breaks),
         *_signed(text, breaks=breaks),
+        *_surname_speakers(text),
+        *_dotted_latin(text),
+        *_roster_names(text, breaks=breaks),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     kids = [(s.start, s.end) for s in found if s.source == "rule:person_kid_parent"]
