@@ -42,7 +42,8 @@ _YMD = (
     rf" ?(?:初?{_CN}{{1,3}}|{_D}{{1,2}}) ?[日號]?"
 )
 _NUMERIC = (
-    r"(?<![\d.-])(?:\d[0-9OolI]{1,3}[/.-][0-9OolI]{1,2}[/.-][0-9OolI]{1,4})(?![0-9A-Za-z])"
+    # spaces around the separators as a form is filled in (21 / 07 / 1986)
+    r"(?<![\d.-])(?:\d[0-9OolI]{1,3} ?[/.-] ?[0-9OolI]{1,2} ?[/.-] ?[0-9OolI]{1,4})(?![0-9A-Za-z])"
     r"|(?<!\d)(?:0\d\d|1[01]\d|19\d\d|20[0-2]\d)(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
 )
 # bounded by ASCII letters and digits only (生日是May 12, 1991: a CJK character is no word boundary

@@ -37,6 +37,9 @@ _NUM = f"(?:{_AR}|{_CN})"
 _SUB = f"(?:之{_NUM})?"
 _GAP = r"[ \t\n]{0,40}"  # a line break and the indentation of the next line
 _NOT_DOCNO = r"(?<![第字])"
+# A number as people space it out or mask it in a copy (國泰路二段 7 7 巷, 溫泉路□□號), and a space
+# before its unit (松林巷 12 號): after a place word only.
+_SPACED = r"(?:\d(?: ?\d){0,4}|□{1,5})"
 
 
 @lru_cache(maxsize=1)
@@ -46,8 +49,9 @@ def _patterns() -> tuple[re.Pattern, ...]:
     words = sorted(load_words("place_words"), key=len, reverse=True)
     place = "(?:" + "|".join(map(re.escape, words)) + ")"
     road_number = re.compile(
-        f"{place}{_GAP}({_NUM}{_SUB}(?:巷|弄|號|之{_NUM}號?|番地))"
-    )  # 民生路75巷…, 後壁厝48號, 段⏎277號
+        f"{place}{_GAP}({_NUM}{_SUB}(?:巷|弄|號|之{_NUM}號?|番地)"
+        f"|{_SPACED}{_SUB} ?(?:巷|弄|號|之 ?{_SPACED} ?號?))"
+    )  # 民生路75巷…, 後壁厝48號, 段⏎277號, 路 1 1 8 巷
     lane = re.compile(
         f"{_NOT_DOCNO}({_NUM}巷{_GAP}(?:{_NUM}弄{_GAP})?{_NUM}{_SUB}號{_SUB})"
         f"|{_NOT_DOCNO}({_NUM}弄{_GAP}{_NUM}{_SUB}號{_SUB})"
