@@ -172,6 +172,18 @@ _NOT_A_SECRET = re.compile(
 
 
 _ANY_SECRET_WORD = re.compile(r"密碼|驗證碼|認證碼|OTP|PIN")
+# A quoted token the same clause then calls a secret (內有手寫「Yc#2024chip」字樣，疑為密碼).
+_QUOTED_THEN_NAMED = re.compile(
+    r"[「『\"“]([!-~]{4,32})[」』\"”][^\n。；;「『]{0,12}?" + _SECRET_WORD
+)
+# A one-time code in English (the temporary code 731 904 expires, your verification code is
+# 482913): the digits, in one group or two.
+_CODE_EN = re.compile(
+    r"(?<![A-Za-z])(?:verification|security|one[- ]time|temporary|login|log-in|access|"
+    r"confirmation|authentication|OTP|SMS)[ ]?(?:pass)?code(?:[ ]?(?:is|was|:))?[ ]?"
+    r"([0-9]{3,4}[ \-]?[0-9]{3,4}|[0-9]{4,8})(?![0-9A-Za-z])",
+    re.IGNORECASE,
+)
 
 
 def _secret_token(token: str) -> bool:
@@ -194,9 +206,16 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
     """Secrets written as people write them: a token a few words after the label (密碼我設
     Wzy@0518), a quoted token after the label or after a question for it (密碼呢？…
     我就傳「880208」), and the digits of an answer after a verification code was mentioned (驗證碼
-    … 是五五八三二一: ``codes`` reads Chinese digits)."""
+    … 是五五八三二一: ``codes`` reads Chinese digits), a quoted token the clause then calls a
+    secret, and a one-time code in English."""
+    if "code" in folded or "Code" in folded or "CODE" in folded:
+        for m in _CODE_EN.finditer(folded):
+            yield Span(m.start(1), m.end(1), PASSWORD, source="rule:secret_code_en", score=0.75)
     if not _ANY_SECRET_WORD.search(folded):
         return
+    for m in _QUOTED_THEN_NAMED.finditer(folded):
+        if _secret_token(m.group(1)):
+            yield Span(m.start(1), m.end(1), PASSWORD, source="rule:secret_quoted", score=0.75)
     for m in _NEAR_SECRET.finditer(folded):
         token = m.group(1)
         value = token.rstrip(_SECRET_TRAILING)
