@@ -1769,6 +1769,7 @@ def find_persons(
         *_surname_speakers(text),
         *_dotted_latin(text),
         *_roster_names(text, breaks=breaks),
+        *_latin_after_relation(text),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     kids = [(s.start, s.end) for s in found if s.source == "rule:person_kid_parent"]
@@ -2193,6 +2194,72 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             yield Span(
                 p, p + 2, PERSON, REPLACE, "rule:person_relation_word", 0.75, given_only=True
             )
+
+
+# A Latin given name after a relation, staff or role word (心理師 Ariel, 看護 Nining, 先生 Jose,
+# 藥師Ivy), or beside a Chinese surname in prose (客服Amy林要求, 母程Angela).
+_REL_LATIN_GIVEN = rf"[{_LAT_UP}][{_LAT_LOW}]{{2,14}}"
+_REL_LATIN_AFTER = re.compile(
+    rf"(?:是|叫做|叫|名叫)?[ \u3000]?({_REL_LATIN_GIVEN})(?![A-Za-z{_LAT_LOW}\u0300-\u036f_@.])"
+)
+_REL_SURNAME_LATIN = re.compile(
+    rf"([{NAME_CHARS}])({_REL_LATIN_GIVEN})(?![A-Za-z{_LAT_LOW}\u0300-\u036f_@.])"
+)
+
+
+@lru_cache(maxsize=1)
+def _latin_name_words_re() -> re.Pattern[str]:
+    words = {*relation_words(), *word_list("latin_name_words.txt"), *_ROLE_WORDS_SET}
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))))
+
+
+def _latin_given_ok(name: str) -> bool:
+    return not (
+        is_english_word(name)
+        or (len(name) <= 3 and not name.isascii())  # Chủ (Vietnamese 主): a word of a caption
+        or _caption(name)
+        or _NOT_LATIN_NAMES.fullmatch(name)
+        or name in _NOT_LATIN_WORDS
+    )
+
+
+def _latin_after_relation(text: str) -> Iterable[Span]:
+    """A Latin given name right after a relation, staff or role word; or a Chinese surname glued
+    before a Latin given name where a relation or role word (or no CJK character) precedes it, and
+    a Latin given name glued before a Chinese surname and the verb after it (Amy林要求)."""
+    if not re.search("[A-Z]", text):
+        return
+    single, _ = surnames()
+    real = real_words()
+    words = _latin_name_words_re()
+    for m in words.finditer(text):
+        if m.group(0) in _OFFICIAL_ROLES:
+            continue  # 調解委員 Iyang Mayaw: an official in role, decided elsewhere
+        a = _REL_LATIN_AFTER.match(text, m.end())
+        if not a or not _latin_given_ok(a.group(1)):
+            continue
+        end = a.end(1)
+        e = end + 1 if text.startswith((" ", "\u3000"), end) else end
+        if e < len(text) and (
+            text[e] in "哥姐姊"
+            or (
+                text[e] in single and text[e] not in _FUNCTION_CHARS and text[e : e + 2] not in real
+            )
+        ):
+            end = e + 1  # 客服Amy林要求, 請Jason 哥: the surname or kin title is the name's
+        yield Span(a.start(1), end, PERSON, REPLACE, "rule:person_latin_relation", 0.7)
+    for m in _REL_SURNAME_LATIN.finditer(text):
+        sur, latin = m.group(1), m.group(2)
+        if sur not in single or sur in _FUNCTION_CHARS or not _latin_given_ok(latin):
+            continue
+        before = text[: m.start()]
+        if (
+            before
+            and is_cjk(before[-1])
+            and not any(before.endswith(w.group(0)) for w in words.finditer(before[-8:]))
+        ):
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_latin_relation", 0.7, 1)
 
 
 # A child named through a parent or grandparent in prose (子晴媽媽提到, 夏天的阿公也來): at a
