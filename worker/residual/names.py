@@ -8,7 +8,9 @@ pseudonym and no kept name was left by the detector:
 * **table columns**: cells split by ``｜``, ``|``, ``│`` or tabs, in a column of consecutive rows
   where one cell is a pseudonym of a person;
 * **speakers**: the names before a colon at the start of a line (after a time stamp), in a text
-  where at least two lines are spoken by pseudonyms;
+  where at least two lines are spoken by pseudonyms; and surname-only tags (``卓：`` / ``蘇：``, two
+  surnames or more each opening two lines or more; 問/答 and form letters in
+  ``data/not_speaker_tags.txt`` aside), whoever else the text names;
 * **joined**: a nickname or a surname-led name joined to a pseudonym by 和 / 及 / 與 / 跟
   (``小胖和〔…〕``);
 * **remnants**: one character of a spaced or OCR'd name set apart beside its pseudonym in a field
@@ -116,6 +118,7 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
     ``taken(a, b)``: True where ``[a, b)`` of ``s`` is an issued pseudonym or a kept name."""
     persons = {v.replace(" ", "") for v in issued if is_person(v)}
     out: list[tuple[str, int, int]] = _nickname_list_hits(s, taken)
+    out += _surname_tag_hits(s, taken)
     talk = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if len(talk) >= 3 and sum(taken(a, b) for a, b in talk) >= 2:  # a chat where pseudonyms speak
         out += _doubled_hits(s, lambda a, b: s[a:b].replace(" ", "") in persons, taken)
@@ -153,6 +156,32 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
             if not (person_at(a, b) or taken(a, b)) and name_shaped(s[a:b]):
                 out.append((NAME_AS_SPEAKER, a, b))
     return out
+
+
+# A transcript whose speakers are tagged by their surname alone (卓：您好 / 蘇：好): one surname
+# character opening a line before a colon, two surnames or more each opening two lines or more.
+_SURNAME_TAG = re.compile(r"(?m)^[ \t\u3000]*([\u4e00-\u9fff])[ \t]?[：:](?![：:])")
+
+
+@lru_cache(maxsize=1)
+def _not_speaker_tags() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("not_speaker_tags"))
+
+
+def _surname_tag_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    single = _words()[0]
+    banned = _not_speaker_tags()
+    tags: dict[str, list[int]] = {}
+    for m in _SURNAME_TAG.finditer(s):
+        c, a = m.group(1), m.start(1)
+        if c in single and c not in banned and not taken(a, a + 1):
+            tags.setdefault(c, []).append(a)
+    speakers = [at for at in tags.values() if len(at) >= 2]
+    if len(speakers) < 2:
+        return []
+    return [(NAME_AS_SPEAKER, a, a + 1) for at in speakers for a in at]
 
 
 # Names joined to a pseudonym by 和 / 及 / 與 / 跟 (禮金由小胖和〔pseudonym〕收): a nickname or a
