@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.detect.lexicon import word_list
 from worker.pseudonymize.roads import table as _postal_table
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import ADDRESS, Span
@@ -210,6 +211,45 @@ def _latin_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             yield Span(line.start(), end, ADDRESS, source="rule:address_latin", score=0.8)
 
 
+# Another country's address written in full without a label, as a line or a table cell (no CJK
+# inside): ending in a country after a comma (99/12 Moo 4, Udon Thani 41000, Thailand), or a
+# street word glued to its name, a number, a postcode and a town (Lindenstraße 14, 70173
+# Stuttgart). Either holds a digit; words in worker/data/address_countries.txt and
+# address_street_words.txt.
+_LATIN_CELL_START = r"(?<![^\n\t\u3000：:\u3400-\u9fff])[ ]*"
+_LATIN_CELL = r"[^\n\t\u3000\u3400-\u9fff（(）)，。、；]"
+_COUNTRIES = "|".join(
+    re.escape(w) for w in sorted(word_list("address_countries.txt"), key=len, reverse=True)
+)
+# at the start of a cell, or at a house number after a space (the cell's name before it: the
+# folded view reads an ideographic space as a space)
+_LATIN_COUNTRY = re.compile(
+    rf"(?:{_LATIN_CELL_START}([A-Z0-9]{_LATIN_CELL}{{4,100}}?,[ ]?(?:{_COUNTRIES}))"
+    rf"|(?<=[ ])([0-9]{_LATIN_CELL}{{4,100}}?,[ ]?(?:{_COUNTRIES})))(?![A-Za-z])"
+)
+_LATIN_STREET = re.compile(
+    r"(?<![A-Za-z0-9])([A-ZÄÖÜÅØÆ][A-Za-zÀ-ÿß\-]*(?:"
+    + "|".join(re.escape(w) for w in word_list("address_street_words.txt"))
+    + r")[ ][0-9]{1,4}[a-z]?(?:[/\-][0-9]{1,4})?,[ ]?(?:[A-Z]{1,2}-)?[0-9OolI]{4,5}"
+    r"[ ][A-ZÄÖÜ][A-Za-zÀ-ÿß\-]+(?:[ ][A-Z][A-Za-zÀ-ÿß\-]+)?)"
+)
+
+
+def _foreign_addresses(folded: str) -> Iterator[Span]:
+    for m in _LATIN_COUNTRY.finditer(folded):
+        g = 1 if m.group(1) else 2
+        value = m.group(g)
+        if (
+            value.count(",") >= 2  # a full address: parts apart by commas, not a caption
+            and any(c.isdigit() for c in value)
+            and sum(c.isalpha() for c in value) >= 6
+        ):
+            yield Span(m.start(g), m.end(g), ADDRESS, source="rule:address_foreign", score=0.8)
+    for m in _LATIN_STREET.finditer(folded):
+        if sum(c.isdigit() for c in m.group(1)) >= 4:
+            yield Span(m.start(1), m.end(1), ADDRESS, source="rule:address_foreign", score=0.8)
+
+
 def _indent(text: str, i: int) -> int:
     n = 0
     while i + n < len(text) and text[i + n] in " \t":
@@ -234,6 +274,8 @@ def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     yield from _find(folded)
     if "No." in folded or "ddress" in folded or "DDRESS" in folded or "址" in folded:
         yield from _latin_addresses(folded, breaks=breaks)
+    if "," in folded:
+        yield from _foreign_addresses(folded)
     line_breaks = list(_ADDRESS_BREAK.finditer(folded))
     if not line_breaks:
         return

@@ -61,3 +61,36 @@ def test_lane_with_house_number_is_one_address() -> None:
     text = "通知寄至中正路77巷3弄5號。"
     spans = [s for s in detect(text) if s.type == T.ADDRESS]
     assert [text[s.start : s.end] for s in spans] == ["中正路77巷3弄5號"]
+
+
+FOREIGN = [
+    (
+        "寄到 88 Moo 2, Tambon Ban Du, Chiang Rai 57100, Thailand 給她",
+        "88 Moo 2, Tambon Ban Du, Chiang Rai 57100, Thailand",
+    ),
+    (
+        "發　　阮文海　45 Nguyen Trai Street, District 1, Ho Chi Minh City, Vietnam　越文",
+        "45 Nguyen Trai Street, District 1, Ho Chi Minh City, Vietnam",
+    ),
+    ("你的新地址抄在這裡：\n　　　Rosenweg 7, 8O331 München\n", "Rosenweg 7, 8O331 München"),
+    ("收件：Kerkstraat 112, 1017 GC Amsterdam", "Kerkstraat 112, 1017 GC Amsterdam"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), FOREIGN, ids=[v for _, v in FOREIGN])
+def test_another_countrys_address_without_a_label(text: str, value: str) -> None:
+    assert _address_cover(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He moved to Bangkok, Thailand last year.",
+        "Flight TG 635 to Bangkok, Thailand, 2024",
+        "Made in Germany, 2019 model",
+        "見 Chapter 3, 2024 Edition 第五頁",
+        "The 2024 Asian Games, Thailand",
+    ],
+)
+def test_countries_and_years_without_an_address_untaken(text: str) -> None:
+    assert not [s for s in detect(text) if s.type == T.ADDRESS]
