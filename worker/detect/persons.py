@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from worker.detect.given_names import find_given_names
@@ -1163,7 +1164,7 @@ def _roster_piece(text: str, at: int, piece: str) -> list[Span] | None:
 
 
 def _roster_span(start: int, end: int, surname_len: int) -> Span:
-    return Span(start, end, PERSON, REPLACE, "rule:person_roster", 0.7, surname_len)
+    return Span(start, end, PERSON, REPLACE, "rule:person_gift_roster", 0.7, surname_len)
 
 
 @lru_cache(maxsize=1)
@@ -1802,7 +1803,26 @@ def find_persons(
     found += romanized
     found += list(_latin_with_surname(text))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
-    return _kin_suffixed(text, _propagate(text, found, known))
+    spans = _kin_suffixed(text, _propagate(text, found, known))
+    return spans + list(_latin_wrapped(text, spans))
+
+
+# A romanized name wrapped at a line break (Panay⏎Mayaw in a card's field): the next line is one
+# capitalized word and nothing else.
+_WRAPPED_LATIN = re.compile(rf"\n[ \t\u3000]*([{_LAT_UP}][{_LAT_LOW}]{{2,14}})[ \t\u3000]*(?=\n|$)")
+
+
+def _latin_wrapped(text: str, spans: list[Span]) -> Iterable[Span]:
+    for s in spans:
+        if (
+            s.type != PERSON
+            or not text[s.end - 1 : s.end].isalpha()
+            or not text[s.end - 1].isascii()
+        ):
+            continue
+        m = _WRAPPED_LATIN.match(text, s.end)
+        if m and not is_english_word(m.group(1)) and not _caption(m.group(1)):
+            yield replace(s, end=m.end(1), source="rule:person_latin_wrapped")
 
 
 _LATIN_READERS = ("rule:person_latin", "rule:person_role", "rule:person_field")
@@ -2202,6 +2222,7 @@ _REL_LATIN_GIVEN = rf"[{_LAT_UP}][{_LAT_LOW}]{{2,14}}"
 _REL_LATIN_AFTER = re.compile(
     rf"(?:是|叫做|叫|名叫)?[ \u3000]?({_REL_LATIN_GIVEN})(?![A-Za-z{_LAT_LOW}\u0300-\u036f_@.])"
 )
+_REL_LATIN_MORE = re.compile(rf"[ \n]({_REL_LATIN_GIVEN})(?![A-Za-z{_LAT_LOW}\u0300-\u036f_@.])")
 _REL_SURNAME_LATIN = re.compile(
     rf"([{NAME_CHARS}])({_REL_LATIN_GIVEN})(?![A-Za-z{_LAT_LOW}\u0300-\u036f_@.])"
 )
@@ -2239,6 +2260,9 @@ def _latin_after_relation(text: str) -> Iterable[Span]:
         if not a or not _latin_given_ok(a.group(1)):
             continue
         end = a.end(1)
+        more = _REL_LATIN_MORE.match(text, end)
+        if more and not is_english_word(more.group(1)):
+            end = more.end()  # 母 Sawmah⏎Unak, 委員 Iyang Mayaw: a name of two words
         e = end + 1 if text.startswith((" ", "\u3000"), end) else end
         if e < len(text) and (
             text[e] in "哥姐姊"

@@ -30,6 +30,8 @@ def found(text: str) -> set[str]:
         ("公司代表：法務溫Judy　分機 21", "溫Judy"),
         ("出金時客服Wendy莊要求先繳保證金。", "Wendy莊"),
         ("人資主管Coco 鍾私下跟我說不要張揚。", "Coco 鍾"),
+        ("父　張 大 山　　　　母　Lawa\nKacaw\n配偶　略", "Lawa\nKacaw"),
+        ("由看護 Siti Rahayu 陪同就醫。", "Siti Rahayu"),
     ],
 )
 def test_latin_given_names_after_relation_words(text: str, name: str) -> None:
@@ -49,3 +51,14 @@ def test_latin_given_names_after_relation_words(text: str, name: str) -> None:
 )
 def test_latin_words_after_the_same_words_stay_words(text: str) -> None:
     assert not {n for n in found(text) if n.isascii() or "Ch" in n}
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("受款人：Ms. Ilid\nTakil\n金額：略", "Ms. Ilid\nTakil"),
+        ("收件人：Mr. Watan\nNomi\n電話：略", "Mr. Watan\nNomi"),
+    ],
+)
+def test_a_romanized_name_wrapped_at_a_line_break_is_whole(text: str, name: str) -> None:
+    assert name in found(text)
