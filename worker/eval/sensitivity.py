@@ -99,6 +99,12 @@ def _pieces(doc_text: str, label: dict) -> list[tuple[int, int]]:
     return out
 
 
+def _categories_of_pieces(label: dict) -> list[str | None]:
+    """The category of each of :func:`_pieces`' spans where the labels give one per passage (the
+    corpus does); empty for evidence quotes, which carry none."""
+    return [p.get("category") for p in label.get("passages") or ()]
+
+
 def _masked(start: int, end: int, text: str, masks: list[tuple[int, int]]) -> bool:
     return all(
         any(a <= i < b for a, b in masks) for i in range(start, end) if not text[i].isspace()
@@ -129,9 +135,12 @@ def score_routing(
                 row.high_gold += 1
                 row.high_routed += int(high)
             pieces = _pieces(text, label)
-            for a, b in pieces:
-                doc_row.passages += 1
-                doc_row.passages_masked += int(_masked(a, b, text, masks))
+            kinds = _categories_of_pieces(label) or [None] * len(pieces)
+            for (a, b), kind in zip(pieces, kinds, strict=True):
+                hit = int(_masked(a, b, text, masks))
+                for row in [doc_row] + ([rows[kind]] if kind else []):
+                    row.passages += 1
+                    row.passages_masked += hit
             if not high:
                 report.missed.append({"id": doc["id"], "categories": cats})
         else:
@@ -144,7 +153,7 @@ def score_routing(
         if high:
             doc_row.predicted_high += 1
             doc_row.correct_high += int(gold_high)
-        for sub in (doc.get("subset", "all"), "all"):
+        for sub in dict.fromkeys((doc.get("subset", "all"), "all")):  # once when it has no subset
             for cat, c in rows.items():
                 report.table[sub][cat].add(c)
     return report
