@@ -166,8 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             f"| {r['passages']} | {_pct(r['masking_recall'])} |"
         )
     print(
-        "\nPer category: documents holding it routed HIGH, recall (gold documents); passage "
-        "masking is scored per document above (these labels give no category per passage)\n"
+        "\nPer category: documents holding it routed HIGH, recall (gold documents) · passages "
+        "masked (labelled passages; external-dev's evidence quotes carry no category)\n"
     )
     routed = list(per_category)
     print("| category | " + " | ".join(routed) + " |")
