@@ -37,6 +37,7 @@ from worker.text.spans import (
     TW_ID,
     Span,
 )
+from worker.text.tables import cells_below_headers
 
 _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
           "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID}  # fmt: skip
@@ -419,22 +420,7 @@ def find_labelled_codes(
 # A table names the field once, in its header row, and the values stand rows below it
 # (姓名｜員編｜備註 ⏎ ──｜──｜── ⏎ 蔡某｜TK-20817｜…). Cells are apart by a tab, a bar, or two or
 # more spaces; the table ends at a blank line.
-_CELL_SEP = re.compile(r"\t+|[ ]*[|｜│][ ]*|[ \u3000]{2,}|\u3000")
-_RULE_ROW = re.compile(r"[\s|｜│─━\-=+:：]*")
 _HEADER_TRAIL = re.compile(r"[(（][^)）\n]{0,12}[)）]$|[:：]$|[ ]?[A-Za-z][A-Za-z. ]{0,20}$")
-_TABLE_ROWS = 40
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
-    out, pos = [], 0
-    for sep in _CELL_SEP.finditer(line):
-        if sep.start() > pos:
-            out.append((pos, sep.start()))
-        pos = sep.end()
-    if pos < len(line):
-        out.append((pos, len(line)))
-    return [(a, b) for a, b in out if line[a:b].strip()]
 
 
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
@@ -467,38 +453,16 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
     view = code_view(folded) if codes is None else codes
     if "\t" not in view and "|" not in view and "｜" not in view and "  " not in view:
         return
-    lines = view.split("\n")
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
-    for h, header in enumerate(lines):
-        cells = _cells(header)
-        if len(cells) < 2:
-            continue
-        columns = [(i, _header_kinds(header[a:b])) for i, (a, b) in enumerate(cells)]
-        columns = [(i, k) for i, k in columns if k]
-        if not columns:
-            continue
-        for r in range(h + 1, min(len(lines), h + 1 + _TABLE_ROWS)):
-            row = lines[r]
-            if not row.strip():
+
+    def heads(header: str, cells: list[tuple[int, int]]) -> list[tuple[int, tuple]]:
+        kinds = [(i, _header_kinds(header[a:b])) for i, (a, b) in enumerate(cells)]
+        return [(i, k) for i, k in kinds if k]
+
+    for kinds, start, value in cells_below_headers(view, heads):
+        for kind, shape in kinds:
+            if _SHAPES[shape].fullmatch(value) and _value_ok(shape, value, True):
+                yield Span(start, start + len(value), kind, source="rule:column_code", score=0.8)
                 break
-            if _RULE_ROW.fullmatch(row):
-                continue
-            row_cells = _cells(row)
-            if len(row_cells) != len(cells):
-                continue
-            for i, kinds in columns:
-                a, b = row_cells[i]
-                value = row[a:b].strip()
-                a += row[a:b].index(value)
-                for kind, shape in kinds:
-                    v = _SHAPES[shape].fullmatch(value)
-                    if v and _value_ok(shape, value, True):
-                        start = starts[r] + a
-                        yield Span(start, start + len(value), kind, source="rule:column_code",
-                                   score=0.8)  # fmt: skip
-                        break
 
 
 # ------------------------------------------------------------------ masked values

@@ -18,24 +18,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from worker.text.tables import cells_below_headers
+
 __all__ = ["column_hits"]
 
-_SEP = re.compile(r"\t+|[ ]*[|｜│][ ]*|[ \u3000]{2,}|\u3000")
-_RULE = re.compile(r"[\s|｜│─━\-=+:：]*")
 _TRAIL = re.compile(r"[(（][^)）\n]{0,12}[)）]$|[:：]$|[ /／]?[A-Za-z][A-Za-z.# ]{0,20}$")
-_ROWS = 40
 _DIGITS = re.compile(r"\d")
-
-
-def _cells(line: str) -> list[tuple[int, int]]:
-    out, pos = [], 0
-    for sep in _SEP.finditer(line):
-        if sep.start() > pos:
-            out.append((pos, sep.start()))
-        pos = sep.end()
-    if pos < len(line):
-        out.append((pos, len(line)))
-    return [(a, b) for a, b in out if line[a:b].strip()]
 
 
 @lru_cache(maxsize=1)
@@ -77,35 +65,18 @@ def column_hits(s: str) -> list[tuple[str, int, int]]:
     """Personal values under a personal column header, ``(kind, start, end)`` in ``s``."""
     if "\t" not in s and "|" not in s and "｜" not in s and "  " not in s:
         return []
-    lines = s.split("\n")
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line) + 1)
+
+    def heads(header: str, cells: list[tuple[int, int]]) -> list[tuple[int, str]]:
+        if any(len(_DIGITS.findall(header[a:b])) >= 3 for a, b in cells):
+            return []  # a header names fields; a row with a value in it is a form's line
+        return [(i, k) for i, (a, b) in enumerate(cells) if (k := _header(header[a:b]))]
+
     out: list[tuple[str, int, int]] = []
-    for h, header in enumerate(lines):
-        cells = _cells(header)
-        if len(cells) < 2 or any(len(_DIGITS.findall(header[a:b])) >= 3 for a, b in cells):
-            continue  # a header names fields; a row with a value in it is a form's line
-        columns = [(i, k) for i, (a, b) in enumerate(cells) if (k := _header(header[a:b]))]
-        if not columns:
+    for kind, start, value in cells_below_headers(s, heads):
+        if kind == "date_of_birth":
+            if not _BIRTH_CELL.search(value):
+                continue
+        elif len(_DIGITS.findall(value)) < 3:
             continue
-        for r in range(h + 1, min(len(lines), h + 1 + _ROWS)):
-            row = lines[r]
-            if not row.strip():
-                break
-            if _RULE.fullmatch(row):
-                continue
-            row_cells = _cells(row)
-            if len(row_cells) != len(cells):
-                continue
-            for i, kind in columns:
-                a, b = row_cells[i]
-                value = row[a:b].strip()
-                if kind == "date_of_birth":
-                    if not _BIRTH_CELL.search(value):
-                        continue
-                elif len(_DIGITS.findall(value)) < 3:
-                    continue
-                a += row[a:b].index(value)
-                out.append((kind, starts[r] + a, starts[r] + a + len(value)))
+        out.append((kind, start, start + len(value)))
     return out

@@ -1,0 +1,29 @@
+"""The plain-text table reader both the detector and the residual scan use: cells, the header that
+names a column, the rows below it until a blank line, ruled rows skipped, rows of another width
+ignored. Invented values."""
+
+from __future__ import annotations
+
+from worker.text.tables import cells, cells_below_headers
+
+
+def test_cells_are_apart_by_tabs_bars_or_two_spaces() -> None:
+    line = "姓名｜員編\tTK-1  備註"
+    assert [line[a:b] for a, b in cells(line)] == ["姓名", "員編", "TK-1", "備註"]
+
+
+def test_the_cells_under_a_header_column_with_their_offsets() -> None:
+    text = (
+        "姓名｜員編｜備註\n──｜──｜──\n蔡某｜ TK-20817 ｜無\n一｜二\n"
+        "林某｜TK-30001｜有\n\n王某｜TK-9｜無"
+    )
+    found = list(
+        cells_below_headers(
+            text,
+            lambda header, cs: [
+                (i, "code") for i, (a, b) in enumerate(cs) if "員編" in header[a:b]
+            ],
+        )
+    )
+    assert [(k, v) for k, _start, v in found] == [("code", "TK-20817"), ("code", "TK-30001")]
+    assert all(text[start : start + len(v)] == v for _k, start, v in found)

@@ -1,0 +1,67 @@
+"""Tables in plain text: cells apart by a tab, a bar (| ｜ │) or two or more spaces, a header row
+that names its columns, and the rows below it (a table ends at a blank line; ruled rows such as
+``──｜──`` are skipped; a row counts when it has as many cells as the header).
+
+Read by the detector (:func:`worker.detect.codes.find_column_codes`) and, apart from it, by the
+residual scan (:mod:`worker.residual.columns`): each decides on its own which headers name a
+personal field and what a cell under them must hold.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+__all__ = ["MAX_ROWS", "cells", "cells_below_headers"]
+
+K = TypeVar("K")
+
+_SEP = re.compile(r"\t+|[ ]*[|｜│][ ]*|[ \u3000]{2,}|\u3000")
+_RULE = re.compile(r"[\s|｜│─━\-=+:：]*")
+MAX_ROWS = 40
+"""Rows read below one header."""
+
+
+def cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
+    out, pos = [], 0
+    for sep in _SEP.finditer(line):
+        if sep.start() > pos:
+            out.append((pos, sep.start()))
+        pos = sep.end()
+    if pos < len(line):
+        out.append((pos, len(line)))
+    return [(a, b) for a, b in out if line[a:b].strip()]
+
+
+def cells_below_headers(
+    text: str, columns: Callable[[str, list[tuple[int, int]]], list[tuple[int, K]]]
+) -> Iterator[tuple[K, int, str]]:
+    """``(key, start, value)`` of every cell under a header column: ``columns(header, cells)`` says
+    which cells of a line of two or more cells head a column, and with what key; ``value`` is the
+    cell's text stripped, ``start`` its offset in ``text``."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    for h, header in enumerate(lines):
+        header_cells = cells(header)
+        if len(header_cells) < 2:
+            continue
+        heads = columns(header, header_cells)
+        if not heads:
+            continue
+        for r in range(h + 1, min(len(lines), h + 1 + MAX_ROWS)):
+            row = lines[r]
+            if not row.strip():
+                break
+            if _RULE.fullmatch(row):
+                continue
+            row_cells = cells(row)
+            if len(row_cells) != len(header_cells):
+                continue
+            for i, key in heads:
+                a, b = row_cells[i]
+                value = row[a:b].strip()
+                yield key, starts[r] + a + row[a:b].index(value), value
