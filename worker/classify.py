@@ -222,7 +222,9 @@ def special_passages(
     report citing a conviction). Overlapping passages join; a passage takes the category of its
     strongest evidence.
     """
-    evidence = _without_echoes(find_evidence(text, policy) if evidence is None else evidence)
+    evidence = _own_category(
+        _without_echoes(find_evidence(text, policy) if evidence is None else evidence)
+    )
     record = any(  # evidence of a record; vocabulary (weight 0) alone is none
         e.category == "criminal_record" and e.policy == "core" and e.weight > 0 for e in evidence
     )
@@ -268,6 +270,20 @@ def special_passages(
         else:
             merged.append((start, end, cat, w))
     return [(s, e, c) for s, e, c, _w in merged if text[s:e].strip()]
+
+
+OWN_CATEGORY = ".own"
+"""Vocabulary rules whose id ends so hold words that belong to a category's account only where the
+document has weighted core evidence of that category (a release, 出來後 or 地檢署報到, continues a
+criminal record; the same words after a test report or at a school are no passage): they mark
+nothing in a document routed HIGH by another category alone."""
+
+
+def _own_category(evidence: list[Evidence]) -> list[Evidence]:
+    """The evidence without the :data:`OWN_CATEGORY` vocabulary of a category that has no weighted
+    core evidence in the document."""
+    weighted = {e.category for e in evidence if e.weight > 0 and e.policy == "core"}
+    return [e for e in evidence if not e.rule_id.endswith(OWN_CATEGORY) or e.category in weighted]
 
 
 def _without_echoes(evidence: list[Evidence]) -> list[Evidence]:
