@@ -1655,6 +1655,23 @@ def _propagate(
 
 
 _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
+# A Latin word opening the next line as a field's label (Kevin⏎Email：…, Wendy⏎Line：wendy88,
+# Maria⏎Tel 02-…): a colon or an equals sign after it, a number after a space, or a caption word.
+_FIELD_LINE = re.compile(
+    r"\n[ \t\u3000]*([A-Za-z]+)(?:[ \t\u3000]*[：:=＝#＃]|[ \t\u3000]+[0-9０-９(（+])"
+)
+
+
+def _before_field_line(text: str, start: int, end: int) -> int:
+    """``end``, or the line break inside ``[start, end)`` when the next line's first word there is
+    a field's label: a Latin name at a line's end is not glued to the label below it."""
+    br = text.find("\n", start, end)
+    if br == -1:
+        return end
+    m = _FIELD_LINE.match(text, br)
+    if (m and m.end(1) >= end) or _caption(text[br:end].strip()):
+        return len(text[start:br].rstrip()) + start
+    return end
 
 
 def model_person_spans(
@@ -1679,6 +1696,7 @@ def model_person_spans(
             read = read_name(text, start, breaks=breaks)
             if read and read[0] in spaced and read[0] - start >= 3:
                 end = read[0]
+        end = _before_field_line(text, start, end)
         name = text[start:end]
         if not name:
             continue
@@ -2262,7 +2280,8 @@ def _latin_after_relation(text: str) -> Iterable[Span]:
         end = a.end(1)
         more = _REL_LATIN_MORE.match(text, end)
         if more and not is_english_word(more.group(1)):
-            end = more.end()  # 母 Sawmah⏎Unak, 委員 Iyang Mayaw: a name of two words
+            end = _before_field_line(text, a.start(1), more.end())  # 母 Sawmah⏎Unak, 委員
+            # Iyang Mayaw: a name of two words; not 聯絡人 Kevin⏎Email：…, the next line's field
         e = end + 1 if text.startswith((" ", "\u3000"), end) else end
         if e < len(text) and (
             text[e] in "哥姐姊"

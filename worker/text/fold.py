@@ -245,6 +245,11 @@ _CHAT_TIME = re.compile(
 )  # a chat export's next message, not a wrapped URL
 
 
+# A line opening with a Latin field label (Email：…, Tel: …, Mobile 0912…): the line break before it
+# ends what stands above it, and is no wrap inside an e-mail or a URL.
+_FIELD_LABEL = re.compile(r"[A-Za-z][A-Za-z\-]*(?:[ \t]*[：:=＝]|[ \t]+[0-9(（+])")
+
+
 def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
     """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
 
@@ -288,7 +293,12 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
                     )  # 3+ spaces: a table column gap
                     or (digit_prev and _is_cjk(nxt))  # 348\n號, 8　樓
                     or (_is_cjk(prev) and digit_next)  # 之　9號, 民國 80
-                    or ("\n" in run and _ascii_word(prev) and _ascii_word(nxt))
+                    or (
+                        "\n" in run
+                        and _ascii_word(prev)
+                        and _ascii_word(nxt)
+                        and not _FIELD_LABEL.match(folded, j)
+                    )  # not a name before the next line's field (Kevin⏎Email：…)
                     or (
                         original is not None
                         and "\n" not in run
