@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from worker.detect.address import CITIES, DISTRICTS, ends_district
+from worker.detect.event_dates import find_loose_event_dates, with_weekday
+from worker.detect.lexicon import word_list
 from worker.text.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
-_NUM = r"[0-9一二三四五六七八九十百零〇]{1,6}"
+_NUM = r"[0-9一二三四五六七八九十百零〇○]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
 # Parcel numbers may be written in Chinese digits (鹿港段一〇二七地號).
 _PN = r"[0-9〇零一二三四五六七八九]{1,6}"
@@ -259,17 +262,26 @@ _PROCEDURAL_BEFORE = re.compile(
 )
 
 
-_PERSONAL_EVENT_LABEL = re.compile(
-    r"""
-    (?:
-        應診 | 就診 | 門診 | 看診 | 住院 | 入院 | 出院 | 手術 | 受傷                   # care
-      | 事故 | 發生 | 申請 | 開戶 | 到職 | 離職 | 報到 | 入職 | 簽約  # a person's acts
-      | 借款 | 還款 | 匯款 | 交易 | 出生
+@lru_cache(maxsize=1)
+def _personal_event_label() -> re.Pattern[str]:
+    """A private event's word (``worker/data/event_date_labels.txt``: 就診, 死亡, 報名, 過戶, 租 …)
+    glued to 日期 / 時間 / 期間 / 日 / 期 at the end of the text before a date."""
+    words = sorted(set(word_list("event_date_labels.txt")), key=len, reverse=True)
+    return re.compile(
+        "(?:" + "|".join(map(re.escape, words)) + r")(?:日期|時間|期間|日|期)[：:\s]*$"
     )
-    (?: 日期 | 時間 | 日 ) [：:\s]* $  # then 日期, 時間
-    """,
-    re.VERBOSE,
+
+
+# The first date of a range and the range mark before a second date (住院期間：113/02/06～113/02/10,
+# 租期：113/04/01～116/03/31, 請假期間：114年1月6日 至 114年1月19日): the second date is read with
+# the label before the first.
+_RANGE_FIRST = re.compile(
+    r"[0-9０-９一二三四五六七八九十〇○零OolI]{1,4}[ ]?"
+    r"(?:[年/.\-][ ]?[0-9一二三四五六七八九十〇○零OolI]{1,3}[ ]?){1,2}[日號]?"
+    r"(?:[ ]?[（(][^）)\n]{1,4}[）)])?[ ]?(?:～|~|–|—|-|至|到)[ ]?$"
 )
+
+
 # What may follow a document date on its line: a weekday, a time, a signature word.
 _DATE_LINE_REST = re.compile(
     r"[（(]?(?:星期|週|周)?[一二三四五六日天]?[）)]?[ ]*(?:[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?[ ]*"
@@ -300,8 +312,13 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
     before_in_line = folded[line_start:start].strip(" \t")
     after = folded[end : end + 2].lstrip(" ")
     label = re.sub(r"[ \t]", "", folded[max(0, start - 20) : start])  # 時　　間： is 時間：
-    if _PERSONAL_EVENT_LABEL.search(label):
+    if _personal_event_label().search(label):
         return False  # 應診日期：, 申請日期：: the day something happened to the person
+    first = _RANGE_FIRST.search(folded, max(0, start - 24), start)
+    if first:  # the end of a range: 住院期間：113/02/06～[113/02/10]
+        label = re.sub(r"[ \t]", "", folded[max(0, first.start() - 20) : first.start()])
+        if _personal_event_label().search(label):
+            return False
     stamp = _STAMP_AFTER.match(folded, end) if _STAMP_BEFORE.fullmatch(before_in_line) else None
     if stamp and (
         not before_in_line.endswith(("[", "［", "(", "（"))
@@ -322,7 +339,12 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
         return not rest or _DATE_LINE_REST.fullmatch(rest) is not None
     if _PROCEDURAL_BEFORE.search(label):
         return True
+    if _YEAR_MONTH.fullmatch(folded, start, end):
+        return False  # a curriculum's range (84.9～87.6, 101.10～迄今) is a life's, no procedure's
     return folded[end : end + 1] in ("～", "~") or folded[max(0, start - 1) : start] in ("～", "~")
+
+
+_YEAR_MONTH = re.compile(r"[0-9]{2,4}[/.][0-9]{1,2}")
 
 
 # ROC dates with slashes (113/03/08, 081/05/12) and compact ROC dates (0810512, 1130308).
@@ -336,10 +358,10 @@ _ROC_DATE = re.compile(
 # A month and day without a year (同年6月3日, 9月20日) and a year and month (112年10月間,
 # 民國111年3月).
 _PARTIAL_DATE = re.compile(
-    rf"{_NUM}[ ]?(?:月[ ]?{_NUM}[ ]?[日號]|年[ ]?{_NUM}[ ]?月(?![ ]?{_NUM}[ ]?[日號])(?:間|底|初|中"
-    r"|下旬|上旬|中旬)?)"
+    rf"{_NUM}[ ]?(?:月[ ]?{_NUM}[ ]?[日號]|年[ ]?{_NUM}[ ]?月(?![ ]?{_NUM}[ ]?[日號])(?:間|底|初|"
+    r"下旬|上旬|中旬|中|起|止)?)"
 )
-_PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|(?:中華)?民國[ ]?)$")
+_PARTIAL_PREFIX = re.compile(r"(?:同年|翌年|隔年|當年|今年|去年|前年|明年|(?:中華)?民國[ ]?)$")
 # A short month/day (3/9, 10/19) as people write it about their own days; not a fraction before a
 # unit, not the time stamp that ends a forum line (03/09 21:05), not part of a longer number.
 _SHORT_DATE = re.compile(r"(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?![0-9/]|[.][0-9])")
@@ -354,13 +376,27 @@ _FRACTION_UNIT = re.compile(
     re.VERBOSE,
 )
 _LINE_END_STAMP = re.compile(r"[ ]+[0-9]{1,2}:[0-9]{2}[ ]*(?:\n|$)")
+# A short date that ends a range (3/12–3/21, 12/23–1/1): the first date and the dash before it;
+# a day after a short date's dash (10/19-20) ends the range.
+_SHORT_RANGE_START = re.compile(
+    r"(?<![0-9/])(?:1[0-2]|0?[1-9])/(?:3[01]|[12][0-9]|0?[1-9])(?:[ ]?[（(][^）)\n]{1,3}[）)])?"
+    r"[ ]?[\-~～][ ]?$"
+)
+_DIGITS_AND_YEAR = "0123456789一二三四五六七八九十百零〇年"
+_SHORT_RANGE_DAY = re.compile(r"[\-~～](?:3[01]|[12][0-9]|0?[1-9])(?![0-9/:.])")
 
 
 def find_event_dates(folded: str) -> Iterator[Span]:
     """Full dates (year, month, day), ROC slash and compact forms, month-day and year-month dates,
-    and short month/day forms. Procedural ones are removed by the caller on the original text
-    (:func:`procedural_date`), since a compact view hides line starts. Dates of birth win on
+    short month/day forms and the looser forms of :mod:`worker.detect.event_dates`, each widened
+    over a weekday written beside it. Procedural ones are removed by the caller on the original
+    text (:func:`procedural_date`), since a compact view hides line starts. Dates of birth win on
     overlap."""
+    for span in _event_dates(folded):
+        yield with_weekday(folded, span)
+
+
+def _event_dates(folded: str) -> Iterator[Span]:
     for m in _DATE.finditer(folded):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)
     if "/" in folded or any(c.isdigit() for c in folded):
@@ -369,20 +405,24 @@ def find_event_dates(folded: str) -> Iterator[Span]:
                 yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.65)
     if "月" in folded:
         for m in _PARTIAL_DATE.finditer(folded):
-            if not _free_before(folded, m.start(), "0123456789一二三四五六七八九十百零〇年"):
-                continue
             prefix = _PARTIAL_PREFIX.search(folded, max(0, m.start() - 5), m.start())
+            if not prefix and not _free_before(folded, m.start(), _DIGITS_AND_YEAR):
+                continue
             start = prefix.start() if prefix else m.start()
             yield Span(start, m.end(), EVENT_DATE, source="rule:event_date_partial", score=0.6)
     if "/" in folded:
         for m in _SHORT_DATE.finditer(folded):
-            if not _free_before(folded, m.start(), "0123456789/.-") or (
+            in_range = _SHORT_RANGE_START.search(folded, max(0, m.start() - 12), m.start())
+            if (not in_range and not _free_before(folded, m.start(), "0123456789/.-")) or (
                 m.start() and folded[m.start() - 1].isascii() and folded[m.start() - 1].isalpha()
             ):
                 continue
             if _FRACTION_UNIT.match(folded, m.end()) or _LINE_END_STAMP.match(folded, m.end()):
                 continue
-            yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_short", score=0.55)
+            to_day = _SHORT_RANGE_DAY.match(folded, m.end())  # 10/19-20: the range's last day
+            end = to_day.end() if to_day else m.end()
+            yield Span(m.start(), end, EVENT_DATE, source="rule:event_date_short", score=0.55)
+    yield from find_loose_event_dates(folded)
 
 
 def _free_before(text: str, start: int, chars: str) -> bool:
