@@ -30,6 +30,7 @@ def _dates(text: str) -> list[str]:
         ("第五條　交屋日期：民國114年9月30日前，乙方應搬遷完畢。", "民國114年9月30日"),
         ("本票一紙，到期日民國114年8月1日，免除作成拒絕證書。", "民國114年8月1日"),
         ("調劑日期：114.05.06", "114.05.06"),
+        ("通話日期：2025/01/14", "2025/01/14"),
     ],
 )
 def test_a_private_events_label_keeps_its_date(text: str, value: str) -> None:
@@ -75,6 +76,8 @@ def test_procedural_labels_stay_procedural(text: str) -> None:
         ("我們108年底就離婚了。", "108年底"),
         ("阿嬤自民國一○五年起記憶變差。", "民國一○五年起"),
         ("她2011年嫁來台灣。", "2011年"),
+        ("原本的現金卡，104年開卡，後來停用", "104年"),
+        ("（新住民，2015年來台）", "2015年"),
     ],
 )
 def test_a_year_that_dates_something_in_a_life(text: str, value: str) -> None:
@@ -91,6 +94,7 @@ def test_a_year_that_dates_something_in_a_life(text: str, value: str) -> None:
         "車輛：2017年式 白色",
         "〔114年版〕通報表",
         "114年鳳民調字第0012號",
+        "這三十年來他都住這裡",
     ],
 )
 def test_years_that_date_nothing(text: str) -> None:
@@ -108,6 +112,8 @@ def test_years_that_date_nothing(text: str) -> None:
         ("前年十一月車禍過世", "前年十一月"),
         ("他今年六月十八日在家中跌倒", "今年六月十八日"),
         ("自去年初即開始失眠", "去年初"),
+        ("哥哥今年九月中在工地受傷", "今年九月中"),
+        ("退還8月時預繳的費用", "8月"),
         ("對方於114年5月中旬開始整地", "114年5月中旬"),
         ("自113年2月起至113年9月止", "113年2月起"),
     ],
