@@ -23,6 +23,9 @@ from worker.text.tables import cells_below_headers
 __all__ = ["column_hits"]
 
 _TRAIL = re.compile(r"[(（][^)）\n]{0,12}[)）]$|[:：]$|[ /／]?[A-Za-z][A-Za-z.# ]{0,20}$")
+# an English caption before the Chinese one of a bilingual header (DOB 生日,
+# Date of Birth／出生日期)
+_LEAD = re.compile(r"^[A-Za-z][A-Za-z.# ]{0,20}?[ /／]+(?=[^\x00-\x7f])")
 _DIGITS = re.compile(r"\d")
 
 
@@ -51,6 +54,13 @@ def _header(cell: str) -> str | None:
             if tail in codes:
                 return "id_number"
         shorter = _TRAIL.sub("", word).strip()
+        if shorter == word:
+            lead = _LEAD.match(word)
+            if lead:  # the English caption first: its own word, then the Chinese one
+                kind = _header(word[: lead.end()].rstrip(" /／"))
+                if kind:
+                    return kind
+                shorter = word[lead.end() :].strip()
         if shorter == word:
             break
         word = shorter
