@@ -115,6 +115,11 @@ SEX_LIFE = [
     "我老公出軌了，跟他們公司的會計去墾丁過夜。",
     "她大學時被學長硬上，後來一直不敢跟男生單獨相處。",
     "他承認自己是同性戀，跟男友交往三年了。",
+    # advances and assault told without an offence's name
+    "他趁她睡著時脫掉她的內褲，她驚醒後推開他。",
+    "經理說陪我吃飯就讓妳轉正，升遷的事可以私下聊。",
+    "老師在課後對她說妳的腿很白，還約她週末一起過夜。",
+    "他在倉庫從背後抱住我，我大叫他才放手。",
 ]
 
 
@@ -225,6 +230,30 @@ DOCUMENTS = [  # (document, passages masked whole, lines left readable)
 ]
 
 
+DOCUMENTS += [
+    (  # a victim's account in her own words: no offence named
+        "被害人自述：\n那天晚上他說要送我回家。到了我家樓下，他說想上去喝杯水。"
+        "進門後他就把我推倒在沙發上，脫我的褲子。我一直哭著說不要，他還是繼續。\n\n以上為被害人陳述。",
+        ["進門後他就把我推倒在沙發上，脫我的褲子。", "我一直哭著說不要，他還是繼續。"],
+        ["以上為被害人陳述。"],
+    ),
+    (  # a manager's messages: an invitation home, the partner away, a favour at work
+        "主管 老周：妳今天穿這樣很好看\n主管 老周：下班要不要來我家坐坐\n主管 老周：我老婆不在家\n"
+        "小雯：不用了謝謝\n主管 老周：考績的事我們可以私下聊\n小雯：我先下班了",
+        ["下班要不要來我家坐坐", "我老婆不在家", "考績的事我們可以私下聊"],
+        [],
+    ),
+    (  # an HR decision quoting the remarks
+        "人事處分通知\n\n經調查，王○○於本年三月至五月間，多次在辦公室對實習生說「妳的腿很白」、"
+        "「晚上陪我吃飯就讓妳轉正」，並曾在茶水間自後方環抱實習生。\n\n依工作規則第三十條，予以解僱。",
+        [
+            "多次在辦公室對實習生說「妳的腿很白」、「晚上陪我吃飯就讓妳轉正」，並曾在茶水間自後方環抱實習生。"
+        ],
+        ["依工作規則第三十條，予以解僱。"],
+    ),
+]
+
+
 @pytest.mark.parametrize(("text", "passages", "readable"), DOCUMENTS)
 def test_documents_in_lines_are_masked_to_the_last_fragment(
     text: str, passages: list[str], readable: list[str]
@@ -266,6 +295,9 @@ def test_proceedings_without_a_final_conviction_route_and_mask_nothing(text: str
         "請幫我找小陳，他在三樓。",
         "我們上床睡覺前先把門鎖好。",
         "成績單出來後，她先回公司上班。",
+        "救生員從背後抱住溺水者，把他拉上岸。",
+        "這份工作的升遷要看考績。",
+        "他脫下他的外套給我穿。",
     ],
 )
 def test_look_alikes_route_nothing(text: str) -> None:
