@@ -308,6 +308,10 @@ def _tail_answers(view: str, label_end: int, digits: int) -> Iterator[Span]:
         yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:labelled_tail_answer", score=0.7)
 
 
+# A unit glued after digits: a date's year, month or day, an age, a count (調閱病歷113年1月).
+_COUNTED_AFTER = re.compile(r"[ ]?(?:年|月|日|歲|份|次|頁|張|天|元|個)")
+
+
 def _label_matches(view: str) -> Iterator[tuple[str, int]]:
     """(label, end) of every label occurrence, overlapping ones included (大門密碼 and 密碼鎖 in
     大門密碼鎖), then the generic …編號 labels (read back from their tail) and ``#``."""
@@ -376,6 +380,8 @@ def find_labelled_codes(
             value = _before_removed_space(start, value, breaks=breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
+            if value.isdigit() and _COUNTED_AFTER.match(source, start + len(value)):
+                continue  # 病歷113年1月至6月, 病歷 3 份: a year or a count, not the number
             found = True
             # a # after a colon or a Chinese word is part of how the code is written (訂單：#8F2C1,
             # 單號#7734); in English it reads "number" (Quote #Q2024-0831)

@@ -209,10 +209,34 @@ _PASSPORT_VALUE = re.compile(
 )
 
 
+# The label after the value: K 0 5 8 1 2 7 7 3（馬來西亞護照）, P4417720B (Philippine passport),
+# E7203159 是他的護照號碼. Up to two letters, 6–9 digits (spaced or OCR-read) and a letter, or a
+# mixed token; then a bracket with a country, or 是/的 before the label.
+_PASSPORT_BEFORE_LABEL = re.compile(
+    r"(?<![A-Za-z0-9])([A-Z]{1,2}[ ]?(?:[0-9lIOo][ ]?){5,8}[0-9lIOo][A-Z]?|[A-Z][A-Z0-9]{6,9})"
+    r"(?![A-Za-z0-9])[ ]?(?:[（(][^（()）\n]{0,12}?|(?:是|為)?(?:他|她|我|您|你)?的?)"
+    r"(?:護照|passport)",
+    re.IGNORECASE,
+)
+
+
+def _passports_before_label(folded: str) -> Iterator[Span]:
+    for m in _PASSPORT_BEFORE_LABEL.finditer(folded):
+        value = m.group(1)
+        if not value[0].isupper():
+            continue
+        digits = sum(c.isdigit() for c in value)
+        if digits < 5 or phone_shaped(compact(value).translate(_OCR_DIGITS)):
+            continue
+        yield Span(m.start(1), m.end(1), PASSPORT, source="rule:passport_before_label", score=0.85)
+
+
 def find_passports(folded: str) -> Iterator[Span]:
     """Passport numbers (Taiwan: 9 digits; others: up to two letters and 7–9 digits) within 40
     characters after a 護照/passport label, lists (、) included. OCR letters among the digits (l,
     I, O) are read as digits when at most two of them stand among five or more real digits."""
+    if "護照" in folded or "assport" in folded or "ASSPORT" in folded:
+        yield from _passports_before_label(folded)
     for label in _PASSPORT_LABEL.finditer(folded):
         after_label = _PASSPORT_GAP.match(folded, label.end())
         assert (
@@ -230,7 +254,9 @@ def find_passports(folded: str) -> Iterator[Span]:
             continue
         window_end = min(len(folded), label.end() + 40)
         previous_end = None
-        for m in _PASSPORT_VALUE.finditer(folded, label.end(), window_end):
+        for m in _PASSPORT_VALUE.finditer(folded, label.end()):
+            if m.start() >= window_end:
+                break  # a value that starts within the window (its digits may be spaced out)
             gap = folded[previous_end : m.start()] if previous_end is not None else ""
             if previous_end is not None and not re.fullmatch(r"[ 、,，及和與]*", gap):
                 # only the value right after the label, or a list of them (312847569、356120748)
