@@ -342,7 +342,11 @@ def _given_ok(text: str, start: int, length: int) -> bool:
         return False  # 張書瑋 is a name, 書記官 follows no name
     return (
         len(chunk) == length
-        and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in chunk)
+        and all(
+            is_cjk(c) and (c not in NOT_IN_GIVEN_NAME or (c == "以" and i == 0 and length == 2))
+            for i, c in enumerate(chunk)
+        )  # 以 opens a two-character given name (陳以恩, 范姜以琳), never a word (以上, 以電話)
+        and not (chunk[:1] == "以" and chunk in not_given_names())
         and chunk not in NOT_A_NAME
         and chunk not in _ROLE_WORDS_SET
         and not all(c in FORMAL_NUMERALS for c in chunk)
@@ -415,6 +419,31 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
                 if strength >= best[0] and sl + 1 + length > best[1]:
                     best = (strength, sl + 1 + length, sl)
     return pos + best[1], best[2]
+
+
+@lru_cache(maxsize=1)
+def _relations_after_role() -> tuple[str, ...]:
+    return tuple(w for w in relation_words() if len(w) <= 3)
+
+
+def _past_relation(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> int:
+    """``pos``, or past a relation word standing before the name after a role (法定代理人：母
+    林黃雅琪, 在場：案母 洪佩君, 家屬：孫子卜冠宇): the word is no surname when a space follows it,
+    or when the name read after it reaches further than a name read from the word itself (孫子卜 is
+    no name beside 孫子|卜冠宇; 法官孫子翔 stays one name)."""
+    for w in _relations_after_role():
+        if not text.startswith(w, pos):
+            continue
+        after = pos + len(w)
+        spaced = after in breaks.spaced or text.startswith((" ", "\u3000"), after)
+        q = after + 1 if text.startswith((" ", "\u3000"), after) else after
+        alt = read_name(text, q, breaks=breaks)
+        if not alt or alt[1] == 0 or _end_strength(text, alt[0], breaks=breaks) < 2:
+            continue
+        own = read_name(text, pos, breaks=breaks)
+        if spaced or own is None or alt[0] > own[0]:
+            return q
+    return pos
 
 
 def _skip_separators(text: str, pos: int) -> int:
@@ -492,6 +521,7 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         while True:  # a list of names after one role: 被告王小明、李大華
             if _NOT_NAMES_AFTER_ROLE_RE.match(text, pos) or _FOLLOW_MULTI_RE.match(text, pos):
                 break
+            pos = _past_relation(text, pos, breaks)  # 法定代理人：母 林黃雅琪, 家屬：孫子卜冠宇
             found = read_name(text, pos, breaks=breaks)
             if not found:
                 break
@@ -708,6 +738,9 @@ def _word_before_surname(
     )
 
 
+_ONE_CHAR_RELATIONS = frozenset("妻夫子女父母兄弟姊姐妹孫")
+
+
 def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
@@ -743,6 +776,8 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             pair = text[start - 1 : start + 1]
             if start > 0 and (pair in words or pair in ends):
                 continue  # 謝謝老師, 資深經理, 擔任專案經理: the character ends the word before
+            if sl == 1 and sur in _ONE_CHAR_RELATIONS and start + 1 in breaks.spaced:
+                continue  # 案母 洪佩君, 母 林雅君: a relation word and a space, then the name
             if (
                 not short
                 and text[start:t] in words
@@ -1697,6 +1732,8 @@ def model_person_spans(
             if read and read[0] in spaced and read[0] - start >= 3:
                 end = read[0]
         end = _before_field_line(text, start, end)
+        if text[start : start + 1] in _ONE_CHAR_RELATIONS and start + 1 in breaks.spaced:
+            start += 1  # 母 林雅君 read as one: the relation word and its space are no surname
         name = text[start:end]
         if not name:
             continue
@@ -1805,7 +1842,7 @@ def find_persons(
         if s.surname_len == 1 and not s.short_form and s.end - s.start >= 2
     }
     found += _surname_refs(text, known_surnames)
-    found += _maiden_prefix(text, found)
+    found += _maiden_prefix(text, found, breaks=breaks)
     found += _latin_beside(text, found)
     found += list(_honorific_latin(text))
     found += list(_masked_names(text, breaks=breaks))
@@ -2073,7 +2110,7 @@ def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, sl, given_only=not sl)
 
 
-def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
+def _maiden_prefix(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """冠夫姓 whose first surname is rare (凌許惠珍, 鄢陳怡君, 許葉月娥 where 許惠珍 … was read): a
     surname character standing right before a found three-character name that opens with a common
     surname, at a boundary."""
@@ -2100,6 +2137,8 @@ def _maiden_prefix(text: str, found: list[Span]) -> Iterable[Span]:
             continue
         if a >= 2 and is_cjk(text[a - 2]):
             continue  # 由妻鄞…: only at a boundary (a space, a list mark, a line start)
+        if prev in _ONE_CHAR_RELATIONS and a in breaks.spaced:
+            continue  # 在場：母 林雅君: a relation word and a space, no first surname
         done.add(a)
         yield Span(a - 1, s.end, s.type, s.action, "rule:person_maiden", s.score, 1)
 
@@ -2653,6 +2692,8 @@ def _decide(text: str, candidates: list[Span]) -> list[Span]:
         c for c in candidates
         if (c.source in _STRONG_SOURCES or text[c.start : c.end].replace(" ", "") not in words)
         and text[c.start : c.end] not in KIN_WORDS and text[c.start : c.end] not in NEVER_NAMES
+        and not (c.type == PERSON and c.source == "model:lac"
+                 and text[c.start : c.end] in _ROLE_WORDS_SET)  # 案母, 案父: a part, no name
         and not (c.type == PERSON and _caption(text[c.start : c.end]))  # DRIVER LICENSE, Spouse
         and not (c.type == PERSON and _LATIN_RUN.fullmatch(text[c.start : c.end])
                  and english_run(text[c.start : c.end]))  # Personal Information, Labor Act
