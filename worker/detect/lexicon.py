@@ -74,6 +74,20 @@ def not_given_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def not_nicknames() -> frozenset[str]:
+    """Words of a nickname's shape that name nobody in quotation marks (「媽媽」, 「小心」;
+    ``not_nicknames.txt``)."""
+    return frozenset(word_list("not_nicknames.txt"))
+
+
+@lru_cache(maxsize=1)
+def alias_note_words() -> tuple[str, ...]:
+    """Pieces that make a parenthesis after a Latin name a note, not that person's Chinese name
+    (籍, 簽, 護照, 委員; ``alias_note_words.txt``)."""
+    return tuple(word_list("alias_note_words.txt"))
+
+
+@lru_cache(maxsize=1)
 def impostor_words() -> tuple[str, ...]:
     """Words that make the official named after them an impostor (自稱, 假冒, 佯稱;
     ``impostor_words.txt``), longest first."""

@@ -40,11 +40,13 @@ from worker.detect.lexicon import (
     ROLES,
     SEPARATED_ONLY_ROLES,
     TITLES,
+    alias_note_words,
     field_labels,
     is_english_word,
     latin_not_names,
     name_verbs,
     not_given_names,
+    not_nicknames,
     official_roles,
     official_titles,
     real_words,
@@ -1445,6 +1447,7 @@ _CHAT_NOT_TOKEN = re.compile(
     r"(?:週|星期|禮拜)[一二三四五六日天]|今天|昨天|前天|明天|上午|下午|中午|晚上|凌晨"
 )
 _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|媽|爸)$")
+_CHAT_CELL_TO_COLON = re.compile(r"[^\t\n：:，,。！!？?「」]{1,24}?(?=[ \t\u3000]*[：:])")
 
 
 def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -1471,7 +1474,9 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             g == "cell" and m.group("sep") == " "
         ):  # a tab column further on holds the whole cell (Ivy 芸熙媽⇥…)
             tab = re.match(r"[^\t\n：:]{1,24}\t", text[cell_start : cell_start + 26])
-            cell = tab.group(0)[:-1] if tab else cell
+            colon = _CHAT_CELL_TO_COLON.match(text, cell_start)
+            # 美美 ❤️ 小芸媽：…, Lorenzo 志明：…: a display name of two words ends at the colon
+            cell = tab.group(0)[:-1] if tab else colon.group(0) if colon else cell
         for t in _CHAT_TOKEN.finditer(cell):
             tok = t.group(1)
             a = cell_start + t.start(1)
@@ -1818,6 +1823,7 @@ def find_persons(
         *_relation_parens(text, breaks=breaks),
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
+        *_quoted_nicknames(text),
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
         *_kid_parent(text, breaks=breaks),
@@ -1858,6 +1864,8 @@ def find_persons(
     found += romanized
     found += list(_latin_with_surname(text))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
+    found += list(_other_script(text, found))
+    found += list(_space_set_off(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
     return spans + list(_latin_wrapped(text, spans))
 
@@ -2005,6 +2013,69 @@ def _chinese_beside_latin(
             yield Span(q, name[0], PERSON, REPLACE, "rule:person_latin_beside", 0.75, name[1])
 
 
+# The same person's name in the other script, in parentheses right after a Latin name found: a
+# Chinese transliteration or Chinese name (Marisa Gomez（瑪莉莎）, Budi Santoso（布迪）, Jonas
+# Weber（中文名 魏喬納）, Lahok（林雨萱，國中一年級）), whatever its surname; a note there
+# (（印尼籍）, （簽名）: worker/data/alias_note_words.txt) or an ordinary word is none.
+_OTHER_SCRIPT = re.compile(
+    rf"[ \u3000]?[（(][ \u3000]?(?:(?:中文名|中文姓名|漢名|本名|原名)[：: \u3000]*)?"
+    rf"([{NAME_CHARS}]{{2,7}})(?=[ \u3000]*[）)，,、；;])"
+)
+_LATIN_FOUND = re.compile(rf"[A-Za-z{_LAT_UP}{_LAT_LOW}][A-Za-z{_LAT_UP}{_LAT_LOW} ,.'\-]*")
+
+
+def _other_script(text: str, found: list[Span]) -> Iterable[Span]:
+    words, notes = real_words(), alias_note_words()
+    done: set[int] = set()
+    for s in found:
+        if s.type != PERSON or s.short_form or not _LATIN_FOUND.fullmatch(text[s.start : s.end]):
+            continue
+        m = _OTHER_SCRIPT.match(text, s.end)
+        if not m or m.start(1) in done:
+            continue
+        name = m.group(1)
+        if (
+            name in words
+            or name in KIN_WORDS
+            or name in NEVER_NAMES
+            or name in NOT_A_NAME
+            or name in _ROLE_WORDS_SET
+            or any(n in name for n in notes)
+        ):
+            continue
+        done.add(m.start(1))
+        sl = _surname_at(text, m.start(1))
+        sl = sl if read_name(text, m.start(1)) == (m.end(1), sl) else 0
+        yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_other_script", 0.75, sl)
+
+
+# A full name set off by spaces inside running Chinese prose (家庭狀況：父 郭建宏 為機車行老闆,
+# 法語志工 魏書涵 下午到, 請總務 馬志遠 開車): some writers put a space on both sides of every
+# name they insert. A surname-led token of three or four characters read whole as a name, its
+# given name holding a given-name character, no ordinary word, with Chinese text before the
+# space in front of it and a space, a punctuation mark or the line's end after it, is a person
+# where no other candidate already claims it (an official after a role keeps that decision).
+_SPACED_TOKEN = re.compile(
+    rf"(?<=[{NAME_CHARS}][ \u3000])([{NAME_CHARS}]{{3,4}})"
+    rf"(?=[ \u3000][{NAME_CHARS}]|[ \u3000]*[，。、；！？：,;]|[ \u3000]*$)",
+    re.MULTILINE,
+)
+
+
+def _space_set_off(text: str, found: list[Span]) -> Iterable[Span]:
+    words = real_words()
+    for m in _SPACED_TOKEN.finditer(text):
+        a, b = m.span(1)
+        sl = _surname_at(text, a)
+        if not sl or read_name(text, a) != (b, sl) or m.group(1) in words:
+            continue
+        if b - a - sl not in (1, 2) or not any(c in GIVEN_NAME_CHARS for c in text[a + sl : b]):
+            continue
+        if any(f.start < b and a < f.end for f in found):
+            continue
+        yield Span(a, b, PERSON, REPLACE, "rule:person_set_off", 0.7, sl)
+
+
 # A kin or familiar suffix after a name found (家豪哥, 阿財伯, 阿芳阿姨): part of the name.
 _KIN_SUFFIX = re.compile(
     r"(?:阿姨|阿伯|哥哥|姐姐|姊姊|[哥姐姊伯叔嫂姨仔])(?![父母丈媽們婆公夫妹弟])"
@@ -2108,6 +2179,45 @@ def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             else 0
         )
         yield Span(q, end, PERSON, REPLACE, "rule:person_named", 0.8, sl, given_only=not sl)
+
+
+# A nickname in quotation marks (助理「小萱」, 綽號「小胖」, LINE 叫「財仔」的人,
+# 友人「阿碩」「小黑」, 內載「老鄭 50」, 自稱「Serena」之女子): a quoted token of a nickname's
+# shape — 阿 / 小 / 老 and one or two characters (or Latin letters: 老K), a character or two
+# before 仔 / 哥 / 姐 / 嫂, a doubled character, each with 老師 / 教練 after it or not, or a
+# Latin given name that is no English word — is a person, even where the nickname is also a word
+# (小胖, 小黑); kin, role and everyday words of that shape (「媽媽」, 「老闆」, 「小心」) are in
+# worker/data/not_nicknames.txt.
+_QUOTED = re.compile(r"[「『“\"]([^「」『』“”\"\n]{2,16})[」』”\"]")
+_NICKNAME_SHAPE = re.compile(
+    rf"""
+    (?: [阿小老][{NAME_CHARS}]{{1,2}}                 # 阿碩, 小萱, 老鄭
+      | [阿小老][A-Z][A-Za-z]{{0,5}}                   # 老K, 阿Ken
+      | [{NAME_CHARS}]{{1,2}}[仔哥姐姊嫂]             # 財仔, 志哥
+      | ([{NAME_CHARS}])\1                           # 婷婷
+    ) (?: 老師 | 教練 )?                              # 小晴老師
+    | [A-Z][a-z]{{2,11}}                              # Serena
+    """,
+    re.VERBOSE,
+)
+_QUOTED_TOKEN = re.compile(r"[^\s,，、/／]+")
+
+
+def _quoted_nicknames(text: str) -> Iterable[Span]:
+    stop = not_nicknames()
+    for m in _QUOTED.finditer(text):
+        for t in _QUOTED_TOKEN.finditer(m.group(1)):
+            tok = t.group(0)
+            if not _NICKNAME_SHAPE.fullmatch(tok) or tok in stop or tok in KIN_WORDS:
+                continue
+            if tok in NEVER_NAMES or tok in NOT_A_NAME or tok in _ROLE_WORDS_SET:
+                continue
+            if tok[0].isascii() and (
+                is_english_word(tok) or _caption(tok) or tok in _NOT_LATIN_WORDS
+            ):
+                continue
+            a = m.start(1) + t.start()
+            yield Span(a, a + len(tok), PERSON, REPLACE, "rule:person_quoted", 0.7, given_only=True)
 
 
 def _maiden_prefix(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -2680,6 +2790,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_list",
         "rule:person_kid_parent",
         "rule:person_signed",
+        "rule:person_quoted",
     }
 )
 
