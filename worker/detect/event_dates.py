@@ -36,7 +36,8 @@ _YEAR_NUMBER = (
 # What a year of a date is not followed by: 年度, 年次, 年級, 年紀, 年齡, 年資, 年代, 年薪, 年金, a
 # month (a partial date then), 年內, 年期, 年半, 年多, 年以上, 年來, 年份, 年第, a case's 字第.
 _YEAR_ALONE = re.compile(
-    r"(?:(?:中華)?民國|西元)?[ ]?(?<![0-9０-９./\-第近滿每共約逾])"
+    r"(?:(?:(?:中華)?民國|西元)[ ]?)?"
+    r"(?:(?<=年[\-~])|(?<=年[ ][\-~][ ])|(?<![0-9０-９./\-第近滿每共約逾]))"
     rf"(?<![{_CN}百{_ZERO}]){_YEAR_NUMBER}"
     rf"[ ]?年(?![ ]?(?:[0-9{_CN}]|度|次|級|紀|齡|資|代|薪|金|內|期|半|多|以|來(?![台臺])"
     r"|份|第|式|左右|前後|版|[\u4e00-\u9fff]{1,3}字))"
@@ -86,6 +87,16 @@ _EN_MONTH = (
     r"|Jul(?:y|i)?|Aug(?:ust)?|Agu(?:stus)?|Sep(?:t|tember)?|O[ck]t(?:ober)?|Nov(?:ember)?"
     r"|De[cs](?:ember)?)\.?"
 )
+# A day and a month without a year, the month written out (5 Agustus, 12 March, March 4th).
+_EN_FULL_MONTH = (
+    r"(?:January|February|March|April|June|July|August|September|October|November|December"
+    r"|Januari|Februari|Maret|Juni|Juli|Agustus|Oktober|Desember)"
+)
+_EN_DAY_MONTH = re.compile(
+    rf"(?<![0-9A-Za-z])(?:[0-3]?[0-9](?:st|nd|rd|th)?[ ]{_EN_FULL_MONTH}"
+    rf"|{_EN_FULL_MONTH}[ ][0-3]?[0-9](?:st|nd|rd|th)?)(?![0-9A-Za-z])"
+    r"(?![ ,\-]*(?:19|20)[0-9]{2})"  # with its year it is _EN_DATE's
+)
 _EN_DATE = re.compile(
     rf"(?<![0-9A-Za-z])(?:[0-3]?[0-9](?:st|nd|rd|th)?[ \-]?{_EN_MONTH}[ \-,]*(?:19|20)[0-9]{{2}}"
     rf"|{_EN_MONTH}[ ]?[0-3]?[0-9](?:st|nd|rd|th)?,?[ ]?(?:19|20)[0-9]{{2}})(?![0-9])",
@@ -127,6 +138,8 @@ def find_loose_event_dates(codes: str) -> Iterator[Span]:
                 yield _range_end(m, g)
     for m in _EN_DATE.finditer(codes):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_en", score=0.65)
+    for m in _EN_DAY_MONTH.finditer(codes):
+        yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_en", score=0.55)
 
 
 def _range_end(m: re.Match[str], group: int) -> Span:

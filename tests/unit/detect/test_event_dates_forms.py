@@ -78,6 +78,7 @@ def test_procedural_labels_stay_procedural(text: str) -> None:
         ("她2011年嫁來台灣。", "2011年"),
         ("原本的現金卡，104年開卡，後來停用", "104年"),
         ("（新住民，2015年來台）", "2015年"),
+        ("個案於 109 年右側腦中風", "109 年"),
     ],
 )
 def test_a_year_that_dates_something_in_a_life(text: str, value: str) -> None:
@@ -181,6 +182,29 @@ def test_a_weekday_beside_a_date_is_part_of_it(text: str, value: str) -> None:
 def test_ranges_and_year_months_of_a_life(text: str, values: list[str]) -> None:
     found = _dates(text)
     assert all(v in found for v in values), found
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("前職：客運公司　司機　101年–111年", ["101年", "111年"]),
+        ("經歷：倉管 98年 - 104年", ["98年", "104年"]),
+    ],
+)
+def test_both_years_of_a_year_range(text: str, values: list[str]) -> None:
+    assert _dates(text) == values
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Saya lihat tanggal 9 Agustus ada transfer", "9 Agustus"),
+        ("see you on October 21st at the station", "October 21st"),
+        ("she arrived 3 February and left", "3 February"),
+    ],
+)
+def test_a_day_and_a_written_out_month_without_a_year(text: str, value: str) -> None:
+    assert value in _dates(text)
 
 
 @pytest.mark.parametrize(
