@@ -66,8 +66,11 @@ from worker.text.spans import (
     KEEP,
     OFFICIAL,
     ORGANIZATION,
+    OTHER_ID,
     PERSON,
     REPLACE,
+    RESIDENT_ID,
+    TW_ID,
     URL,
     Span,
     resolve_overlaps,
@@ -212,6 +215,7 @@ def _detect(
     ]
     candidates = _drop_names_inside_firms(candidates)
     candidates = _names_yield_to_codes(candidates)
+    candidates = _ids_yield_to_longer_codes(folded, candidates)
     candidates = _firms_after_roles(folded, candidates)
     candidates = _impostors_are_persons(folded, candidates)
     spans = resolve_overlaps(candidates)
@@ -304,6 +308,29 @@ def _names_yield_to_codes(candidates: list[Span]) -> list[Span]:
         if c.type not in _NAME_TYPES
         or not any(
             (c.start < k.start < c.end < k.end) or (k.start < c.start < k.end < c.end)
+            for k in codes
+        )
+    ]
+
+
+def _ids_yield_to_longer_codes(folded: str, candidates: list[Span]) -> list[Span]:
+    """An identity-number shape read inside a longer hyphenated code (the LB20250317 of order
+    LB20250317-00412, the H2-20180611 of policy JC-H2-20180611-204) is part of that code: it goes,
+    and the code candidate that holds it whole (replaced too) keeps every character."""
+    codes = [c for c in candidates if c.type == OTHER_ID and c.action == REPLACE]
+    if not codes:
+        return candidates
+
+    def glued(c: Span) -> bool:
+        return folded[c.end : c.end + 1] == "-" or folded[max(0, c.start - 1) : c.start] == "-"
+
+    return [
+        c
+        for c in candidates
+        if c.type not in (TW_ID, RESIDENT_ID)
+        or not glued(c)
+        or not any(
+            k.start <= c.start and c.end <= k.end and k.end - k.start > c.end - c.start
             for k in codes
         )
     ]
