@@ -41,7 +41,7 @@ from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import app_handles, code_hits, spoken_phones
 from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits
-from worker.residual.names import is_person, structure_hits
+from worker.residual.names import is_person, kin_title_hits, structure_hits
 from worker.residual.places import place_hits
 from worker.residual.reader import tagger_hits
 from worker.text.spans import (
@@ -455,6 +455,30 @@ def _number_hits(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
     return out
 
 
+# A number spelt out digit by digit (2 9 2 1 - 5 5 0 8, 0 8 3 1 - 2 0 - 5 5 1 7 2 4 - 6, a card
+# 4 5 3 9 - 7 2 1 8 - …): single digits apart, a space or a spaced hyphen between, seven or more;
+# the token chain of _number_hits takes at most six tokens and misses it. Grouped by a hyphen,
+# opening with 0 or after a phone or account label: a row of single-digit scores is none.
+_DIGIT_BY_DIGIT = re.compile(r"(?<![0-9A-Za-z.,])\d(?:(?: - | -|- | )\d(?![0-9A-Za-z])){6,}")
+
+
+def _digit_by_digit(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
+    out = []
+    for m in _DIGIT_BY_DIGIT.finditer(o.s):
+        before = o.s[max(0, m.start() - 14) : m.start()]
+        if not (
+            "-" in m.group()
+            or m.group().startswith("0")
+            or _PHONE_LABEL.search(before)
+            or _ACCOUNT_LABEL.search(before)
+        ):
+            continue  # 3 5 2 0 1 4 2 1 0 3: a row of scores, not a number spelt out
+        kind = _classify(o.s, m.start(), m.end(), allow, spaced=False)
+        if kind:
+            out.append((kind, m.start(), m.end()))
+    return out
+
+
 def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     raw = s[a:b]
     d = re.sub(r"\D", "", raw)
@@ -494,7 +518,8 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
 # plates
 
 _ID = re.compile(r"(?<![0-9A-Za-z])([A-Za-z]) ?([0-9A-Da-d])(\d{8})(?![0-9A-Za-z])")
-_ID_OCR = re.compile(r"(?<![0-9A-Za-z])([A-Z]) ?([12lI89A-D])([0-9OolI|SB]{8})(?![0-9A-Za-z])")
+# OCR letters, and a ring (○ 〇 ◯) for a zero or one masked digit (R1254○6689: nine of ten shown)
+_ID_OCR = re.compile(r"(?<![0-9A-Za-z])([A-Z]) ?([12lI89A-D])([0-9OolI|SB○〇◯]{8})(?![0-9A-Za-z])")
 _PASSPORT_LABEL = re.compile(
     r"(?:護照|[Pp]assport|PASSPORT)[^\n]{0,12}?(?<![0-9A-Za-z])([A-Z0-9]{7,10})(?![0-9A-Za-z])"
 )
@@ -765,7 +790,7 @@ def find(
         oa, ob = v.span(a, b)
         raw.append((kind, oa, ob, number))
 
-    for kind, a, b in _number_hits(o, allow):
+    for kind, a, b in [*_number_hits(o, allow), *_digit_by_digit(o, allow)]:
         add(kind, o, a, b, True)
     seen_ids: set[tuple[int, int]] = set()
     for v in views[2:]:
@@ -868,6 +893,8 @@ def find(
         return cover.overlaps(*n.span(a, b))
 
     for kind, a, b in structure_hits(n.s, cover.values, taken):  # lists, columns, speakers
+        add(kind, n, a, b)
+    for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

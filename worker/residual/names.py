@@ -38,8 +38,10 @@ __all__ = [
     "NAME_IN_COLUMN",
     "NAME_IN_LIST",
     "NAME_REMNANT",
+    "NAME_WITH_KIN_TITLE",
     "NICKNAME_IN_CHAT",
     "is_person",
+    "kin_title_hits",
     "name_shaped",
     "structure_hits",
 ]
@@ -374,4 +376,53 @@ def _column_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
             flush()
         pos += len(line) + 1
     flush()
+    return out
+
+
+# A given name called with a kin title (秀琴嬸, 水木伯, 秀英姐, 阿水伯): two given-name
+# characters right before one of the titles of ``data/kin_titles.txt``, not ending a word there
+# (表哥, 學長姐, 我哥, 外送哥) and not a word beginning with the title (姐妹, 哥倫比亞, 伯父),
+# whoever else the text names. A surname before the title (王伯) is the title check's.
+NAME_WITH_KIN_TITLE = "name_with_kin_title"
+
+
+@lru_cache(maxsize=1)
+def _kin_titles() -> tuple[frozenset[str], frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    from worker.residual import DATA
+
+    sections: list[list[str]] = []
+    for line in (DATA / "kin_titles.txt").read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line.startswith("## "):
+            sections.append([])
+        elif line and not line.startswith("#") and sections:
+            sections[-1].append(line)
+    titles, enders, starting, ending = sections
+    return frozenset(titles), frozenset(enders), tuple(starting), tuple(ending)
+
+
+def kin_title_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Given names before a kin title in ``s``; ``taken(a, b)``: True where ``[a, b)`` of ``s``
+    touches an issued pseudonym or a kept name."""
+    titles, enders, starting, ending = _kin_titles()
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for t in range(2, len(s)):
+        if s[t] not in titles:
+            continue
+        a = t - 2
+        pair = s[a:t]
+        if (
+            not _CJK_RE.fullmatch(pair)
+            or pair[1] in enders
+            or pair[1] in titles
+            or any(c in _NOT_GIVEN for c in pair)
+            or pair in never
+            or s.startswith(stop, a)
+            or s.startswith(starting, t)
+            or any(s.endswith(w, 0, t + 1) for w in ending)
+            or taken(a, t + 1)
+        ):
+            continue
+        out.append((NAME_WITH_KIN_TITLE, a, t))
     return out
