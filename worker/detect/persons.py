@@ -471,11 +471,34 @@ def _officials_of(text: str) -> frozenset[str]:
     official in a mediation record or a hearing held by an official (消保官, 法官), a private
     person in a firm's or a committee's minutes."""
     roles = official_roles()
+    if "筆錄" not in text and "詢問人" not in text:
+        roles = roles - {"記錄人"}  # a bank's or a firm's record keeper, not a statement's
     if "調解" in text:
         return roles
     if _HEARING.search(text):
         return roles - (MEDIATION_ONLY_ROLES - _RECORD_ROLES)
     return roles - MEDIATION_ONLY_ROLES
+
+
+def _labels_next(text: str, p: int, breaks: Breaks = NO_BREAKS) -> bool:
+    """True when a title ending at ``p`` is the label of the next name (主管 方振德　員警 田家齊:
+    員警 labels 田家齊, it is no title of 方振德): a space or a colon, then a name."""
+    q, gap = p, p in breaks.spaced
+    while q < len(text) and text[q] in " \u3000\t：:":
+        q, gap = q + 1, True
+    return gap and read_name(text, q, breaks=breaks) is not None
+
+
+def _speaker_title(text: str, m: re.Match[str]) -> bool:
+    """A role word used as a speaker's title before a colon (林警官：程女士您好, [10:02] 王檢察官：…):
+    what follows is what the speaker says, no name in the role."""
+    a = m.start()
+    return (
+        text.startswith(("：", ":"), m.end())
+        and a >= 1
+        and text[a - 1] in surnames()[0]
+        and (a == 1 or not is_cjk(text[a - 2]))
+    )
 
 
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -485,7 +508,7 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         -1
     )  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
-        if m.start() < chain_end:
+        if m.start() < chain_end or _speaker_title(text, m):
             continue
         if m.group(0).replace(" ", "") in SEPARATED_ONLY_ROLES and not text.startswith(
             (" ", "\u3000", "\t", "：", ":"), m.end()
@@ -558,11 +581,13 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 )
             ):
                 break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
+            title = re.match(" *(?:" + official_title_re + ")", text[end : end + 8])
             keep = (
                 official
                 or (
                     end not in breaks.joined
-                    and bool(re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))
+                    and bool(title)
+                    and not _labels_next(text, end + title.end(), breaks)
                 )
                 or text.startswith(("（職章）", "(職章)"), end)
             )
@@ -752,6 +777,12 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if t in breaks.joined:
             continue
         official = m.group(0) in officials
+        if (
+            official
+            and (t in breaks.spaced or text[t - 1 : t] in (" ", "\u3000", "\t"))
+            and _labels_next(text, m.end(), breaks)
+        ):
+            continue  # 主管 方振德　員警 田家齊: 員警 labels the next name, it titles none before
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
         role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
         if role and len(role.group(0)) > len(m.group(0)):
@@ -1824,6 +1855,7 @@ def find_persons(
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
         *_quoted_nicknames(text),
+        *_alias_pairs(text, breaks=breaks),
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
         *_kid_parent(text, breaks=breaks),
@@ -2218,6 +2250,52 @@ def _quoted_nicknames(text: str) -> Iterable[Span]:
                 continue
             a = m.start(1) + t.start()
             yield Span(a, a + len(tok), PERSON, REPLACE, "rule:person_quoted", 0.7, given_only=True)
+
+
+# A nickname and the full name in parentheses after it (滿姐（巫美妹）, 阿財伯（吳財）,
+# 2. 豆花（賴品安）, 小胖（包志翰，室友）, 阿Ken（鍾秉文，YX0996）): both name the person. The full
+# name inside is read whole with its surname and is no word and no note (（朋友）, （母述）); the
+# token before it stands at a boundary and has a nickname's shape or two characters, no role,
+# relation or kin word.
+_ALIAS_PAIR = re.compile(
+    rf"([^\s（()）｜|，,、：:；;。0-9.]{{2,4}})[（(]([{NAME_CHARS}]{{2,4}})(?=[）)，,、；;])"
+)
+
+
+def _alias_pairs(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    words, stop, notes = real_words(), not_nicknames(), alias_note_words()
+    relations = frozenset(relation_words())
+    for m in _ALIAS_PAIR.finditer(text):
+        c, d = m.span(2)
+        read = read_name(text, c, breaks=breaks)
+        inner = m.group(2)
+        if (
+            not read
+            or read != (d, _surname_at(text, c))
+            or not read[1]
+            or inner in words
+            or inner[0] in _ONE_CHAR_RELATIONS
+            or any(n in inner for n in notes)
+        ):
+            continue
+        a, b = m.span(1)
+        for k in range(a, b - 1):
+            tok = text[k:b]
+            if k > 0 and is_cjk(text[k - 1]):
+                continue  # inside a longer word: only a token at a boundary
+            if (
+                tok in stop
+                or tok in KIN_WORDS
+                or tok in NEVER_NAMES
+                or tok in NOT_A_NAME
+                or tok in _ROLE_WORDS_SET
+                or tok in relations
+            ):
+                continue
+            if _NICKNAME_SHAPE.fullmatch(tok) or (len(tok) == 2 and all(is_cjk(x) for x in tok)):
+                yield Span(k, b, PERSON, REPLACE, "rule:person_alias", 0.75, given_only=True)
+                yield Span(c, d, PERSON, REPLACE, "rule:person_alias", 0.8, read[1])
+                break
 
 
 def _maiden_prefix(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -2791,6 +2869,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_kid_parent",
         "rule:person_signed",
         "rule:person_quoted",
+        "rule:person_alias",
     }
 )
 
