@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from contracts import Sensitivity, SensitivityLevel
-from worker.text.fold import fold
+from worker.text.fold import compact_view, fold
 
 CATEGORIES = ("medical_record", "medical", "health", "genetic", "sex_life", "criminal_record")
 POLICY_GROUPS = ("core", "minor", "deceased", "proceedings")
@@ -131,6 +131,15 @@ _NEGATED = re.compile(
 """A health or medical word right after a negation is no evidence (無人受傷, 未住院, 不需開刀)."""
 
 
+def _negated(folded: str, start: int) -> bool:
+    """Whether the evidence at ``start`` follows a negation (:data:`_NEGATED`), read without the
+    spaces a spaced-out text puts between its characters (沒 有 住 院)."""
+    before = folded[max(0, start - 12) : start]
+    return bool(
+        _NEGATED.search(before[-4:]) or _NEGATED.search(re.sub(r"[ \u3000]", "", before)[-4:])
+    )
+
+
 _LATIN = re.compile(r"[A-Za-z][A-Za-z0-9'’/.\- ]*")
 LATIN_RULES = (".vocab.english", ".vocab.chart")
 """Rule ids ending so hold Latin words only (each match starts with a letter and stays inside a run
@@ -140,10 +149,13 @@ the cost of trying a hundred alternatives at every position of a Chinese text.""
 
 def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list[Evidence]:
     """Every match of every rule of the policy's groups, on the folded text (offsets of
-    ``text``)."""
+    ``text``), and on the same lines read without the spaces between their characters
+    (:func:`_spaced_lines`: a word spaced out by OCR or by a form's title, 診　斷　書, 前 科; a
+    match there counts when it runs over a removed space)."""
     folded = fold(text)
     groups = policy.groups()
     latin = [(m.start(), m.end()) for m in _LATIN.finditer(folded)]
+    view, index, gaps = _spaced_lines(folded)
     out = []
     for r in RULES:
         if r.policy not in groups:
@@ -153,16 +165,62 @@ def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list
             if r.rule_id.endswith(LATIN_RULES)
             else r.pattern.finditer(folded)
         )
+        spans = [(m.start(), m.end()) for m in matches if m.end() > m.start()]
+        if not r.rule_id.endswith(LATIN_RULES):  # words spaced out (診　斷　書, 前 科)
+            spans += [
+                (index[m.start()], index[m.end() - 1] + 1)
+                for m in r.pattern.finditer(view)
+                if _crosses(gaps, m.start(), m.end())
+            ]
         out += [
-            Evidence(m.start(), m.end(), r.category, r.rule_id, r.weight, r.policy)
-            for m in matches
-            if m.end() > m.start()
-            and not (
-                r.category in _NEGATABLE
-                and _NEGATED.search(folded[max(0, m.start() - 4) : m.start()])
-            )
+            Evidence(a, b, r.category, r.rule_id, r.weight, r.policy)
+            for a, b in dict.fromkeys(spans)
+            if not (r.category in _NEGATABLE and _negated(folded, a))
         ]
     return sorted(out, key=lambda e: (e.start, e.end))
+
+
+_SPACED = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\d][ \u3000]{1,4}[\u3400-\u9fff\uf900-\ufaff\d]")
+
+
+SPACED_REACH = 24
+"""How far a word broken by spaces is read on each side of a removed space (view characters)."""
+
+
+def _spaced_lines(folded: str) -> tuple[str, list[int], list[int]]:
+    """The stretches of ``folded`` around a space between two CJK characters or digits, as one text
+    of their compact views (:func:`worker.text.fold.compact_view`: the spaces taken out; at most
+    :data:`SPACED_REACH` characters each side of a removed space; a line break after each
+    stretch), the map back to ``folded``'s offsets, and the positions that followed removed spaces.
+    A line's end is no such space: two lines joined make words of their last and first characters
+    (長老⏎花蓮)."""
+    views: list[str] = []
+    index: list[int] = []
+    gaps: list[int] = []
+    for m in re.finditer(r"[^\n]+", folded):
+        if not _SPACED.search(m.group()):
+            continue
+        view, at = compact_view(m.group())
+        cut = [k for k in range(1, len(at)) if at[k] - at[k - 1] > 1]
+        windows: list[list[int]] = []
+        for k in cut:  # stretches around the removed spaces, merged where they meet
+            lo, hi = max(0, k - SPACED_REACH), min(len(view), k + SPACED_REACH)
+            if windows and lo <= windows[-1][1]:
+                windows[-1][1] = hi
+            else:
+                windows.append([lo, hi])
+        for lo, hi in windows:
+            base = len(index) - lo
+            gaps += [base + k for k in cut if lo < k < hi]
+            views.append(view[lo:hi] + "\n")
+            index += [m.start() + i for i in at[lo:hi]] + [m.start() + at[hi - 1] + 1]
+    return "".join(views), index, gaps
+
+
+def _crosses(gaps: list[int], start: int, end: int) -> bool:
+    """Whether a view match ``[start, end)`` runs over removed whitespace (a gap inside it)."""
+    k = bisect.bisect_right(gaps, start)
+    return k < len(gaps) and gaps[k] < end
 
 
 def score(evidence: list[Evidence]) -> float:

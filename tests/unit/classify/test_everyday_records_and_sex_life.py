@@ -318,3 +318,33 @@ def test_release_words_mark_nothing_beside_another_category(words: str) -> None:
     text = f"經醫院診斷為腰椎骨折，住院五日。\n\n{words}\n\n{CLOSING}"
     assert classify(text, True).level is SensitivityLevel.HIGH
     assert _uncovered(text, words) == words.replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "被告 有 竊盜 前 科，去年 才 假 釋 出 獄。",  # OCR spacing
+        "他　被　判　刑　三　年，現 在 還 在 服 刑。",  # a spaced-out letter
+        "經 檢 察 官 為 緩起 訴 處 分。",
+        "她 小 時 候 被 性 侵，一 直 不 敢 說。",
+        "他 老 公 劈 腿，跟 小 三 開 房 間。",
+    ],
+)
+def test_words_spaced_out_are_read_as_words(passage: str) -> None:
+    """OCR and spaced-out writing (診　斷　書, 前 科): a word broken by spaces on one line is the
+    word."""
+    text = f"{INTRO}\n\n{passage}\n\n{CLOSING}"
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    assert _uncovered(text, passage) == ""
+    assert _uncovered(text, CLOSING) != ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "奉獻名單：貳仟元　教會長老\n花蓮縣原住民族協會",  # a line's end joins no word (長老|花蓮)
+        "他 沒 有 住 院，隔 天 就 去 上 班。",  # a negation read across the spaces
+    ],
+)
+def test_spaced_reading_makes_no_words_of_its_own(text: str) -> None:
+    assert classify(text, True).level is SensitivityLevel.NORMAL
