@@ -471,11 +471,34 @@ def _officials_of(text: str) -> frozenset[str]:
     official in a mediation record or a hearing held by an official (消保官, 法官), a private
     person in a firm's or a committee's minutes."""
     roles = official_roles()
+    if "筆錄" not in text and "詢問人" not in text:
+        roles = roles - {"記錄人"}  # a bank's or a firm's record keeper, not a statement's
     if "調解" in text:
         return roles
     if _HEARING.search(text):
         return roles - (MEDIATION_ONLY_ROLES - _RECORD_ROLES)
     return roles - MEDIATION_ONLY_ROLES
+
+
+def _labels_next(text: str, p: int, breaks: Breaks = NO_BREAKS) -> bool:
+    """True when a title ending at ``p`` is the label of the next name (主管 方振德　員警 田家齊:
+    員警 labels 田家齊, it is no title of 方振德): a space or a colon, then a name."""
+    q, gap = p, p in breaks.spaced
+    while q < len(text) and text[q] in " \u3000\t：:":
+        q, gap = q + 1, True
+    return gap and read_name(text, q, breaks=breaks) is not None
+
+
+def _speaker_title(text: str, m: re.Match[str]) -> bool:
+    """A role word used as a speaker's title before a colon (林警官：程女士您好, [10:02]
+    王檢察官：…): what follows is what the speaker says, no name in the role."""
+    a = m.start()
+    return (
+        text.startswith(("：", ":"), m.end())
+        and a >= 1
+        and text[a - 1] in surnames()[0]
+        and (a == 1 or not is_cjk(text[a - 2]))
+    )
 
 
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -485,7 +508,7 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         -1
     )  # a role inside a chain already walked (上訴人即被告) adds nothing: linear, not quadratic
     for m in _ROLE_RE.finditer(text):
-        if m.start() < chain_end:
+        if m.start() < chain_end or _speaker_title(text, m):
             continue
         if m.group(0).replace(" ", "") in SEPARATED_ONLY_ROLES and not text.startswith(
             (" ", "\u3000", "\t", "：", ":"), m.end()
@@ -558,11 +581,13 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 )
             ):
                 break  # 被告陳述, 被告堅決否認: a word or a verb right after the role: no name
+            title = re.match(" *(?:" + official_title_re + ")", text[end : end + 8])
             keep = (
                 official
                 or (
                     end not in breaks.joined
-                    and bool(re.match(" *(?:" + official_title_re + ")", text[end : end + 8]))
+                    and title is not None
+                    and not _labels_next(text, end + title.end(), breaks)
                 )
                 or text.startswith(("（職章）", "(職章)"), end)
             )
@@ -752,6 +777,12 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if t in breaks.joined:
             continue
         official = m.group(0) in officials
+        if (
+            official
+            and (t in breaks.spaced or text[t - 1 : t] in (" ", "\u3000", "\t"))
+            and _labels_next(text, m.end(), breaks)
+        ):
+            continue  # 主管 方振德　員警 田家齊: 員警 labels the next name, it titles none before
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
         role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
         if role and len(role.group(0)) > len(m.group(0)):
