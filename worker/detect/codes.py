@@ -337,15 +337,29 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
         yield "", m.end()
 
 
-def _before_removed_space(start: int, value: str, breaks: Breaks = NO_BREAKS) -> str:
+def _before_removed_space(
+    start: int, value: str, breaks: Breaks = NO_BREAKS, text: str = ""
+) -> str:
     """``value`` cut where the compact view removed a space between two ASCII letters (WPN　NT$: two
-    tokens that the view joined)."""
+    tokens that the view joined), and where it joined the next line when that line opens with a
+    date (帳號 0821-6600-1873⏎113/05/28｜…: a statement's next row, no wrapped digits)."""
     spaced = breaks.spaced
     if spaced:
         for i in range(start + 1, start + len(value)):
             if i in spaced and value[i - start - 1].isalpha() and value[i - start].isalpha():
                 return value[: i - start]
+    joined = breaks.joined
+    if joined and text:
+        for i in range(start + 1, start + len(value)):
+            if i in joined and _DATE_AT.match(text, i):
+                return value[: i - start]
     return value
+
+
+# A date that opens a line (113/05/28, 2024-05-28, 113.05.28)
+_DATE_AT = re.compile(
+    r"[0-9]{2,4}[/.\-](?:0?[1-9]|1[0-2])[/.\-](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
+)
 
 
 def find_labelled_codes(
@@ -377,7 +391,7 @@ def find_labelled_codes(
             value = v.group()
             if shape == "secret":
                 value = value.rstrip(_SECRET_TRAILING)
-            value = _before_removed_space(start, value, breaks=breaks)
+            value = _before_removed_space(start, value, breaks=breaks, text=view)
             if not value or not _value_ok(shape, value, colon):
                 continue
             if value.isdigit() and _COUNTED_AFTER.match(source, start + len(value)):
