@@ -187,20 +187,49 @@ SPACED_REACH = 24
 """How far a word broken by spaces is read on each side of a removed space (view characters)."""
 
 
+WRAP_MIN = 20
+"""A line of at least this many characters that ends in a CJK character, before a line that starts
+with one, is prose wrapped at a fixed width (a PDF's or an OCR page's line): its line break may
+fall inside a word (執行完⏎畢), and the two lines are read joined. A shorter line (a roster's
+name, a list's item) is no wrap: 教會長老⏎花蓮縣 joins no 老花."""
+
+
+def _wrapped(folded: str, a: int, b: int) -> bool:
+    """Whether the line ``folded[a:b]`` wraps into the next line (:data:`WRAP_MIN`)."""
+    line = folded[a:b].strip()
+    return (
+        len(line) >= WRAP_MIN
+        and b + 1 < len(folded)
+        and _CJK.match(line[-1]) is not None
+        and _CJK.match(folded[b + 1]) is not None
+    )
+
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
 def _spaced_lines(folded: str) -> tuple[str, list[int], list[int]]:
-    """The stretches of ``folded`` around a space between two CJK characters or digits, as one text
-    of their compact views (:func:`worker.text.fold.compact_view`: the spaces taken out; at most
+    """The stretches of ``folded`` around a space between two CJK characters or digits, or around
+    the break of a wrapped line (:func:`_wrapped`), as one text of their compact views
+    (:func:`worker.text.fold.compact_view`: the spaces and the wrap taken out; at most
     :data:`SPACED_REACH` characters each side of a removed space; a line break after each
     stretch), the map back to ``folded``'s offsets, and the positions that followed removed spaces.
-    A line's end is no such space: two lines joined make words of their last and first characters
+    Any other line end stays: two lines joined make words of their last and first characters
     (長老⏎花蓮)."""
     views: list[str] = []
     index: list[int] = []
     gaps: list[int] = []
-    for m in re.finditer(r"[^\n]+", folded):
-        if not _SPACED.search(m.group()):
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", folded)]
+    groups: list[list[int]] = []
+    for x, y in lines:  # runs of lines joined where one wraps into the next
+        if groups and groups[-1][1] + 1 == x and _wrapped(folded, groups[-1][2], groups[-1][1]):
+            groups[-1][1:] = [y, x]
+        else:
+            groups.append([x, y, x])
+    for x, y, last in groups:
+        if last == x and not _SPACED.search(folded, x, y):
             continue
-        view, at = compact_view(m.group())
+        view, at = compact_view(folded[x:y])
         cut = [k for k in range(1, len(at)) if at[k] - at[k - 1] > 1]
         windows: list[list[int]] = []
         for k in cut:  # stretches around the removed spaces, merged where they meet
@@ -213,7 +242,7 @@ def _spaced_lines(folded: str) -> tuple[str, list[int], list[int]]:
             base = len(index) - lo
             gaps += [base + k for k in cut if lo < k < hi]
             views.append(view[lo:hi] + "\n")
-            index += [m.start() + i for i in at[lo:hi]] + [m.start() + at[hi - 1] + 1]
+            index += [x + i for i in at[lo:hi]] + [x + at[hi - 1] + 1]
     return "".join(views), index, gaps
 
 

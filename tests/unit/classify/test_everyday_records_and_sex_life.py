@@ -340,6 +340,24 @@ def test_words_spaced_out_are_read_as_words(passage: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "passage",
+    [
+        "被告前因竊盜案件經法院判處有期徒刑六月，於一〇九年執行完\n畢，五年內再犯本案，應依累犯規定加重其刑。",
+        "她在聯絡簿上寫著，上個月放學後在公園的廁所裡被鄰居叔叔性\n侵，之後每天都不敢一個人回家。",
+        "據鄰居表示，該名男子十多年前因為販毒被關了很久，今年春天才假釋出\n獄，目前在附近的工地上班。",
+    ],
+)
+def test_a_word_broken_at_a_wrapped_line_is_read_whole(passage: str) -> None:
+    """Prose wrapped at a fixed width (a PDF's or an OCR page's lines): the line break may fall
+    inside a word (執行完⏎畢); both lines are masked whole."""
+    text = f"{INTRO}\n\n{passage}\n\n{CLOSING}"
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    for line in passage.split("\n"):
+        assert _uncovered(text, line) == "", line
+    assert _uncovered(text, CLOSING) != ""
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "奉獻名單：貳仟元　教會長老\n花蓮縣原住民族協會",  # a line's end joins no word (長老|花蓮)
