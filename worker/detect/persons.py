@@ -1883,6 +1883,7 @@ def find_persons(
     found += _maiden_prefix(text, found, breaks=breaks)
     found += _latin_beside(text, found)
     found += list(_honorific_latin(text))
+    found += list(_latin_where_english_writes(text, breaks=breaks))
     found += list(_masked_names(text, breaks=breaks))
     romanized = list(_romanized_names(text))
     if (
@@ -2848,6 +2849,61 @@ def _honorific_latin(text: str) -> Iterable[Span]:
         yield Span(
             m.start(g), m.end(g), PERSON, REPLACE, "rule:person_greeting", 0.7, given_only=True
         )
+
+
+# Latin names where English and its neighbours write them (invented: Sr. Marisol, Bu Wulan, Ate
+# Rhea, Ms. Thảo, Dr. 鍾立安; Nadia Chen <nadia.c@example.com>; Thank you,⏎Noémie): after an
+# honorific of English, Indonesian or Filipino (Sr, Fr, Prof, Ibu, Bu, Pak, Ate, Kuya, and the
+# English ones with a name of accented letters or a Chinese full name), as an e-mail's display
+# name, and alone on the line after an English sign-off. The honorific is part of the span, as
+# in _HONORIFIC; a name that is an English word or a caption is none.
+_LATIN_NAME_WORD = rf"[{_LAT_UP}][{_LAT_LOW}]{{1,14}}"
+_HONORIFIC_MORE = re.compile(
+    rf"""
+    (?<![A-Za-z])
+    (?: (?:Sr|Fr|Prof|Mr|Mrs|Ms|Dr)\.? | Sister | Father | Ibu | Bu | Pak | Bapak | Ate | Kuya )
+    [ ]
+    (?: ({_LATIN_NAME_WORD}) (?:[ ]({_LATIN_NAME_WORD}))?           # Marisol / Thảo Nguyen
+      | ([{NAME_CHARS}]{{2,4}}) )                                   # 鍾立安
+    (?![A-Za-z{_LAT_LOW}])
+    """,
+    re.VERBOSE,
+)
+_MAIL_LATIN = re.compile(
+    rf"((?:[A-Z]\.){{1,3}}[ ]?[A-Z][a-z]+|{_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{0,2}})"
+    r"[ \t]*<[^<>\s@]+@[^<>\s]+>"
+)
+_SIGN_OFF = re.compile(
+    rf"^[ \t]*(?:Thank[ ]you|Thanks|(?:Best|Kind|Warm)[ ]regards|Regards|Sincerely|Yours"
+    rf"[ ]sincerely|Best|Cheers)[ ]*[,!.]?[ \t]*\n[ \t]*"
+    rf"({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD})?)[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _latin_name_ok(name: str) -> bool:
+    return _latin_ok(name) and not english_run(name) and not _caption(name)
+
+
+def _latin_where_english_writes(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    for m in _HONORIFIC_MORE.finditer(text):
+        if m.group(3):
+            read = read_name(text, m.start(3), breaks=breaks)
+            if read and read[1] and read[0] == m.end(3):
+                yield Span(m.start(3), m.end(3), PERSON, REPLACE, "rule:person_honorific", 0.75,
+                           read[1])  # fmt: skip
+            continue
+        name = " ".join(g for g in (m.group(1), m.group(2)) if g)
+        if m.group(2) and not _latin_name_ok(m.group(2)):
+            name, end = m.group(1), m.end(1)
+        else:
+            end = m.end()
+        if _latin_name_ok(name):
+            yield Span(m.start(), end, PERSON, REPLACE, "rule:person_honorific", 0.75)
+    for pattern in (_MAIL_LATIN, _SIGN_OFF):
+        for m in pattern.finditer(text):
+            if _latin_name_ok(m.group(1)):
+                yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_signed", 0.75)
 
 
 # Evidence that reads a real word (黃金, 高明, 江山) as a name: a label, a role with a separator, a
