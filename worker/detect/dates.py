@@ -64,10 +64,10 @@ _LABEL_WORDS = (
 )
 _LABEL = re.compile(_LABEL_WORDS + r"[：: ]?(?:是|為)?[ ]?$")
 # A label earlier on the line: only words, captions and punctuation between
-# (出生日期 Ngày sinh：25/08/1998). On the same line (\Z, not $, which also matches before a
-# line break that ends the text searched): a CSV header naming 生日 among other columns is no
-# label of the time stamp that opens the next row.
-_LABEL_ON_LINE = re.compile(_LABEL_WORDS + r"[^\n0-9]{0,24}\Z")
+# (出生日期 Ngày sinh：25/08/1998); or ending the line before with its caption, the date opening
+# the next line ($ also matches before a line break that ends the text searched: 出生年月日（請填
+# 民國）⏎七十二年五月十八日), unless that line is a table's header row (_header_row_label).
+_LABEL_ON_LINE = re.compile(_LABEL_WORDS + r"[^\n0-9]{0,24}$")
 # The question for a birth date on the line before
 # (客服：再跟您確認出生年月日？⏎客戶：七十七年九月二號);
 # a question, not any mention (生日不變⏎══ 2024年10月3日 ══ is a chat's day header).
@@ -114,22 +114,27 @@ def _is_birth(folded: str, start: int, end: int) -> bool:
     label = _LABEL.search(folded, max(0, start - 12), start)
     if label and not _header_row_label(folded, label.start(), start):
         return True
+    on_line = _LABEL_ON_LINE.search(folded, max(0, start - 40), start)
+    if on_line and not _header_row_label(folded, on_line.start(), start):
+        return True
     return bool(
-        _LABEL_ON_LINE.search(folded, max(0, start - 40), start)
-        or _ASKED.search(folded, max(0, start - 60), start)
+        _ASKED.search(folded, max(0, start - 60), start)
         or _REQUESTED.search(folded, max(0, start - 70), start)
     )
 
 
 def _header_row_label(folded: str, label: int, start: int) -> bool:
-    """The label ends the line before the date as the last of two columns or more of a header row
-    (報名時間　姓名　出生日期⏎2025-06-30 21:47:02; a CSV's 時間戳記,姓名,出生日期): it names a
-    column, not the date that opens the next line (申請人 出生日期：⏎… still labels it)."""
+    """The label stands on the line before the date as one of two columns or more of a header row
+    (報名時間　姓名　出生日期⏎2025-06-30 21:47:02; a CSV's 時間戳記,姓名,生日,手機): it names a
+    column, not the date that opens the next line (申請人 出生日期：⏎… and 出生年月日（請填民國）⏎…
+    still label it)."""
     if "\n" not in folded[label:start]:
         return False
     line_start = folded.rfind("\n", 0, label) + 1
+    line_end = folded.find("\n", label)
     before = folded[line_start:label].strip()  # the fold makes a full-width space one space
-    return bool(re.search(r"[ \t|｜,]", before))
+    after = folded[label:line_end]
+    return bool(re.search(r"[ \t|｜,]", before) or re.search(r"[\t|｜,]", after))
 
 
 # A table's columns: cells apart by a tab, a bar or two or more spaces.

@@ -20,6 +20,7 @@ def _births(text: str) -> list[str]:
         "時間戳記, 姓名, 生日, 手機, 備註\n2025/09/14 20:11:05, 〔甲〕, 〔乙〕, 〔丙〕, 無\n",
         "填表時間,姓名,生日,電話\n2024/03/02 08:15:40,甲,乙,丙\n",
         "Timestamp, Name, Birthday, Phone\n2026/01/07 12:00:31, A, B, C\n",
+        "生日,手機,備註\n2025/04/18 09:30:12,〔甲〕,無\n",
         "報名時間　姓名　出生日期\n2025-06-30 21:47:02\n",
     ],
 )
@@ -34,6 +35,8 @@ def test_a_csv_headers_birth_column_is_no_label_of_the_next_rows_stamp(text: str
         ("生日（國曆） 1988-12-01", "1988-12-01"),
         ("出生日期：\n1979/07/15\n", "1979/07/15"),
         ("申請人 出生日期：\n1983/02/27\n", "1983/02/27"),
+        ("出生年月日（請填民國）\n七十二年五月十八日\n", "七十二年五月十八日"),
+        ("生日 Date of Birth\n1991/11/30\n", "1991/11/30"),
     ],
 )
 def test_a_birth_label_on_the_dates_line_or_ending_the_line_before_still_labels_it(
