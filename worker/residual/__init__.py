@@ -713,8 +713,10 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         p = m.end()
         if p >= len(s) or cover.fills(n.idx[p]):
             continue
-        if _ADDRESSED.search(s, max(0, m.start() - 3), m.start()):
-            # 法官問原告：起訴聲明… — the role is spoken to; what follows the colon is speech
+        addressed = _ADDRESSED.search(s, max(0, m.start() - 3), m.start())
+        if addressed and (addressed.group() != "請" or "：" in m.group() or ":" in m.group()):
+            # 法官問原告：起訴聲明…, 對原告施以暴力 — the role is spoken to or acted on; what
+            # follows is speech or the act (請總務小戴協助: after 請 and no colon, the role's name)
             continue
         sl = _surname_at(s, p, single, double)
         if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):

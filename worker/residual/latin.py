@@ -7,6 +7,8 @@ Written for :mod:`worker.residual`, apart from the detector (the words are its o
 
 * a capitalised word (or two) after an honorific or a greeting (``Bu Sri``, ``Ate Fang``,
   ``my cousin Joy``, ``Hi Anna``, ``謝謝May``), or before 您好 / 你好 (``May 您好``);
+* a capitalised word right before a Chinese title of ``data/titles.txt`` (``Sherry小姐``,
+  ``Vivian老師``, ``Jason 哥``), subjects and tools of ``data/latin_before_title.txt`` aside;
 * a capitalised word joined to another word by a middle dot ``‧ · ・`` (indigenous and other
   romanised names: ``Pisuy‧Yumin``; when one half was replaced, the other is still a name).
 """
@@ -32,11 +34,18 @@ def _patterns() -> tuple[re.Pattern, ...]:
     )
     after = re.compile(rf"(?:{honorific})\.? ?((?:{_WORD})(?: (?:{_WORD}))?)(?![A-Za-z])")
     before = re.compile(rf"(?<![A-Za-z])({_WORD}) ?(?:您好|你好|妳好)")
+    titles = "|".join(map(re.escape, sorted(load_words("titles"), key=len, reverse=True)))
+    not_names = "|".join(map(re.escape, load_words("latin_before_title")))
+    # a Latin given name right before a Chinese title (Sherry小姐, Vivian老師, Jason 哥, 阿Ken老師);
+    # a subject or a tool before it (English 老師, Google 老師) is none
+    titled = re.compile(
+        rf"(?<![A-Za-z])(?!(?:{not_names})(?![A-Za-z]))([A-Z][a-z]{{2,14}}) ?(?:{titles})"
+    )
     dotted = re.compile(
         rf"(?<![A-Za-z])({_WORD})(?=[{_DOT}][A-Z\u4e00-\u9fff])"
         rf"|(?<=[A-Za-z\u4e00-\u9fff][{_DOT}])({_WORD})(?![a-z])"  # not a bullet: ‧TOEIC
     )
-    return after, before, dotted
+    return after, before, titled, dotted
 
 
 def latin_hits(s: str) -> list[tuple[int, int]]:
