@@ -208,6 +208,7 @@ def _detect(
         candidates = [_map_back(c, index) for c in candidates] + _candidates(
             folded, [], known_names, lines=True
         )
+    candidates += _codes_after_names(folded, candidates)
     if proposed is not None:  # what was generated, before any filter decides
         proposed += candidates
     candidates = [
@@ -311,6 +312,27 @@ def _names_yield_to_codes(candidates: list[Span]) -> list[Span]:
             for k in codes
         )
     ]
+
+
+# A code alone in brackets right after a name: an inmate's 呼號 in a prison's mail log
+# (張某（B-221）), a member's or a patient's number in a roster (王某（M-108）, 林某（00441735）).
+_CODE_AFTER_NAME = re.compile(
+    r"[ ]?[（(]((?:[A-Z]{1,3}[\-]?[0-9]{3,6}|(?!(?:19|20)[0-9]{2}[）)])[0-9]{4,10}))[）)]"
+)  # a year in brackets (林某（1985）) is no code
+
+
+def _codes_after_names(folded: str, candidates: list[Span]) -> list[Span]:
+    """The code in brackets right after a person candidate, as other_id."""
+    out = []
+    for c in candidates:
+        if c.type != PERSON or c.action != REPLACE:
+            continue
+        m = _CODE_AFTER_NAME.match(folded, c.end)
+        if m:
+            out.append(
+                Span(m.start(1), m.end(1), OTHER_ID, source="rule:code_after_name", score=0.6)
+            )
+    return out
 
 
 def _ids_yield_to_longer_codes(folded: str, candidates: list[Span]) -> list[Span]:
