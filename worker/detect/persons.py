@@ -1157,7 +1157,12 @@ def _dotted_latin(text: str) -> Iterable[Span]:
 
 # A donation or condolence roster (捐款名冊, 奠儀簿): a line holding an amount written out
 # (壹萬貳仟元, 3,600元) and the names of those who gave it, separated by wide spaces or 、.
-_ROSTER_AMOUNT = re.compile(r"[零壹貳參叁肆伍陸柒捌玖拾佰仟萬]{2,}元|\d[\d,]*[ ]?元")
+_ROSTER_AMOUNT = re.compile(
+    r"(?:新臺幣|新台幣|NT\$)?[ ]?(?:[零壹貳參叁肆伍陸柒捌玖拾佰仟萬]{2,}元?|\d[\d,]*[ ]?元)"
+)
+# A note in parentheses on a roster line (the giver's address, 代 and the name given for): blanked
+# before the line is read, the names inside it read on their own.
+_ROSTER_LINE_NOTE = re.compile(r"[（(][^）)\n]{1,30}[）)]")
 
 
 def _roster_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -1178,25 +1183,38 @@ def _roster_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         for m in amounts:
             cut += [m.start(), m.end()]
         cut.append(len(line))
-        names: list[Span] = []
-        for a, b in zip(cut[::2], cut[1::2], strict=True):
-            for m in _ROSTER_PIECE.finditer(line, a, b):
-                got = _roster_piece(text, start + m.start(), m.group(0))
-                if got is None:
-                    break
-                names += got
-            else:
-                continue
-            break
-        else:  # every item of the line a name or a roster word (闔家): a roster line
-            if names:
-                lines.append(names)
+        names = _roster_items(text, start, line, zip(cut[::2], cut[1::2], strict=True))
+        if names is None and amounts[0].start() > 0:
+            # the giver before the amount, a note after it (參仟元　　姪, 壹仟元　　市場賣菜)
+            names = _roster_items(text, start, line, [(0, amounts[0].start())])
+        if names:  # every item a name or a roster word (闔家): a roster line
+            lines.append(names)
     if len(lines) >= 2:  # a roster lists: one line with an amount and a word is no roster
         for names in lines:
             yield from names
 
 
 _ROSTER_PIECE = re.compile(r"[^\s、，,；;（）()]+(?: [^\s、，,；;（）()]+)*")
+
+
+def _roster_items(
+    text: str, start: int, line: str, parts: Iterable[tuple[int, int]]
+) -> list[Span] | None:
+    """The names of the parts ``[a, b)`` of a roster ``line`` (at ``start`` in ``text``); None
+    when a part holds anything but names and roster words. A note in parentheses is no item; the
+    names inside it (（代 黃 志 成）) count, whatever else it holds."""
+    plain = _ROSTER_LINE_NOTE.sub(lambda m: " " * len(m.group(0)), line)
+    names: list[Span] = []
+    for a, b in parts:
+        for m in _ROSTER_PIECE.finditer(plain, a, b):
+            got = _roster_piece(text, start + m.start(), m.group(0))
+            if got is None:
+                return None
+            names += got
+        for note in _ROSTER_LINE_NOTE.finditer(line, a, b):
+            for m in _ROSTER_PIECE.finditer(line, note.start() + 1, note.end() - 1):
+                names += _roster_piece(text, start + m.start(), m.group(0)) or []
+    return names
 
 
 def _roster_piece(text: str, at: int, piece: str) -> list[Span] | None:
