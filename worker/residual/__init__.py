@@ -41,7 +41,7 @@ from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import app_handles, code_hits, spoken_phones
 from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits
-from worker.residual.names import is_person, kin_title_hits, structure_hits
+from worker.residual.names import is_person, kin_title_hits, quoted_nickname_hits, structure_hits
 from worker.residual.places import place_hits
 from worker.residual.reader import tagger_hits
 from worker.text.spans import (
@@ -897,6 +897,8 @@ def find(
     for kind, a, b in structure_hits(n.s, cover.values, taken):  # lists, columns, speakers
         add(kind, n, a, b)
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
+        add(kind, n, a, b)
+    for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

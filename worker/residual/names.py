@@ -16,7 +16,9 @@ pseudonym and no kept name was left by the detector:
 * **remnants**: one character of a spaced or OCR'd name set apart beside its pseudonym in a field
   (``所有權人：〔…〕 遠``);
 * **doubled nicknames** in a chat where pseudonyms speak (``明明是胖胖吃的``), reduplicated words
-  (``data/doubled_words.txt``) aside.
+  (``data/doubled_words.txt``) aside;
+* **quoted nicknames** whoever else the text names (顯示名「小可愛」, 綽號「阿翔」, 群主叫「老K」);
+* **kin titles** after a given name whoever else the text names (秀琴嬸, 阿水伯).
 
 Lists of two or more nicknames (``小寶、安安``) stop the document whoever else it names.
 
@@ -40,9 +42,11 @@ __all__ = [
     "NAME_REMNANT",
     "NAME_WITH_KIN_TITLE",
     "NICKNAME_IN_CHAT",
+    "NICKNAME_QUOTED",
     "is_person",
     "kin_title_hits",
     "name_shaped",
+    "quoted_nickname_hits",
     "structure_hits",
 ]
 
@@ -425,4 +429,34 @@ def kin_title_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NAME_WITH_KIN_TITLE, a, t))
+    return out
+
+
+# A nickname in quotation marks (顯示名「小可愛」, LINE 中「宏仔」, 群主叫「老K」, 暗號「蓁蓁」,
+# 友人「阿賓」「小黑」): a quoted token of a nickname's shape — 小 / 阿 / 老 and one character or
+# Latin letters, a doubled character, a character and 仔 — that is no word of data/not_names.txt,
+# data/doubled_words.txt or a kin word, whoever else the text names.
+NICKNAME_QUOTED = "nickname_quoted"
+_QUOTED = re.compile(r"[「『“\"]([^」』”\"\s]{2,4}?)(?:[ ][A-Za-z0-9_.]{2,20})?[」』”\"]")
+_NICK_SHAPE = re.compile(rf"[小阿老](?:[{_CJK}]|[A-Z][A-Za-z]{{0,8}})|([{_CJK}])\1|[{_CJK}]仔")
+
+
+def quoted_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Nicknames in quotation marks in ``s``; ``taken(a, b)``: True where ``[a, b)`` touches an
+    issued pseudonym or a kept name."""
+    _, _, stop, never = _words()
+    doubled = _doubled_words()
+    out: list[tuple[str, int, int]] = []
+    for m in _QUOTED.finditer(s):
+        v, a = m.group(1), m.start(1)
+        if (
+            not _NICK_SHAPE.fullmatch(v)
+            or v in never
+            or v in doubled
+            or v.startswith(stop)
+            or any(c in _NOT_GIVEN for c in v)
+            or taken(a, a + len(v))
+        ):
+            continue
+        out.append((NICKNAME_QUOTED, a, a + len(v)))
     return out
