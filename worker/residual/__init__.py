@@ -237,6 +237,11 @@ _WRAP = re.compile(
 )
 
 
+# the rest of a number cut at a hyphen at a line's end (帳號 〔…〕-⏎      330476: the replaced first
+# part keeps the wrap's hyphen, the digits on the next line are the same number's)
+_CUT_AT_DASH = re.compile(r"(?<=\d\d)-[ \t]*\n[ \t]*(\d{5,})(?![\d\-/.])")
+
+
 def _joined(v: _View) -> tuple[_View, list[int]]:
     """The line breaks inside a wrapped number or date removed (``0912-3⏎45-678``,
     ``民國80年⏎5月12日``), with the positions in the joined text where a break was."""
@@ -872,6 +877,8 @@ def find(
                     and not cover.overlaps(a, b)
                 ):
                     raw.append((kind, a, b, True))
+    for m in _CUT_AT_DASH.finditer(n.s):
+        add(ACCOUNT, n, m.start(1), m.end(1), True)
     for a, b in code_hits(o.s):
         add(ID_NUMBER, o, a, b, True)
     for kind, a, b in column_hits(o.s):  # values under a personal column header, unless every
