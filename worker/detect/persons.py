@@ -768,6 +768,19 @@ def _word_before_surname(
 _ONE_CHAR_RELATIONS = frozenset("妻夫子女父母兄弟姊姐妹孫")
 
 
+def _ends_name_before(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> bool:
+    """True when the character at ``pos`` is the last of a full name read from a boundary before
+    it (由鄞國華|委託地政士, 、蕭文華|委任律師): a title after it anchors no name starting there."""
+    for n in (2, 3):
+        a = pos - n
+        if a < 0 or (a > 0 and is_cjk(text[a - 1]) and text[a - 1] not in _FUNCTION_CHARS):
+            continue
+        read = read_name(text, a, breaks=breaks)
+        if read and read[1] and read[0] == pos + 1 and text[a : pos + 1] not in real_words():
+            return True
+    return False
+
+
 def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     single, compound = surnames()
     officials = official_titles()
@@ -824,6 +837,8 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             else:
                 if not _given_ok(text, start + sl, t - start - sl):
                     continue
+                if _ends_name_before(text, start, breaks):
+                    break  # 由鄞國華委託地政士: 華 ends the name before, 華委託 is no name
                 if _word_before_surname(text, start, t, words, breaks=breaks):
                     # 那個鄢經理, 房東鄔先生, B車 蒯大哥: a word, then a surname and its title
                     continue
