@@ -145,12 +145,20 @@ _HEADER_CELL = re.compile(
     _LABEL_WORDS + r"(?:[ /／]{0,3}" + _LABEL_WORDS + r")?(?:[(（][^)）\n]{0,6}[)）])?[：:]?"
 )
 _TABLE_ROWS = 40
+_CSV_SEP = re.compile(r"[ ]*,[ ]*")
 
 
-def _cells(line: str) -> list[tuple[int, int]]:
-    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
+def _csv(line: str) -> bool:
+    """A CSV row: two commas or more and no other cell separator (a form export's 時間戳記, 姓名,
+    生日, 手機)."""
+    return line.count(",") >= 2 and "\t" not in line and "|" not in line and "｜" not in line
+
+
+def _cells(line: str, csv: bool = False) -> list[tuple[int, int]]:
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``; ``csv``: cells
+    apart by commas."""
     out, pos = [], 0
-    for sep in _CELL_SEP.finditer(line):
+    for sep in (_CSV_SEP if csv else _CELL_SEP).finditer(line):
         if sep.start() > pos:
             out.append((pos, sep.start()))
         pos = sep.end()
@@ -170,7 +178,8 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
     line_start = folded.rfind("\n", 0, start) + 1
     line_end = folded.find("\n", end)
     line = folded[line_start : len(folded) if line_end == -1 else line_end]
-    cells = _cells(line)
+    csv = _csv(line)
+    cells = _cells(line, csv)
     if len(cells) < 2:
         return False
     index = next((i for i, (a, b) in enumerate(cells) if a <= start - line_start < b), None)
@@ -186,7 +195,7 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
         top = prev_start
         if not above.strip():
             return False  # the table ends at a blank line
-        header = _cells(above)
+        header = _cells(above, csv)
         for i, (a, b) in enumerate(header):
             if not _HEADER_CELL.fullmatch(above[a:b].strip()):
                 continue
@@ -194,6 +203,6 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
                 continue  # a key and its value (｜出生年月日｜060/02/28｜), no column header
             if i == index and len(header) == len(cells):
                 return True
-            if _width(above[:a]) < right and left < _width(above[:b]):
+            if not csv and _width(above[:a]) < right and left < _width(above[:b]):
                 return True
     return False

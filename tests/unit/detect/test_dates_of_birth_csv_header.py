@@ -20,7 +20,6 @@ def _births(text: str) -> list[str]:
         "時間戳記, 姓名, 生日, 手機, 備註\n2025/09/14 20:11:05, 〔甲〕, 〔乙〕, 〔丙〕, 無\n",
         "填表時間,姓名,生日,電話\n2024/03/02 08:15:40,甲,乙,丙\n",
         "Timestamp, Name, Birthday, Phone\n2026/01/07 12:00:31, A, B, C\n",
-        "生日,手機,備註\n2025/04/18 09:30:12,〔甲〕,無\n",
         "報名時間　姓名　出生日期\n2025-06-30 21:47:02\n",
     ],
 )
@@ -43,3 +42,20 @@ def test_a_birth_label_on_the_dates_line_or_ending_the_line_before_still_labels_
     text: str, value: str
 ) -> None:
     assert value in _births(text)
+
+
+def test_the_birth_column_of_a_csv_export_holds_dates_of_birth() -> None:
+    text = (
+        "時間戳記, 姓名, 身分證（保險用）, 生日, 手機, 備註\n"
+        "2025/09/14 20:11:05, 王小明, A123456789, 1991/6/2, 0912-345-678, 無\n"
+        "2025/09/14 20:15:47, 李大華, B223456781, 民國62年9月9日, 0922-111-222, 跟去年一樣\n"
+    )
+    births = _births(text)
+    assert "1991/6/2" in births
+    assert "民國62年9月9日" in births
+    assert "2025/09/14" not in births
+
+
+def test_a_csv_row_under_a_header_without_a_birth_column_holds_none() -> None:
+    text = "時間戳記, 姓名, 報名日期, 手機\n2025/09/14 20:11:05, 王小明, 2025/09/01, 0912-345-678\n"
+    assert _births(text) == []
