@@ -1933,7 +1933,30 @@ def find_persons(
     found += list(_other_script(text, found))
     found += list(_space_set_off(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
+    spans += list(_latin_given_alone(text, spans))
     return spans + list(_latin_wrapped(text, spans))
+
+
+# The given name of a Latin full name found, standing alone elsewhere in the document (Marisa
+# Gomez … Marisa 很認真; Lorenzo Vidal, … pay to Lorenzo): as 美玲 for 林美玲. The first word of
+# a name of two or three capitalized words, no English word or caption, as a whole word.
+_LATIN_FULL_FOUND = re.compile(
+    rf"([{_LAT_UP}][{_LAT_LOW}]{{2,14}})(?:[ ]+[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}\-]+){{1,2}}"
+)
+
+
+def _latin_given_alone(text: str, spans: list[Span]) -> Iterable[Span]:
+    given: set[str] = set()
+    for s in spans:
+        m = _LATIN_FULL_FOUND.fullmatch(text, s.start, s.end)
+        if s.type == PERSON and s.action == REPLACE and m and _latin_name_ok(m.group(1)):
+            given.add(m.group(1))
+    for name in sorted(given):
+        for m in re.finditer(
+            rf"(?<![A-Za-z{_LAT_LOW}]){re.escape(name)}(?![A-Za-z{_LAT_LOW}\u0300-\u036f])", text
+        ):
+            yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_given_name", 0.75,
+                       given_only=True)  # fmt: skip
 
 
 # A romanized name wrapped at a line break (Panay⏎Mayaw in a card's field): the next line is one
