@@ -155,6 +155,7 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
     ]  # where the case's person pseudonyms stand
     out += _joined_hits(s, places, taken)
     out += _remnant_hits(s, places, taken)
+    out += _surname_left_hits(s, places, taken)
     out += _column_hits(s, person_at, taken)
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
@@ -459,4 +460,35 @@ def quoted_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NICKNAME_QUOTED, a, a + len(v)))
+    return out
+
+
+# A surname left before a person pseudonym (友人莊〔pseudonym〕之證述, 媳 鄢〔pseudonym〕: the
+# detector took only the given name or the second surname of 冠夫姓): a character of the surname
+# table glued to the front of a full-name pseudonym, at a boundary or right after a role or kin
+# word, that is no function word and ends no role, title, kin or ordinary word (律師〔…〕,
+# 由〔…〕, 地政士〔…〕, 恭喜〔…〕).
+SURNAME_BEFORE_PSEUDONYM = "surname_before_pseudonym"
+_NOT_SURNAME_HERE = set("由向和與及跟對給把被讓叫找請幫問將為係即同經於時要能應會可")
+_PRONOUN_CHARS = set("我你妳他她您伊阮恁咱")
+
+
+def _surname_left_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[str, int, int]]:
+    single, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for a, _b in places:
+        p = a - 1
+        if p < 0 or s[p] not in single or s[p] in _NOT_SURNAME_HERE or s[p] in _NOT_GIVEN:
+            continue
+        if s[p] in "官師" and p >= 1 and _CJK_RE.fullmatch(s[p - 1]):
+            continue  # 法官〔…〕, 律師〔…〕, 護理師〔…〕: a title's last character
+        if taken(p, p + 1) or any(s.endswith(w, 0, a) for w in never) or s.endswith(stop, 0, a):
+            continue
+        if (
+            p >= 1
+            and _CJK_RE.fullmatch(s[p - 1])
+            and (s[p - 1] in _PRONOUN_CHARS or not any(s.endswith(w, 0, p) for w in never))
+        ):
+            continue  # 地政士〔…〕, 我媽〔…〕, 恭喜〔…〕: a word ends there; 友人莊〔…〕 is a name
+        out.append((SURNAME_BEFORE_PSEUDONYM, p, p + 1))
     return out
