@@ -428,7 +428,7 @@ def _candidates(
         # ｜(O2)2345-67B9｜), and with OCR confusions inside numbers undone
         for finder in numbers:
             candidates += finder(variant)
-    candidates += find_dates_of_birth(codes)
+    candidates += find_dates_of_birth(codes, rows=lines)
     candidates += find_event_dates(codes)
     candidates += find_land_parcels(codes)
     candidates += find_labelled_codes(folded, codes, breaks=breaks)

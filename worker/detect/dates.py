@@ -83,10 +83,27 @@ _REQUESTED = re.compile(
     + r"[^\n0-9]{0,6}\n(?:[^\n0-9]|[\[(]?[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\])]?){0,24}$"
 )
 _AFTER = re.compile(r"[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活])")
+# 出生 later in the same clause (民國41年2月3日在村子裡出生), not 出生地 / 出生證明
+_BORN_LATER = re.compile(r"[^\n。；;，,！!？?]{1,12}?出生(?![產意效活率地證])")
+# 生 alone as the label (身分證 P2… 生 民國74年9月9日), not the end of 先生, 學生 …
+_SHENG_LABEL = re.compile(r"(?<![\u4e00-\u9fff])生[ ：:]?$")
+# A person's row: an identity-card shape on the date's line (姓名 身分證 生日 as
+# 楊某 H1… 75.11.02), the date no event's (after 於, 自, 至, 日期：, 期間 …) and no time
+# stamp (2026/08/21 21:03).
+_ID_SHAPE = re.compile(r"(?<![0-9A-Za-z])[A-Z][12A-D89][0-9]{8}(?![0-9A-Za-z])")
+_EVENT_BEFORE = re.compile(r"(?:於|自|至|起|迄|從|在|到|截至|迄今|[日期間時])[ :：]?$")
+_CLOCK_AFTER = re.compile(
+    r"[ ]?[,，]?[ ]?(?:[（(][^）)\n]{1,4}[）)][ ]?)?(?:上午|下午)?[ ]?[0-9]{1,2}:[0-9]{2}"
+)
+_YEAR_IN = re.compile(
+    r"(?<![0-9])(?:19[0-9]{2}|20[0-2][0-9])(?![0-9])|(?<![0-9])[0-9]{2,3}(?=[ ]?[年/.\-])"
+)
 
 
-def find_dates_of_birth(folded: str) -> Iterator[Span]:
-    """Dates of birth; the span covers the date only (not 生 or the label)."""
+def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
+    """Dates of birth; the span covers the date only (not 生 or the label). ``rows``: the text has
+    its lines (a person's row is read only there: a compact view joins a signature's identity
+    number to the document date below it)."""
     for m in _DATE.finditer(folded):
         start, end = m.start(), m.end()
         while start < end and folded[start] == " ":
@@ -96,7 +113,7 @@ def find_dates_of_birth(folded: str) -> Iterator[Span]:
         value = m.group()
         if value.translate(_OCR_IN_DATE) != value and sum(c.isdigit() for c in value) < 2:
             continue
-        if _is_birth(folded, m.start(), end):
+        if _is_birth(folded, m.start(), end, rows):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob", score=0.95)
         elif _under_birth_header(folded, start, end):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
@@ -108,8 +125,12 @@ def find_dates_of_birth(folded: str) -> Iterator[Span]:
                 yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_column", score=0.8)
 
 
-def _is_birth(folded: str, start: int, end: int) -> bool:
-    if _AFTER.match(folded, end):
+def _is_birth(folded: str, start: int, end: int, rows: bool = True) -> bool:
+    if _AFTER.match(folded, end) or _BORN_LATER.match(folded, end):
+        return True
+    if _SHENG_LABEL.search(folded, max(0, start - 3), start):
+        return True
+    if rows and _in_persons_row(folded, start, end):
         return True
     label = _LABEL.search(folded, max(0, start - 12), start)
     if label and not _header_row_label(folded, label.start(), start):
@@ -121,6 +142,23 @@ def _is_birth(folded: str, start: int, end: int) -> bool:
         _ASKED.search(folded, max(0, start - 60), start)
         or _REQUESTED.search(folded, max(0, start - 70), start)
     )
+
+
+def _in_persons_row(folded: str, start: int, end: int) -> bool:
+    """The date stands on a line that holds an identity-card shape, with a year a person living
+    may be born in, no event word right before it and no clock time after it."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    line_end = folded.find("\n", end)
+    line = folded[line_start : len(folded) if line_end == -1 else line_end]
+    if not _ID_SHAPE.search(line):
+        return False
+    if _EVENT_BEFORE.search(folded, line_start, start) or _CLOCK_AFTER.match(folded, end):
+        return False
+    year = _YEAR_IN.search(folded, start, end)
+    if not year:
+        return False
+    y = int(year.group())
+    return 1900 <= y <= 2029 if y >= 1000 else 1 <= y <= 118
 
 
 def _header_row_label(folded: str, label: int, start: int) -> bool:
