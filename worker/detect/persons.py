@@ -2260,7 +2260,13 @@ def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if end - q < 2 or (end - q > 4 and not quoted):
             continue
         value = text[q:end]
-        if value in words or value in NOT_A_NAME or value in KIN_WORDS or value in NEVER_NAMES:
+        if value in NOT_A_NAME or value in KIN_WORDS or value in NEVER_NAMES:
+            continue
+        if value in words:
+            if _NICKNAME_SHAPE.fullmatch(value) and value not in not_nicknames():
+                # 小名 豆豆, 綽號叫小胖: a nickname that is also a word, named as one
+                yield Span(q, end, PERSON, REPLACE, "rule:person_named_nickname", 0.75,
+                           given_only=True)  # fmt: skip
             continue
         sl = (
             _surname_at(text, q)
@@ -2982,6 +2988,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_signed",
         "rule:person_quoted",
         "rule:person_alias",
+        "rule:person_named_nickname",
     }
 )
 
