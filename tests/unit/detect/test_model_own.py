@@ -47,10 +47,16 @@ def test_fixed_predictions(text, expected):
 
 
 def test_offsets_are_code_points_outside_the_bmp():
+    # zhtag-0.3.0 scores both names of this short text under the detector's 0.85 floor (0.845,
+    # 0.811; 0.1.0 gave 0.937, 0.986), so the offsets are read from the spans above 0.5
     text = "證人\U00020bb7美玲到庭。原告陳美玲到庭。"
-    for a, b, _, _ in model_own.entities(text):
+    found = model_own.model().entities(text, min_score=0.5)
+    for a, b, _, _ in found:
         assert 0 <= a < b <= len(text)
-    assert ("陳美玲", "PER") in {(text[a:b], label) for a, b, label, _ in model_own.entities(text)}
+    assert {(text[a:b], label) for a, b, label, _ in found} >= {
+        ("\U00020bb7美玲", "PER"),
+        ("陳美玲", "PER"),
+    }
 
 
 def test_long_text_is_tagged_in_pieces_like_short_ones():
