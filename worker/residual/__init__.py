@@ -747,6 +747,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             a = t - length
             if a < 0:
                 continue
+            if cover.fills(n.idx[a]):
+                continue  # a pseudonym's character is no surname (〔哲華〕學姊 is 哲華 and a title)
             sl = _surname_at(s, a, single, double)
             if not sl or sl > length:
                 continue
