@@ -227,6 +227,12 @@ _COMMON_SURNAMES = frozenset(
     "伍倪于譚駱熊任甘秦顧毛章高歐溫鐘史官萬俞雷粘饒葛阮"
 )  # the common surnames (a second surname of 冠夫姓: 陳林秀英)
 _BARE_NAME_TITLES = frozenset({"先生", "女士", "小姐", "太太"})  # 巴奈小姐; not 主治醫師
+# Honorifics and kin words that only ever follow a name (林志明 先生, 王 阿姨); a job title (醫師,
+# 經理, 社工) set off by spaces may instead label the name after it
+_AFTER_NAME_ONLY_TITLES = frozenset(
+    {"先生", "女士", "小姐", "太太", "君", "同學", "阿姨", "伯伯", "奶奶", "爺爺", "大哥", "大姐"}
+    | {"姐", "姊", "哥", "嫂", "媽媽", "爸爸", "阿伯", "阿嬤", "阿公"}
+)
 _SURNAME_ONLY_TITLES = frozenset(
     {"君", "姐", "姊", "哥"}
 )  # 王君 / 慧君姐: not evidence that a given name ends
@@ -791,11 +797,13 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             continue
         official = m.group(0) in officials
         if (
-            official
+            m.group(0) not in _AFTER_NAME_ONLY_TITLES
             and (t in breaks.spaced or text[t - 1 : t] in (" ", "\u3000", "\t"))
             and _labels_next(text, m.end(), breaks)
         ):
-            continue  # 主管 方振德　員警 田家齊: 員警 labels the next name, it titles none before
+            # 主管 方振德　員警 田家齊, 安寧居家 醫師 游志浩: a job title set off by spaces before a
+            # name labels that name, it titles none before (寧居家 is no name)
+            continue
         kind, action = (OFFICIAL, KEEP) if official else (PERSON, REPLACE)
         role = _ROLE_AT_END_RE.search(text, max(0, m.end() - 8), m.end())
         if role and len(role.group(0)) > len(m.group(0)):
