@@ -1325,6 +1325,23 @@ _LATIN_WORD_IN_CJK = re.compile(
     r"(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
     re.MULTILINE,
 )
+# The same word set off by spaces, as chats, lists and running text write it (負責 Agus 的案子,
+# 「Sia 很乖」, 詢問 Lan：…, a comment's author └ Eric　柴犬很會跑): after CJK text, an opening
+# mark, a digit or a line's start (indent, a bullet), before CJK text or its punctuation, a space
+# run each side at most. English words, captions, acronyms and listed terms stay words
+# (_latin_term, _listed_beside_latin).
+_CJK_CLASS = r"\u3400-\u9fff\U00020000-\U0003134f"
+_LATIN_WORD_SPACED = re.compile(
+    rf"""
+    (?: ^ | (?<=[{_CJK_CLASS}「『（(、，,：:；;0-9]) )    # CJK text, an opening mark, a line start
+    [ \t\u3000└├┗•・*\-]*                              # spaces, an indent, a bullet
+    (?<![A-Za-z0-9])
+    ([A-Z][a-z]{{2,11}})                                  # the capitalized word
+    (?![A-Za-z0-9@._\-'’&])
+    (?=[ \t\u3000]*[{_CJK_CLASS}，,。、：:；;！!？?」』）)])  # then CJK text or its punctuation
+    """,
+    re.VERBOSE | re.MULTILINE,
+)
 _DOT_BETWEEN_CJK = re.compile(r"(?<=[\u4e00-\u9fff])[‧·・•．](?=[\u4e00-\u9fff])")
 
 
@@ -1350,6 +1367,36 @@ def _dotted_anywhere(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             yield Span(start, found[0], PERSON, REPLACE, source="rule:person_dotted", score=0.75)
 
 
+def _latin_term(word: str) -> bool:
+    """A Latin word that is no given name: English, a caption or product word, an acronym."""
+    return bool(
+        _NOT_LATIN_NAMES.fullmatch(word)
+        or word in _NOT_LATIN_WORDS
+        or _caption(word)
+        or is_english_word(word)
+        or (len(word) >= 2 and word.isupper())
+        or re.search(r"[a-z][A-Z]", word)  # PostgreSQL, iPhone
+    )
+
+
+_LIST_MARK = "、|｜/／"
+
+
+def _listed_beside_latin(text: str, start: int, end: int) -> list[str]:
+    """The Latin items right before and after ``text[start:end]`` in an enumeration (Go、Java、
+    Python; Python、Minitab、JMP): a list of terms is not a list of names."""
+    out = []
+    before = re.search(
+        rf"([A-Za-z][A-Za-z0-9+#.\-]*)[ ]?[{_LIST_MARK}][ ]?\Z", text[max(0, start - 30) : start]
+    )
+    if before:
+        out.append(before.group(1))
+    after = re.match(rf"[ ]?[{_LIST_MARK}][ ]?([A-Za-z][A-Za-z0-9+#.\-]*)", text[end : end + 30])
+    if after:
+        out.append(after.group(1))
+    return out
+
+
 def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _LATIN_FULL.finditer(text):
         words = [w for w in re.finditer(r"\S+", m.group(0))]
@@ -1363,6 +1410,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         if not _NOT_LATIN_NAMES.search(text[start:end]):
             yield Span(start, end, PERSON, REPLACE, source="rule:person_latin", score=0.75)
     single, _ = surnames()
+    mixed_at: set[int] = set()  # where a mixed display name (Amy林) starts: read whole there
     for m in _MIXED_NAME.finditer(text):
         tail = m.group(0).lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
         latin = m.group(0)[: len(m.group(0)) - len(tail)]
@@ -1382,6 +1430,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         if (len(tail) == 1 and (tail in single or tail in "姐姊哥")) or (
             len(tail) == 2 and all(c in GIVEN_NAME_CHARS for c in tail)
         ):
+            mixed_at.add(m.start())
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
     for m in _LATIN_WORD_IN_CJK.finditer(text):
         if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
@@ -1394,6 +1443,27 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
                 score=0.6,
                 given_only=True,
             )
+    for m in _LATIN_WORD_SPACED.finditer(text):
+        word = m.group(1)
+        if (
+            m.start(1) in mixed_at
+            or _latin_term(word)
+            or any(
+                _latin_term(w)
+                for o in re.finditer(rf"(?<![A-Za-z]){word}(?![A-Za-z])", text)
+                for w in _listed_beside_latin(text, o.start(), o.end())
+            )  # listed among terms anywhere in the document (Go、Java、Python): a term
+        ):
+            continue
+        yield Span(
+            m.start(1),
+            m.end(1),
+            PERSON,
+            REPLACE,
+            source="rule:person_latin_spaced",
+            score=0.6,
+            given_only=True,
+        )
     yield from _dotted_anywhere(text, breaks=breaks)
     for m in _CHAT_WITH.finditer(
         text
