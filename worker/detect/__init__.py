@@ -38,7 +38,7 @@ from worker.detect.contact import (
 )
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
-from worker.detect.lexicon import impostor_words
+from worker.detect.lexicon import impostor_claim_words, impostor_words
 from worker.detect.organizations import after_party_role, find_organizations
 from worker.detect.persons import find_persons, model_person_spans
 from worker.detect.records import (
@@ -265,6 +265,30 @@ def _impostor_re() -> re.Pattern[str]:
     return re.compile("|".join(map(re.escape, impostor_words())))
 
 
+@lru_cache(maxsize=1)
+def _claim_re() -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, impostor_claim_words())))
+
+
+# A chat participant: the speaker of a time-stamped line ([上午 10:02] 林警官：…, 14:03 王專員：) or
+# an account's header, its handle on the next line (臺北市政府警察局 偵查隊 某某 警官⏎@tpe_…).
+# Officials do not chat with the parties of a case; a chat's "officer" is the scam's impostor.
+_CHAT_SPEAKER = re.compile(
+    r"[ \t\u3000]*[\[【(（]?[^\]】)）\n]{0,8}?"  # a bracket, 上午 / 下午
+    r"[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?[\]】)）]?[ \u3000]*$"  # the time, then the speaker
+)
+_HANDLE_NEXT = re.compile(r"[^\n]*\n[ \t\u3000]*@[A-Za-z0-9_.]{3,30}")
+
+
+def _chat_participant(text: str, c: Span) -> bool:
+    line_start = text.rfind("\n", 0, c.start) + 1
+    after = text[c.end : c.end + 3].lstrip(" \u3000")
+    if after[:1] in ("：", ":") and _CHAT_SPEAKER.match(text, line_start, c.start):
+        return True
+    labelled = "：" in text[line_start : c.start]  # 承辦檢察官：某某 is a form's field, not a chat
+    return _HANDLE_NEXT.match(text, c.end) is not None and not labelled
+
+
 def _impostors_are_persons(text: str, candidates: list[Span]) -> list[Span]:
     """An official named after an impostor word in the same clause (自稱是刑事局的林警官,
     假冒檢察官的陳檢察官, 佯稱為檢察官吳建宏) or with one right after it (林警官（假冒）) acts no
@@ -285,7 +309,12 @@ def _impostors_are_persons(text: str, candidates: list[Span]) -> list[Span]:
                 back > 0 and c.start - back < _IMPOSTOR_REACH and text[back - 1] not in _CLAUSE_END
             ):
                 back -= 1
-            if pattern.search(text, back, c.start) or pattern.search(text, c.end, c.end + 4):
+            if (
+                pattern.search(text, back, c.start)
+                or pattern.search(text, c.end, c.end + 4)
+                or _claim_re().search(text, back, c.start)
+                or _chat_participant(text, c)
+            ):
                 c = replace(c, type=PERSON, action=REPLACE)
         out.append(c)
     return out

@@ -443,6 +443,14 @@ def find_labelled_codes(
 _HEADER_TRAIL = re.compile(r"[(（][^)）\n]{0,12}[)）]$|[:：]$|[ ]?[A-Za-z][A-Za-z. ]{0,20}$")
 
 
+# A bare 編號 / 代號 column (｜編號｜姓名｜… of a roster of members, inmates, pupils) holds each
+# row's own code when its cells carry letters and digits (M-108, B-221, TK07); a plain row number
+# (1, 2, 001) or an exhibit's 證1 stays (two digits and a letter at least).
+_BARE_HEADERS = frozenset({"編號", "代號", "編碼"})
+_LETTERED = re.compile(r"(?=(?:[^0-9\n]*[0-9]){2})[A-Za-z]{1,4}[\- ]?[0-9]{2,8}[A-Za-z]?")
+_SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
+
+
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
     a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""
@@ -457,6 +465,8 @@ def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
             break
         if word[n:] in table:
             return table[word[n:]]
+    if word in _BARE_HEADERS:
+        return ((OTHER_ID, "lettered"),)
     if (
         len(word) >= 3
         and _GENERIC_TAIL.search(word[-2:])
@@ -479,8 +489,18 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
         return [(i, k) for i, k in kinds if k]
 
     for kinds, start, value in cells_below_headers(view, heads):
+        # a code typed with its digits spaced out (M-1 0 8) is read without those spaces
+        solid = _SPACED_DIGITS.sub("", value)
         for kind, shape in kinds:
-            if _SHAPES[shape].fullmatch(value) and _value_ok(shape, value, True):
+            if shape == "lettered":
+                if _LETTERED.fullmatch(solid):
+                    yield Span(start, start + len(value), kind, source="rule:column_code",
+                               score=0.75)  # fmt: skip
+                    break
+                continue
+            if (_SHAPES[shape].fullmatch(value) or _SHAPES[shape].fullmatch(solid)) and _value_ok(
+                shape, solid, True
+            ):
                 yield Span(start, start + len(value), kind, source="rule:column_code", score=0.8)
                 break
 

@@ -85,6 +85,15 @@ _LOCAL_LABELLED = re.compile(
     r"[ ]?(?:[(（][^)）\n]{0,8}[)）])?[ ]?(?:[:：#]|是|為)?[ ]?"
     r"(?P<v>(?<![0-9])[2-9][0-9]{2,3}[ \-]?[0-9]{4}(?![0-9\-/.]))" + _EXT
 )
+# An extension written apart from any number (經辦 某某（分機 3317）, 核保員 某某　分機 #5128,
+# 內線 204): the staff member's own line, a phone. Three to five digits after the label, nothing
+# glued after them (分機號碼 is the label's own word; 分機 120 台 counts devices); two digits
+# (分機 15) stand in dates and amounts elsewhere, and the leak check would stop the document.
+_EXT_ALONE = re.compile(
+    r"(?<![0-9#])(?:分機|內線|[Ee]xt\.?)[ ]?(?:號碼)?[ ]?[:：]?[ ]?"
+    r"(?P<v>[#＃]?[0-9]{3,5})(?![0-9A-Za-z\-./]|[ ]?(?:台|支|條|個|組|部|線|元|人|年))"
+)
+_DIGIT_BEFORE = re.compile(r"[0-9][ ,，、]*$")  # 0800-211-511 分機 321: a hotline's extension
 # Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after
 # the code.
 _INTL_OTHER = re.compile(
@@ -127,6 +136,10 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     for m in _LOCAL_LABELLED.finditer(folded):
         yield Span(m.start("v"), _end(m, breaks=breaks), PHONE, source="rule:phone_local",
                    score=0.85)  # fmt: skip
+    for m in _EXT_ALONE.finditer(folded):
+        if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
+            continue  # a number's own extension: the phone rules read it with its number
+        yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
     for m in _CN_PHONE.finditer(folded):
         digits = sum(c in _CN for c in m.group())
         if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
@@ -188,13 +201,15 @@ def find_urls(folded: str) -> Iterator[Span]:
 # The platform's name, in brackets or not (【IG】, [LINE]), then an ID word, a parenthesis, a
 # separator and an opening quote in any combination (LINE:「kuo_88」, WeChat號：wxid_…, TG：『…』).
 _PLATFORM = (
-    r"(?:LINE|Line|line|賴|IG|Instagram|instagram|FB|Facebook|facebook|臉書|Telegram|telegram|TG"
+    r"(?:(?:FB|Facebook|facebook|臉書)[ ]?(?:Messenger|messenger)|Messenger|messenger|WhatsApp"
+    r"|Whatsapp|LINE|Line|line|賴|IG|Instagram|instagram|FB|Facebook|facebook|臉書|Telegram|telegram|TG"
     r"|WeChat|Wechat|wechat|微信|推特|Twitter|Threads|Dcard|PTT|批踢踢|Discord|TikTok|抖音|小紅書"
     r"|Skype|Zalo|KakaoTalk|Kakao)"
 )
 _HANDLE_LABEL = re.compile(
     rf"(?<![A-Za-z]){_PLATFORM}(?P<glue>[】\]］)）]?"
-    r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號)?[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
+    r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號|聯絡用|聯繫用)?"
+    r"[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
     r"(?:[:：]|是|為)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
     r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
     r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})(?P<more>[ ][A-Za-z])?"

@@ -95,6 +95,13 @@ def impostor_words() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def impostor_claim_words() -> tuple[str, ...]:
+    """Words of a caller's claim (講是, 說是, 號稱; ``impostor_claim_words.txt``) that make an
+    official named after them in the same clause an impostor, longest first."""
+    return tuple(sorted(set(word_list("impostor_claim_words.txt")), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
 def relation_words() -> tuple[str, ...]:
     """Words naming a person by relation (隔壁, 女兒, 阿姨, 同事, 理專; ``relation_words.txt``),
     longest first."""
