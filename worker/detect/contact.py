@@ -153,6 +153,34 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
                 source="rule:phone_international",
                 score=0.9,
             )
+    if "□" in folded:
+        yield from _masked_phones(folded)
+
+
+# A number with some digits blanked by □ (電話：03-85□2417, 02-2901-□□63): the rest still tells
+# it, a phone. Read as the number it would be with digits there; at most three □, six digits or
+# more shown; an address's blanked number (一段□□號) has no phone's shape.
+_MASK_BOX = re.compile(r"□")
+
+
+def _masked_phones(folded: str) -> Iterator[Span]:
+    filled = _MASK_BOX.sub("5", folded)
+    for pattern in (_MOBILE, _LANDLINE):
+        for m in pattern.finditer(filled):
+            value = folded[m.start() : m.end()]
+            boxes = value.count("□")
+            if not 1 <= boxes <= 3 or sum(c.isdigit() for c in value) < 6 or value[0] == "□":
+                continue
+            if pattern is _LANDLINE:
+                area = m.group(1) or m.group(2) or m.group(3)
+                local = m.group(4) + m.group(5)
+                if area.startswith("9") or not 6 <= len(local) <= 8:
+                    continue
+                if len(area) + len(local) not in (8, 9):
+                    continue
+                if (area + local).startswith(("800", "809")):
+                    continue  # a toll-free line, public
+            yield Span(m.start(), m.end(), PHONE, source="rule:phone_masked", score=0.85)
 
 
 # The domain ends the address: IG @Ruby.Chen.88 (a space before @) is a handle, no e-mail.

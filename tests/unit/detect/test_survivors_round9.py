@@ -137,3 +137,30 @@ def test_a_claimed_or_chatting_official_is_a_person(text: str, impostor: str) ->
 )
 def test_real_officials_stay_kept(text: str, official: str) -> None:
     assert _kinds(text).get(official) == ("official", "keep")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("電話：03-85□2417 / 手機另計", "03-85□2417"),
+        ("出租人：詹某某　電話02-2901-□□63", "02-2901-□□63"),
+        ("手機 0912-3□□-678（已遮蔽）", "0912-3□□-678"),
+        ("聯絡電話 (07)331-□842", "(07)331-□842"),
+    ],
+)
+def test_a_phone_with_blanked_digits_is_a_phone(text: str, value: str) -> None:
+    assert _replaced(text).get(value) == "phone"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "戶籍：花蓮縣吉安鄉南昌村中正路一段□□號",
+        "113年□□月□□日出生",
+        "客服專線 0800-□□□-511",
+        "電話：□□-□□□□-□□□□",
+        "金額新臺幣□□,□□□元",
+    ],
+)
+def test_blanks_without_a_phone_shape_stay(text: str) -> None:
+    assert "phone" not in _replaced(text).values()
