@@ -2702,15 +2702,26 @@ _CLOSING_NAME = re.compile(
     rf"^[ \t\u3000]*([{NAME_CHARS}]{{2,4}}?)[ \t\u3000]*(?:敬上|謹上|拜上|敬啟|謹啟)[ \t\u3000]*$",
     re.MULTILINE,
 )
+# A name alone on a letter's or a petition's last line, set off by a blank line (…可不可以開庭時再
+# 口頭說？⏎⏎怡辰): the writer's signature without a closing word.
+_LAST_LINE_NAME = re.compile(rf"\n[ \t\u3000]*\n[ \t\u3000]*([{NAME_CHARS}]{{2,3}})[ \t\u3000]*\Z")
+
+_WISH_LINE = re.compile(r"(?:^|\n)[ \t\u3000]*(?:敬祝|順頌|順祝|恭祝|祝|此致)[^\n]{0,8}\Z")
 
 
 def _signed(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     words, verbs = real_words(), name_verbs()
-    for pattern in (_MAIL_NAME, _CLOSING_NAME):
+    for pattern in (_MAIL_NAME, _CLOSING_NAME, _LAST_LINE_NAME):
         for m in pattern.finditer(text):
             a, b = m.start(1), m.end(1)
             if a > 0 and is_cjk(text[a - 1]):
                 continue  # part of a longer run: no name of its own
+            if pattern is _LAST_LINE_NAME and (
+                text[a:b] in words
+                or text[a : a + 2] in words
+                or _WISH_LINE.search(text, 0, m.start())
+            ):
+                continue  # 謝謝, 以上, 謝謝您, 祝⏎⏎平安: a closing or a wish, no signature
             if b - a <= 3:
                 sl = _surname_led(text, a, b)
             else:  # four: a compound surname (鍾離佩文) or two surnames (陳林秀英)
