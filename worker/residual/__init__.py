@@ -38,7 +38,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from worker.residual.births import birth_hits, bracketed_dates
-from worker.residual.codes import app_handles, code_hits, spoken_phones
+from worker.residual.codes import app_handles, code_hits, extensions, spoken_phones
 from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, kin_title_hits, quoted_nickname_hits, structure_hits
@@ -889,6 +889,8 @@ def find(
             add(kind if kind == DATE_OF_BIRTH else ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
+    for a, b in extensions(n.s):
+        add(PHONE, n, a, b, True)
     for a, b in app_handles(n.s):
         add(SOCIAL_HANDLE, n, a, b)
     for kind, a, b in tagger_hits(text, cover.spans):

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["app_handles", "code_hits", "spoken_phones"]
+__all__ = ["app_handles", "code_hits", "extensions", "spoken_phones"]
 
 _CODE = r"[A-Z0-9#][A-Z0-9-]{1,17}(?: [A-Z0-9][A-Z0-9-]{2,12})?"
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff"
@@ -97,6 +97,25 @@ def app_handles(s: str) -> list[tuple[int, int]]:
 def spoken_phones(s: str) -> list[tuple[int, int]]:
     """Phones read out in Chinese digits (``零九一二、六六零、八七三``), offsets into ``s``."""
     return [(m.start(), m.end()) for m in _SPOKEN_PHONE.finditer(s)]
+
+
+# An extension standing apart from any number (經辦 某某（分機 3317）, 分機 #5128, 內線：2051): a
+# staff member's own line. Not after a number (0800-211-511 分機 321: that number's extension,
+# public or replaced with it), not two digits, not a count (分機 120 台).
+_EXTENSION = re.compile(
+    r"(?<![0-9#])(?:分機|內線)[ ]?(?:號碼)?[ ]?[:：]?[ ]?(#?[0-9]{3,5})"
+    r"(?![0-9A-Za-z\-./]|[ ]?(?:台|支|條|個|組|部|線|元|人|年))"
+)
+_NUMBER_BEFORE = re.compile(r"[0-9][ ,，、]*$")
+
+
+def extensions(s: str) -> list[tuple[int, int]]:
+    """Extensions written apart from a number, offsets into ``s`` (the NFKC view)."""
+    return [
+        (m.start(1), m.end(1))
+        for m in _EXTENSION.finditer(s)
+        if not _NUMBER_BEFORE.search(s, max(0, m.start() - 3), m.start())
+    ]
 
 
 def _digits(code: str) -> int:
