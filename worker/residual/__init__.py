@@ -43,7 +43,7 @@ from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits
 from worker.residual.names import is_person, kin_title_hits, quoted_nickname_hits, structure_hits
 from worker.residual.places import place_hits
-from worker.residual.reader import tagger_hits
+from worker.residual.reader import neutral_view, tagger_hits
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -778,6 +778,16 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
 # --------------------------------------------------------------------------- the scan
 
 
+def _occurrences(text: str, values: Iterable[str]) -> list[tuple[int, int]]:
+    out = []
+    for v in values:
+        i = text.find(v)
+        while i != -1:
+            out.append((i, i + len(v)))
+            i = text.find(v, i + 1)
+    return sorted(out)
+
+
 def find(
     text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
 ) -> list[Hit]:
@@ -789,6 +799,7 @@ def find(
         a hit. kept: names and agencies the detector kept (officials in role); not hits either.
         allow: public phone numbers and web hosts that may stay.
     """
+    issued = list(issued)
     cover = _Cover(text, [*issued, *kept])
     n = _nfkc(text)
     o = _ocr(n)
@@ -893,7 +904,10 @@ def find(
         add(PHONE, n, a, b, True)
     for a, b in app_handles(n.s):
         add(SOCIAL_HANDLE, n, a, b)
-    for kind, a, b in tagger_hits(text, cover.spans):
+    # the tagger reads the output with every issued pseudonym written in fixed stand-ins (某某 for a
+    # fake name): what it reads beside one must not depend on the fake the case key drew
+    fakes = _occurrences(text, {v for v in issued if v.strip()})
+    for kind, a, b in tagger_hits(neutral_view(text, fakes), cover.spans):
         raw.append((kind, a, b, False))
     persons = [v for v in cover.values if is_person(v)]
     for a, b in bracketed_dates(n.s):

@@ -2,7 +2,9 @@
 tagger ``models/zhtag``.
 
 The default detector is rules and LAC; zhtag is not part of it (``DEID_DETECT_MODELS=lac``), so here
-it reads the *output* as a second pair of eyes. It is loaded through the public
+it reads the *output* as a second pair of eyes, with every issued pseudonym written in fixed
+stand-ins (:func:`neutral_view`: 某某 for a fake name), so that its reading beside a pseudonym is
+the same whichever fakes the case key drew. It is loaded through the public
 :func:`worker.detect.model_own.model` (the import is one-way: nothing in ``worker.detect`` imports
 ``worker.residual``). A person span it finds is cut where an issued pseudonym or a kept name stands
 (the tagger often runs a name on into its neighbour), and what is left counts when it is a name
@@ -24,7 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["MIN_SCORE", "NAME_IN_PROSE", "TOP_SURNAMES", "tagger_hits"]
+__all__ = ["MIN_SCORE", "NAME_IN_PROSE", "STAND_IN", "TOP_SURNAMES", "neutral_view", "tagger_hits"]
 
 NAME_IN_PROSE = "name_in_prose"
 MIN_SCORE = 0.8  # 0.6 / 0.8 / 0.9 measured: 0.8 stops the most left names at no more false alarms
@@ -35,6 +37,12 @@ _PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街")  # 康�
 _NOT_AFTER_NAME = {"族", "語", "山"}
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
+
+STAND_IN = "某"
+"""What every CJK character of an issued pseudonym reads as to the tagger (某某 for a fake name,
+某某某某 for a firm's): its reading must not depend on the fake the case key drew."""
+_DIGIT = "8"
+_LATIN_LOWER = "arines"  # a Latin fake reads as a name of the same shape: Emily Reed -> Marin Mari
 
 _PRONOUNS = "阮伊恁"  # Taiwanese 我 / 他 / 你們; also surnames
 
@@ -85,9 +93,33 @@ def _pieces(a: int, b: int, taken: list[tuple[int, int]]) -> list[tuple[int, int
     return out
 
 
+def neutral_view(text: str, issued: list[tuple[int, int]]) -> str:
+    """``text`` with every character of an issued pseudonym at ``issued`` (spans) written as a
+    fixed stand-in of its kind: CJK 某, ASCII digits 8, a Latin word as M and the letters of
+    :data:`_LATIN_LOWER` in its case pattern; spaces, punctuation and line breaks stay. The tagger
+    reads the same text whichever fakes the case key drew, and offsets map one to one."""
+    out = list(text)
+    for a, b in issued:
+        k = 0  # position in a run of lower-case letters
+        for i in range(a, b):
+            c = out[i]
+            if c.isascii() and c.isalpha():
+                out[i] = "M" if c.isupper() else _LATIN_LOWER[k % len(_LATIN_LOWER)]
+                k = 0 if c.isupper() else k + 1
+                continue
+            k = 0
+            if _CJK.fullmatch(c):
+                out[i] = STAND_IN
+            elif c.isascii() and c.isdigit():
+                out[i] = _DIGIT
+    return "".join(out)
+
+
 def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int, int]]:
     """Names the tagger reads in ``text`` (offsets into ``text``) outside ``taken`` (sorted spans
-    of issued pseudonyms and kept names)."""
+    of issued pseudonyms and kept names). ``text`` is the output as :func:`neutral_view` writes it,
+    so that what it reads does not depend on the fakes drawn; the pieces left outside ``taken`` are
+    the output's own characters."""
     from worker.detect.model_own import model
 
     out = []
