@@ -27,6 +27,7 @@ from worker.detect.codes import (
     find_column_codes,
     find_labelled_codes,
     find_masked_values,
+    find_wrapped_accounts,
 )
 from worker.detect.contact import (
     find_chat_handles,
@@ -467,6 +468,7 @@ def _candidates(
     candidates += find_masked_values(folded, codes)
     if lines:
         candidates += find_chat_handles(folded)
+        candidates += find_wrapped_accounts(folded)
     for finder in (
         find_passports, find_emails, find_urls, find_social_handles,
         find_agencies, find_secrets,

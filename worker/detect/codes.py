@@ -505,6 +505,28 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
                 break
 
 
+# ------------------------------------------------------------------ a number wrapped at a hyphen
+# An account cut at its hyphen by a narrow column, the rest opening the next line after the
+# column's indent (第一商業銀行某分行　246-50-⏎　　　　318814): one number, ten to sixteen
+# digits in all. A range or a date has no hyphen left dangling at the line's end.
+_WRAPPED = re.compile(
+    r"(?<![0-9A-Za-z\-])[0-9]{2,6}-(?:[0-9]{1,6}-)*\n[ \t\u3000]*[0-9]{4,10}(?![0-9A-Za-z\-])"
+)
+
+
+_PHONE_BEFORE = re.compile(r"電話|手機|市話|傳真|TEL|Tel|tel|Fax|FAX")
+
+
+def find_wrapped_accounts(folded: str) -> Iterator[Span]:
+    """Numbers wrapped at a hyphen onto the next line, as one bank_account (offsets of
+    ``folded``, read where the text has its lines)."""
+    for m in _WRAPPED.finditer(folded):
+        if _PHONE_BEFORE.search(folded, max(0, m.start() - 8), m.start()):
+            continue  # a phone wrapped (電話 02-2345-⏎6789): the phone rules' own
+        if 10 <= sum(c.isdigit() for c in m.group()) <= 16:
+            yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:wrapped_account", score=0.8)
+
+
 # ------------------------------------------------------------------ masked values
 _MASKED = re.compile(r"(?<![0-9A-Za-z*])[0-9*]{2,6}(?:[\- ][0-9*]{2,8}){1,4}(?![0-9A-Za-z*])")
 _MASKED_ID = re.compile(r"(?<![0-9A-Za-z*])[A-Z][0-9*]{9}(?![0-9A-Za-z*])")

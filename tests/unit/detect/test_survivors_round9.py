@@ -164,3 +164,30 @@ def test_a_phone_with_blanked_digits_is_a_phone(text: str, value: str) -> None:
 )
 def test_blanks_without_a_phone_shape_stay(text: str) -> None:
     assert "phone" not in _replaced(text).values()
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "　３　第一商業銀行三重分行　　371-62-\n" + "　" * 10 + "905127\n　４　玉山商業銀行",
+            "371-62-\n" + "　" * 10 + "905127",
+        ),
+        ("匯入帳戶：合作金庫 0512-88-\n    7730419（戶名同上）", "0512-88-\n    7730419"),
+    ],
+)
+def test_an_account_wrapped_at_a_hyphen_is_one_account(text: str, value: str) -> None:
+    assert _replaced(text).get(value) == "bank_account"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "期間 2024-05-\n01 至 2024-06-30",
+        "依刑法第 339-\n4 條",
+        "電話 02-2345-\n6789",
+        "第 12-\n13 頁",
+    ],
+)
+def test_no_wrapped_account_in_dates_statutes_phones_and_pages(text: str) -> None:
+    assert not any(s.source == "rule:wrapped_account" for s in detect(text))
