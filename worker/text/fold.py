@@ -246,8 +246,9 @@ _CHAT_TIME = re.compile(
 
 
 # A line opening with a Latin field label (Email：…, Tel: …, Mobile 0912…): the line break before it
-# ends what stands above it, and is no wrap inside an e-mail or a URL.
-_FIELD_LABEL = re.compile(r"[A-Za-z][A-Za-z\-]*(?:[ \t]*[：:=＝]|[ \t]+[0-9(（+])")
+# ends what stands above it, and is no wrap inside an e-mail or a URL. The rest of a URL's scheme
+# (h⏎ttp://…, htt⏎ps://…) is no label: letters then :/ continue the word before the break.
+_FIELD_LABEL = re.compile(r"(?![A-Za-z]*:/)[A-Za-z][A-Za-z\-]*(?:[ \t]*[：:=＝]|[ \t]+[0-9(（+])")
 
 
 def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
