@@ -73,7 +73,7 @@ def _wait_for_cluster(bootstrap: str, topics: list[str], timeout_s: float = 120)
         # beyond session.timeout.ms (45 s) and transaction.timeout.ms (60 s), the defaults: before
         # the fix in worker/stream/txn.py this ended with the worker stopped as "fenced".
         # KNOWN DEFECT, quarantined (not strict: a pass shows as XPASS): since 2026-12-01 (session
-        # 6) this case commits the batch that was in flight at the outage twice in 3 of 4 runs (an
+        # 6) this case commits one batch twice in 3 of 4 runs (an
         # abandoned producer, the group session expired, the rewind before the lost assignment is
         # served); no code of worker/stream changed, the pipeline's timing did. Open in issue 9's
         # "nothing lost, nothing stuck"; see decision 0006, "Known defect".
