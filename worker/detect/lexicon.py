@@ -95,6 +95,13 @@ def impostor_words() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
+def agency_staff_roles() -> frozenset[str]:
+    """Roles of an agency's staff handling a matter (承辦人, 承辦; ``agency_staff_roles.txt``):
+    officials in a document the agency issues, private persons elsewhere."""
+    return frozenset(word_list("agency_staff_roles.txt"))
+
+
+@lru_cache(maxsize=1)
 def impostor_claim_words() -> tuple[str, ...]:
     """Words of a caller's claim (講是, 說是, 號稱; ``impostor_claim_words.txt``) that make an
     official named after them in the same clause an impostor, longest first."""
@@ -708,7 +715,8 @@ ROLES = tuple(
         | set(PARTY_ROLES)
         | set(POLICE_ROLES)
         | set(INTERPRETER_ROLES)
-        | set(MEDIATOR_ROLES),
+        | set(MEDIATOR_ROLES)
+        | agency_staff_roles(),
         key=len,
         reverse=True,
     )

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
+from worker.detect.agencies import find_agencies
 from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
     EMOJI_CHARS,
@@ -40,6 +41,7 @@ from worker.detect.lexicon import (
     ROLES,
     SEPARATED_ONLY_ROLES,
     TITLES,
+    agency_staff_roles,
     alias_note_words,
     field_labels,
     is_english_word,
@@ -471,12 +473,44 @@ _HEARING = re.compile(r"調解|消費者保護官|消保官|法官|檢察官|書
 _RECORD_ROLES = frozenset({"秘書", "記錄", "紀錄"})
 
 
+# A field naming the agency that issues or handles a form (處理單位：某監理所,
+# 受理機關：某稅捐稽徵處).
+_ISSUER_FIELD = re.compile(
+    r"[ \u3000]*(?:處理單位|受理機關|發文機關|受理單位|機關名稱|機關)[ \u3000]*[：:]"
+)
+# A line naming a firm: an agency named on it (勞動部 1234 號 on a broker's form) issues nothing.
+_FIRM_ON_LINE = re.compile(
+    r"公司|銀行|(?<!戶政)(?<!地政)事務所|協會|醫院|診所|仲介|基金會|大學|學校|高中|國中|國小|受文者|收件者|寄件者|致[：:]"
+)
+_ISSUER_LINES = 6
+
+
+def _agency_issued(text: str) -> bool:
+    """True when a government agency issues this document: its name on the first line that is not
+    blank (臺北市政府交通局　函, 某監理所　駕照換發申請), or after an issuer's field label on one of
+    the first lines (處理單位：…). Not when that line names a firm or a recipient."""
+    lines = [line for line in text[:1500].split("\n") if line.strip()][:_ISSUER_LINES]
+    for i, line in enumerate(lines):
+        field = _ISSUER_FIELD.match(line)
+        if (i > 0 and not field) or _FIRM_ON_LINE.search(line):
+            continue
+        at = field.end() if field else 0
+        if any(
+            s.start >= at and not line[at : s.start].strip(" \u3000\t") for s in find_agencies(line)
+        ):
+            return True
+    return False
+
+
 def _officials_of(text: str) -> frozenset[str]:
     """The official roles of this document: 主席 and 委員 are mediators only in a mediation record
     (調解); in a 管委會's minutes they are residents. The record keeper (記錄, 秘書) is an
     official in a mediation record or a hearing held by an official (消保官, 法官), a private
-    person in a firm's or a committee's minutes."""
+    person in a firm's or a committee's minutes. An agency's staff (承辦人) are officials in a
+    document the agency issues (:func:`_agency_issued`)."""
     roles = official_roles()
+    if _agency_issued(text):
+        roles = roles | agency_staff_roles()
     if "筆錄" not in text and "詢問人" not in text:
         roles = roles - {"記錄人"}  # a bank's or a firm's record keeper, not a statement's
     if "調解" in text:
