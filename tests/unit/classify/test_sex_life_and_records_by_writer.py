@@ -1,0 +1,225 @@
+"""Sex life and criminal records as different people write them (worker/classify.py with
+worker/data/special_categories.txt, rules sex.everyday, sex.touch, sex.english, crime.everyday,
+crime.english): formal reports, the words of the one it happened to, chat slang, euphemisms,
+gossip, English loan words, text spaced out by OCR. Each passage routes its document HIGH by
+itself and is masked whole, in a paragraph of its own and inside a long paragraph of prose; the
+look-alikes (拍胸脯, 開房門, 睡過頭, 露點溫度, 牢固, a stay inside a company, a training's title)
+are no evidence of these rules. Every value is invented for this test; none comes from an
+evaluation set."""
+
+from __future__ import annotations
+
+import pytest
+
+from contracts import SensitivityLevel
+from worker.classify import classify, find_evidence, special_passages
+
+INTRO = "以下為本次資料整理之摘要，供承辦人參考。"
+CLOSING = "本文件共兩頁，請於期限內回覆。"
+FILLER = "兩造就系爭房屋租金之數額、押金是否已返還及修繕費用由何人負擔多所爭執，各執一詞。"
+RULES = frozenset({"sex.everyday", "sex.touch", "sex.english", "crime.everyday", "crime.english"})
+
+
+def _uncovered(text: str, part: str) -> str:
+    """The characters of ``part`` (found in ``text``) left outside every masked passage."""
+    at = text.index(part)
+    spans = [(a, b) for a, b, _c in special_passages(text)]
+    return "".join(
+        text[i]
+        for i in range(at, at + len(part))
+        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
+    )
+
+
+SEX_LIFE = [
+    # formal reports: HR, school, police, court
+    "經查被申訴人已婚，自去年起與部屬維持婚外交往關係，並曾多次以出差名義同宿一間飯店。",
+    "調查發現兩人有不正常男女關係，曾於週末同住墾丁某民宿。",
+    "被申訴人與該名實習生發展親密關係，未依規定申報，並曾留宿對方租屋處。",
+    "被申訴人於KTV包廂內強行親吻申訴人頸部，並將手伸入其上衣內。",
+    "申訴人陳述被申訴人在會議室內拍打其臀部兩次，並稱「身材這麼好不要浪費」。",
+    "證人證稱看見被申訴人從背後貼近申訴人，以下體磨蹭其臀部。",
+    "經性平會調查，該名教師多次以手掐學生腰部並傳送帶有性暗示之訊息，認定性騷擾成立。",
+    "被告明知A女未滿十四歲，仍與其為性交行為二次。",
+    "被告以拍攝之性影像要脅告訴人繼續交往，否則將散布於網路。",
+    "被告未經同意將其與前女友之性愛影片上傳至成人網站。",
+    "被告利用深偽技術將告訴人臉部合成於色情影片，並於群組內散布。",
+    # victims' own words
+    "他把手伸進我的衣服裡面，一直摸，我很害怕不敢動。",
+    "他硬要親我，還把舌頭伸進來，我推開他就跑了。",
+    "他拍我屁股說這是在開玩笑，可是我真的很不舒服。",
+    "那天在車上他一直掐我的大腿，叫我不要跟別人說。",
+    "他逼我用手幫他弄，說不然就要把照片傳給我爸媽。",
+    "他把我壓在床上扒掉我的衣服，我一直說不要。",
+    "我睡著的時候他爬到我床上，醒來發現褲子被拉下來了。",
+    "他叫我脫衣服給他看，說這是我們之間的秘密。",
+    # chat slang
+    "欸他昨天又去約砲了，這個月第三個",
+    "她跟那個學長早就睡過了啦",
+    "他們兩個在交友軟體認識，第一次見面就去開房",
+    "他是她的砲友，不是男朋友",
+    "聽說她有在做援交，一次八千",
+    "那個乾爹每個月給她五萬，就是包養啦",
+    "他叫我傳奶照給他，我才不要",
+    "昨晚跟他愛愛完他就不讀不回了",
+    "她老公在外面偷人被抓包，現在在鬧離婚",
+    "他們昨晚啪啪啪被室友聽到",
+    "他一直私訊要我的裸照，還傳他自己的鳥照過來",
+    # euphemisms
+    "那個老師對她做了不該做的事，她後來就休學了。",
+    "聽說經理跟那個新來的助理發生了那種關係。",
+    "他在外面養了一個女人，還幫她租房子。",
+    # third-person gossip
+    "我聽說隔壁那個太太在外面有男人，她先生都不知道。",
+    "他們公司傳說主任跟會計有曖昧，還一起去日本玩，只訂一間房。",
+    "那個阿姨說她兒子是gay，交了一個男朋友。",
+    "聽說她是拉子，跟室友是一對。",
+    "他女兒去酒店上班，聽說還會被帶出場。",
+    "她以前在酒店上班，常被客人帶出場過夜。",
+    # English loan words
+    "她被主管sexual harassment，已經跟HR申訴了。",
+    "他們只是FWB，沒有要交往。",
+    "她跟那個男的是one night stand，之後就沒聯絡了。",
+    "他被前女友散布revenge porn，影片在推特上流傳。",
+    "他說他是bisexual，男生女生都可以。",
+    "她在IG私訊要我傳nudes給她。",
+    "他老婆發現他cheating，跟女同事hook up好幾次。",
+    # intimate images
+    "她的私密照被前男友外流到群組裡。",
+    "男子偷拍女友洗澡的影片，分手後傳到網路上。",
+    "前夫威脅要把我們以前拍的親密影片寄給我公司。",
+    # sex work
+    "警方於該按摩店查獲女子從事半套性服務，每次收費兩千元。",
+    "她說為了還債才去做外送茶，一天接三個客人。",
+    "他負責幫應召站載小姐，一趟抽五百。",
+    "案主自述曾從事性交易以維持生計，目前已離開。",
+    # reproductive and sexual health in a sexual context
+    "發生關係後保險套破掉，她隔天去藥局買了事後避孕藥。",
+    "個案與男友發生性行為後未避孕，現懷孕八週，考慮人工流產。",
+    "他跟網友約完之後下面長了菜花，去泌尿科擦藥。",
+    "她在交友軟體約的男人傳染淋病給她。",
+    "個案為男男間性行為者，每三個月回診領取PrEP並接受梅毒篩檢。",
+    "他因為早洩跟太太行房有困難，去診所拿威而鋼。",
+    # spaced or wrapped
+    "被 申 訴 人 多 次 拍 打 申 訴 人 臀 部 。",
+    "他 們 兩 個 有 婚 外 情，常 常 去 汽 車 旅 館。",
+    "她 被 前 男 友 散 布 私 密 照。",
+]
+
+CRIMINAL_RECORD = [
+    # formal: judgments, 前案紀錄, reports
+    "被告前因違反毒品危害防制條例案件，經法院判處有期徒刑1年確定，於112年3月執行完畢出監。",
+    "被告曾因詐欺案件受有期徒刑之宣告，並於110年間執行完畢，有臺灣高等法院被告前案紀錄表可稽。",
+    "依法務部前案資料，應徵者曾於民國105年因公共危險罪受徒刑執行。",
+    "該員前曾因背信罪經判決有罪確定，現仍在緩刑期間。",
+    "受刑人於113年1月5日入監執行，刑期一年六月，預定114年7月刑期屆滿。",
+    "受刑人因累進處遇成績良好，經法務部核准假釋，假釋期間付保護管束。",
+    "本件被告經本署為緩起訴處分確定，緩起訴期間二年，並應向公庫支付緩起訴處分金五萬元。",
+    "該生前經少年法庭裁定保護管束二年，目前由少年保護官執行中。",
+    # probation and parole in plain words
+    "他現在還在緩刑中，每個月要去地檢署報到一次。",
+    "他緩刑期間又酒駕，法官把緩刑撤銷了，要去關。",
+    "我爸假釋出來後要定期跟觀護人報到，不能隨便出國。",
+    "他因為違反假釋規定被撤銷假釋，又回去關殘刑。",
+    "她的緩起訴有附條件，要做一百二十小時的義務勞務。",
+    "上次被緩起訴，繳了三萬塊緩起訴金。",
+    # 前科 and records
+    "他前科累累，光竊盜就有五六筆。",
+    "應徵者自承有一筆傷害前科，已於多年前執行完畢。",
+    "那個房客是前科犯，之前因為搶劫被關過。",
+    "鄰居說他有詐騙的案底，警察常常來找他。",
+    "他的警察刑事紀錄證明不是空白的，有一筆毒品紀錄。",
+    "良民證申請不下來，因為他以前有被判過。",
+    # time served
+    "他在台北監獄服刑七年，去年才刑滿出獄。",
+    "我先生坐了三年牢，上個月剛出來。",
+    "他進去蹲了兩年，出來後人都變了。",
+    "我弟關了五年，今年過年終於出來了。",
+    "他服完刑出來就找不到工作，只能打零工。",
+    "他在裡面待了十幾年，出來以後完全跟不上社會。",
+    # 更生人
+    "案父為毒品更生人，出監後參加更生保護會的就業輔導。",
+    "他是更生人，出獄後在我們工廠上班兩年了。",
+    "本計畫協助受刑人出監後就業，個案於今年五月假釋出監。",
+    "收容人林○○於本監服刑期間表現良好，獲准返家探視。",
+    # chat slang
+    "欸你知道嗎他以前有進去過喔",
+    "他剛從監獄出來不到一個月",
+    "聽說他吸毒被抓過，還去勒戒過",
+    "他是通緝犯啦，身上還背了兩條案子",
+    "那個人底子不乾淨，以前在道上混被判過",
+    # English loan words
+    "他有criminal record，公司背景調查沒過。",
+    "他之前被convicted過，現在還在緩刑中。",
+    "他是ex-con，parole期間不能離開台北。",
+    # euphemism / gossip
+    "聽說他以前去綠島管訓過，回來就不太說話。",
+    "他去年被送進去了，判了兩年半，現在還在裡面。",
+    "那個老闆以前是吃牢飯的，坐過好幾年監。",
+    "我聽鄰居講他兒子在監獄裡，好像是販毒被判很重。",
+    # spaced or wrapped
+    "他 以 前 坐 過 三 年 牢 ， 去 年 才 出 獄 。",
+    "被 告 前 經 判 處 有 期 徒 刑 確 定 ， 已 執 行 完 畢 。",
+    "他 現 在 還 在 緩 刑 期 間 。",
+]
+
+
+def _layouts(passage: str) -> list[str]:
+    return [
+        f"{INTRO}\n\n{passage}\n\n{CLOSING}",  # a paragraph of its own
+        f"{INTRO}{FILLER * 3}{passage}{FILLER * 3}",  # inside a long paragraph of prose
+    ]
+
+
+@pytest.mark.parametrize(
+    ("category", "passage"),
+    [("sex_life", p) for p in SEX_LIFE] + [("criminal_record", p) for p in CRIMINAL_RECORD],
+)
+def test_each_passage_routes_high_and_is_masked_whole(category: str, passage: str) -> None:
+    for text in _layouts(passage):
+        sensitivity = classify(text, True)
+        assert sensitivity.level is SensitivityLevel.HIGH
+        assert category in sensitivity.categories
+        assert _uncovered(text, passage) == ""
+        assert _uncovered(text, CLOSING if CLOSING in text else FILLER) != ""
+
+
+LOOK_ALIKES = [
+    "他拍胸脯保證下週一定還錢。",
+    "他一拍大腿說：「對，就是這樣！」",
+    "事情鬧大以後，他就拍拍屁股走人了。",
+    "醫師安排她去拍胸部X光，結果正常。",
+    "媽媽拍拍他的屁股哄他睡覺。",
+    "他把手伸進褲子口袋拿出手機。",
+    "她把手伸進衣服口袋找鑰匙。",
+    "我先去開房門，你把行李拿上來。",
+    "他每天開房車上下班。",
+    "他們打算一起開房地產公司。",
+    "我昨天跟同事聊到太晚，早上睡過頭了。",
+    "小時候我常跟奶奶睡過一整個暑假。",
+    "今天的露點溫度偏高，體感悶熱。",
+    "我們坐了三個小時的車才到台東。",
+    "這個櫃子很牢固，可以放重物。",
+    "他上次被判過無罪，這次又被起訴。",
+    "我在裡面待了三年才離職，學到很多。",
+    "那間博物館我以前進去過。",
+    "新兵管訓期間不得外出。",
+    "他又偷人家的腳踏車被抓到。",
+    "掌聲啪啪啪地響起來。",
+    "媽媽叫我脫衣服洗澡。",
+    "教練叫我脫掉外套再跑。",
+    "球員受傷被帶出場，換上替補。",
+    "本公司提供婚禮全套服務。",
+    "All staff must complete the sexual harassment prevention training.",
+    "本職缺試用期三個月（probation period）。",
+    "他跟客戶約好下週見面。",
+    "兩人的關係曖昧不明，但無證據。",
+    "請勿在公司內打手機玩遊戲。",
+    "他喜歡拍照，尤其是拍下雨的街景。",
+    "我們一起去看電影，然後各自回家。",
+]
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_look_alikes_are_no_evidence_of_these_rules(text: str) -> None:
+    assert [e.rule_id for e in find_evidence(text) if e.rule_id in RULES] == []
