@@ -26,6 +26,7 @@ from worker.detect.codes import (
     find_code_shapes,
     find_column_codes,
     find_labelled_codes,
+    find_loose_numbers,
     find_masked_values,
     find_wrapped_accounts,
 )
@@ -464,6 +465,7 @@ def _candidates(
     candidates += find_labelled_codes(folded, codes, breaks=breaks)
     candidates += find_column_codes(folded, codes)
     candidates += find_code_shapes(codes)
+    candidates += find_loose_numbers(codes, breaks=breaks)
     candidates += find_secret_answers(folded, codes)
     candidates += find_masked_values(folded, codes)
     if lines:

@@ -76,12 +76,12 @@ _TAIL = (
     rf"(?:(?<=[村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?{_NUM}鄰|{_NUM}鄰)?(?:"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)|(?<=[鄰村里])"
-    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:之{_NUM})?號)|"
+    rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:(?:之|-){_NUM})?號)|"
     # a named lane after the village, no road (達卡努瓦里大光巷8號)
-    rf"(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:之{_NUM})?號))?"
+    rf"(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:(?:之|-){_NUM})?號))?"
     # 中華路與大灣路口
     rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|"
-    rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?(?:{_NUM}(?:之{_NUM})?號)?(?:"
+    rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?(?:{_NUM}(?:(?:之|-){_NUM})?號)?(?:"
     rf"(?:之{_NUM})?)(?:[ ]?(?:{_NUM}(?:樓|F|f)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"
     rf"(?:{_NUM}室|[ ]?(?:room|Room|ROOM|Rm\.?|RM)[ ]?[0-9]{{1,4}}[A-Z]?)?"
 )
@@ -101,7 +101,7 @@ _LABEL = re.compile(
     re.VERBOSE,
 )
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
-_HAS_NUMBER = re.compile(rf"{_NUM}(?:之{_NUM})?號")
+_HAS_NUMBER = re.compile(rf"{_NUM}(?:(?:之|-){_NUM})?號")
 _HAS_LANE = re.compile(rf"(?:路|街|大道|段){_NUM}巷")  # 住在石牌路二段90巷 (that lane, no number)
 _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 
@@ -110,7 +110,7 @@ _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
 # 路/街. Villages and hamlets (後壁厝36號, 醒村二巷十四號) as well as roads.
 _ROAD_NUMBER = re.compile(
     rf"(?:路|街|大道|村|厝|寮|莊)(?:[東西南北]?{_NUM}段|[東西南北]段)?(?:{_NUM}巷)?"
-    rf"(?:{_NUM}弄)?{_NUM}(?:之{_NUM})?號(?:之{_NUM})?"
+    rf"(?:{_NUM}弄)?{_NUM}(?:(?:之|-){_NUM})?號(?:之{_NUM})?"
     rf"(?:(?:{_NUM}(?:樓|F)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"  # a basement too (100號B1)
     rf"(?:{_NUM}室)?"
 )

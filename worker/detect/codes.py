@@ -24,20 +24,24 @@ import re
 from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib import resources
+from itertools import chain
 
+from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
     LICENCE_PLATE,
+    NHI_CARD,
     OTHER_ID,
     PASSWORD,
     PHONE,
+    RESIDENT_ID,
     SOCIAL_HANDLE,
     TW_ID,
     Span,
 )
-from worker.text.tables import cells_below_headers
+from worker.text.tables import CSV_SEP, cells_below_headers
 
 _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
           "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID}  # fmt: skip
@@ -94,6 +98,9 @@ _CONFUSABLE = re.compile(r"[OolISBZG]")
 _CN_DIGIT = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
 _CN_RUN = re.compile(r"[零〇○一二三四五六七八九]{6,}|(?<=[A-Za-z])[零〇○一二三四五六七八九]{9}")
 _DOT_IN_DIGITS = re.compile(r"(?<=[0-9])[•·∙‧・](?=[0-9])")
+# A circle between two digits is a zero written by hand or read by OCR (R1254○6689, 02-23○5-6789);
+# between Chinese characters it masks a name (王○明) and stays.
+_CIRCLE_IN_DIGITS = re.compile(r"(?<=[0-9])[○〇](?=[0-9])")
 _ONE_SIDE_ONLY = frozenset("0123456789OolI")
 _ALL_CONFUSABLE = frozenset("OolISBZG")
 _NEAR_DIGIT = re.compile(r"[OolISBZG][ \-]?[0-9]|[0-9][ \-]?[OolISBZG]")
@@ -111,7 +118,12 @@ def code_view(folded: str) -> str:
     A confusable letter becomes a digit when a digit touches it (O, o, l, I, |; also across one
     space or hyphen when its own group is all digits and confusables: ``OOOO 2l77``) or stands on
     both sides (S, B, Z, G). Repeated until nothing changes, so ``Oll3`` → ``0113``."""
-    if not (_NEAR_DIGIT.search(folded) or _CN_RUN.search(folded) or _DOT_IN_DIGITS.search(folded)):
+    if not (
+        _NEAR_DIGIT.search(folded)
+        or _CN_RUN.search(folded)
+        or _DOT_IN_DIGITS.search(folded)
+        or _CIRCLE_IN_DIGITS.search(folded)
+    ):
         return folded
     chars = list(folded)
     n = len(chars)
@@ -120,6 +132,8 @@ def code_view(folded: str) -> str:
             chars[i] = _CN_DIGIT[chars[i]]
     for m in _DOT_IN_DIGITS.finditer(folded):
         chars[m.start()] = "-"
+    for m in _CIRCLE_IN_DIGITS.finditer(folded):
+        chars[m.start()] = "0"
 
     def digit(i: int) -> bool:
         return 0 <= i < n and "0" <= chars[i] <= "9"
@@ -481,14 +495,18 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
     """Values in a table column whose header cell, some rows above, is an identifier label: the
     whole cell, in the label's value shape."""
     view = code_view(folded) if codes is None else codes
-    if "\t" not in view and "|" not in view and "｜" not in view and "  " not in view:
+    tabled = "\t" in view or "|" in view or "｜" in view or "  " in view
+    if not tabled and "," not in view:
         return
 
     def heads(header: str, cells: list[tuple[int, int]]) -> list[tuple[int, tuple]]:
         kinds = [(i, _header_kinds(header[a:b])) for i, (a, b) in enumerate(cells)]
         return [(i, k) for i, k in kinds if k]
 
-    for kinds, start, value in cells_below_headers(view, heads):
+    rows = cells_below_headers(view, heads) if tabled else iter(())
+    if "," in view:  # a CSV export (姓名,員工編號 ⏎ 某某,10234): the same columns apart by commas
+        rows = chain(rows, cells_below_headers(view, heads, sep=CSV_SEP))
+    for kinds, start, value in rows:
         # a code typed with its digits spaced out (M-1 0 8) is read without those spaces
         solid = _SPACED_DIGITS.sub("", value)
         for kind, shape in kinds:
@@ -582,10 +600,11 @@ def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
 # ------------------------------------------------------------------ unlabelled code shapes
 # A colon before the token counts only after a digit (14:02:33): after a label or a chat speaker
 # (阿勳：0101234, Linh：W3P9R52TT, ID:4471290; the full-width colon is folded to an ASCII one)
-# the token is a value.
+# the token is a value. A comma after it ends the token (a CSV row: …,A10293,yalin@…) unless a
+# thousands group follows (1,234,567) and a dot unless a decimal or a domain does.
 _CODE_TOKEN = re.compile(
     r"(?<![0-9A-Za-z_.@/\-#$%&=?])(?<![0-9]:)[0-9A-Za-z]+(?:-[0-9A-Za-z]+){0,3}"
-    r"(?![0-9A-Za-z_@/%]|[.,][0-9A-Za-z])"
+    r"(?![0-9A-Za-z_@/%]|\.[0-9A-Za-z]|,[0-9]{3}(?![0-9]))"
 )
 _PHONEISH = re.compile(r"0[0-9]{7,9}")
 _YEAR_AFTER = re.compile(r"^[ ]?(?:年|月|日|/|-[0-9])")
@@ -609,9 +628,21 @@ def _token_start(text: str, i: int) -> int:
     return i
 
 
+# A device's hardware address (an access card's RFID, a phone's Wi-Fi MAC: 04:A3:7F:1C:22:90,
+# 04-A3-7F-1C-22-90) ties the device to its holder.
+_HARDWARE_ADDRESS = re.compile(
+    r"(?<![0-9A-Za-z\-])(?<![0-9A-Fa-f]{2}:)[0-9A-Fa-f]{2}([:\-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){2,6}"
+    r"(?![0-9A-Za-z]|[:\-][0-9A-Fa-f])"
+)
+
+
 def find_code_shapes(codes: str) -> Iterator[Span]:
     """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9
-    digits, not known to be something else (``non_personal_shapes.txt``). Reads the code view."""
+    digits, not known to be something else (``non_personal_shapes.txt``), and hardware addresses.
+    Reads the code view."""
+    for h in _HARDWARE_ADDRESS.finditer(codes):
+        if any(c.isalpha() for c in h.group()) or h.group(1) == ":":
+            yield Span(h.start(), h.end(), OTHER_ID, source="rule:hardware_address", score=0.6)
     value_re, before_re, after_re, ban_re, sole_re = _non_personal()
     last_end = -1
     for run in _SEEDS.finditer(codes):
@@ -654,3 +685,80 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
         ):
             continue  # 統一編號：83451207 of a firm; a sole proprietorship's (獨資) is its owner's
         yield Span(m.start(), m.end(), OTHER_ID, source="rule:code_shape", score=0.5)
+
+
+# ------------------------------------------------------------------ numbers written loosely
+# A number typed or OCR-read with every digit spaced out (5 1 2 - 1 0 - 0 0 3 8 1 5 - 7,
+# C 4 8 2 1 7 3 5, 2 9 2 1 - 5 5 0 8), or grouped by dots or slashes (1234.5678.9012,
+# A123.456.789, 0912/345/678): the other recognizers read groups apart by a hyphen or one space.
+# The compact digits decide the type (an ID's letter and nine digits, a phone's length, a card's
+# Luhn, an NHI card's 0000, an account's ten or more); what is known to be something else
+# (non_personal_shapes.txt: an amount, a 案號, a statute) and a date's shape stay.
+_LOOSE = re.compile(
+    r"(?<![0-9A-Za-z.\-/+])"
+    r"(?P<p>[A-Z](?:[ \-]?[A-Z]){0,2}[ \-]?)?"
+    r"(?P<v>[0-9](?:(?:[ ]?-[ ]?|[./ ])?[0-9])*)"
+    r"(?![0-9A-Za-z]|[ ]?[\-./][ ]?[0-9])"
+)
+_LOOSE_SEP = re.compile(r"[ ]?-[ ]?|[./ ]")
+
+
+def _date_like(groups: list[str]) -> bool:
+    """Three groups shaped as a date (2024.05.06, 113/5/6, 06.05.1990)."""
+    if len(groups) != 3:
+        return False
+    a, b, c = (len(g) for g in groups)
+    return 1 <= b <= 2 and ((2 <= a <= 4 and 1 <= c <= 2) or (1 <= a <= 2 and c == 4))
+
+
+def find_loose_numbers(codes: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
+    """Numbers spaced out digit by digit, or grouped by dots or slashes, typed by their compact
+    digits (see above). Reads the code view (OCR letters among the digits undone); in the compact
+    view a dotted number ends where a space was removed (2024.11.30 14:00)."""
+    if not re.search(r"[0-9][./ ][0-9]", codes):
+        return
+    value_re, before_re, after_re, _ban, _sole = _non_personal()
+    for m in _LOOSE.finditer(codes):
+        value = m.group("v")
+        dotted = "." in value or "/" in value
+        if dotted and " " in value:  # 2024.11.30 14:00: a dotted number ends at a space
+            value = value[: value.index(" ")].rstrip("-")
+        if dotted:  # one separator throughout (113/9/3-114/1/14 is a range of two dates)
+            seps = [c for c in value if c in "./-"]
+            odd = next((i for i, c in enumerate(value) if c in "./-" and c != seps[0]), None)
+            value = value if odd is None else value[:odd].rstrip(" ")
+        if dotted and (breaks.spaced or breaks.joined):  # nor where the view removed a space
+            removed = breaks.spaced | breaks.joined
+            cut = next((i for i in range(1, len(value)) if m.start("v") + i in removed), None)
+            value = value if cut is None else value[:cut]
+        end = m.start("v") + len(value)
+        groups = _LOOSE_SEP.split(value)
+        digits = "".join(groups)
+        spaced = sum(len(g) == 1 for g in groups) >= 4
+        prefix = (m.group("p") or "").replace(" ", "").replace("-", "")
+        if not (dotted or spaced) or len(digits) < (6 if prefix else 7):
+            continue
+        if dotted and (_date_like(groups) or len(digits) < 9):
+            continue
+        before = codes[max(0, m.start() - 12) : m.start()]
+        after = codes[end : end + 8]
+        if before_re.search(before) or after_re.search(after) or value_re.fullmatch(value):
+            continue
+        start = m.start("p") if prefix else m.start("v")
+        if len(prefix) == 1 and len(digits) == 9 and digits[0] in "1289":
+            kind = TW_ID if digits[0] in "12" else RESIDENT_ID
+        elif prefix:
+            kind = OTHER_ID
+        elif (len(digits) in (9, 10) and digits[0] == "0" and digits[1] in "23456789") or (
+            digits.startswith("886") and len(digits) in (11, 12)
+        ):
+            kind = PHONE
+        elif 13 <= len(digits) <= 19 and luhn_valid(digits):
+            kind = CARD_NUMBER
+        elif len(digits) == 12 and digits.startswith("0000"):
+            kind = NHI_CARD
+        elif len(digits) >= 10:
+            kind = BANK_ACCOUNT
+        else:
+            kind = OTHER_ID
+        yield Span(start, end, kind, source="rule:loose_number", score=0.6)

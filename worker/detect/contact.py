@@ -109,6 +109,15 @@ _CN_PHONE = re.compile(
 )
 
 
+# An area code in brackets marks a landline whatever the length of the rest ((049)2231-5506,
+# a digit too many or too few is still somebody's number); Matsu's 0836 and Wuqiu's 0826 have
+# five-digit local numbers (0836-22145).
+_BRACKETED_AREA = re.compile(
+    r"(?<![0-9A-Za-z])[(（]0[2-8][0-9]{0,2}[)）][ ]?[0-9]{3,4}[ \-]?[0-9]{3,5}(?![0-9])" + _EXT
+)
+_OUTER_ISLANDS = re.compile(r"(?<![0-9])[(（]?08[23]6[)）]?[ \-]?[0-9]{5}(?![0-9])" + _EXT)
+
+
 def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     """Mobile and landline numbers, with country code and extension when present.
 
@@ -121,6 +130,10 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
         yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_mobile", score=1.0)
     for m in _SPACED_MOBILE.finditer(folded):
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
+    for pattern in (_BRACKETED_AREA, _OUTER_ISLANDS):
+        for m in pattern.finditer(folded):
+            yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_area",
+                       score=0.9)  # fmt: skip
     for m in _LANDLINE.finditer(folded):
         area = m.group(1) or m.group(2) or m.group(3)
         local = m.group(4) + m.group(5)
@@ -190,13 +203,45 @@ _EMAIL = re.compile(
 )
 
 
+# An address written to dodge scrapers or typed loosely: (at), [at], " at ", " AT " for @;
+# (dot), [dot], " dot " or a dot with spaces for the dots; a comma for the last dot before a common
+# ending (abc123@gmail,com). At least one such spelling, or the plain pattern above has it.
+_OBF_AT = r"(?:[ ]?[\[(（{<][ ]?(?:at|AT|At)[ ]?[\])）}>][ ]?|[ ](?:at|AT)[ ]|[ ]?@[ ]?)"
+_OBF_DOT = r"(?:[ ]?[\[(（{<][ ]?(?:dot|DOT|Dot)[ ]?[\])）}>][ ]?|[ ](?:dot|DOT)[ ]|[ ]?\.[ ]?)"
+_EMAIL_OBF = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])(?P<local>[A-Za-z0-9._%+\-]*[A-Za-z0-9])"
+    rf"(?P<at>{_OBF_AT})[A-Za-z0-9][A-Za-z0-9\-]*"
+    rf"(?:{_OBF_DOT}[A-Za-z0-9][A-Za-z0-9\-]*)*"
+    rf"(?:{_OBF_DOT}[A-Za-z]{{2,}}|,(?:com|net|org|edu|gov|tw))(?![A-Za-z0-9_])"
+)
+_OBF_WORD = re.compile(
+    r"[\[(（{<][ ]?(?:at|AT|At|dot|DOT|Dot)[ ]?[\])）}>]|[ ](?:at|AT|dot|DOT)[ ]|,"
+)
+
+
 def find_emails(folded: str) -> Iterator[Span]:
-    """E-mail addresses (ASCII local part; a space around ``@`` from OCR is tolerated)."""
+    """E-mail addresses (ASCII local part; a space around ``@`` from OCR is tolerated), and those
+    written with (at) / [dot] / " at " spellings."""
     for m in _EMAIL.finditer(folded):
         yield Span(m.start(), m.end(), EMAIL, source="rule:email")
+    if "@" not in folded and "at" not in folded and "AT" not in folded:
+        return
+    for m in _EMAIL_OBF.finditer(folded):
+        if _OBF_WORD.search(m.group()) or " @ " in m.group():  # IG @Ruby.Lo: a handle
+            yield Span(m.start(), m.end(), EMAIL, source="rule:email_spelled", score=0.8)
 
 
-_URL = re.compile(r"(?:(?:https?|ftp)://|www\.)[!-~]+", re.IGNORECASE)
+_URL = re.compile(
+    r"(?:(?:https?|ftp|hxxps?|h\*\*ps?)(?:://|\[:\]//)|www\.|www\[\.\])[!-~]+", re.IGNORECASE
+)
+# A domain and a path without a scheme (bit.ly/3xYzAbC, reurl.cc/Ab12Cd, example.com.tw/~wang):
+# the path names one page, a person's or a short link's.
+_BARE_LINK = re.compile(
+    r"(?<![A-Za-z0-9./@:\-])[A-Za-z0-9][A-Za-z0-9\-]*(?:\.[A-Za-z0-9][A-Za-z0-9\-]*)*"
+    r"\.(?:com|net|org|tw|ly|gl|cc|me|io|co|to|gd|is|info|biz|app|page|link)"
+    r"/[~@]?[A-Za-z0-9][A-Za-z0-9._\-/?=&%~@#]*[A-Za-z0-9_/]",
+    re.IGNORECASE,
+)
 _URL_TRAILING = ".,;:!?)]}'\">"
 
 
@@ -224,6 +269,8 @@ def find_urls(folded: str) -> Iterator[Span]:
             yield Span(m.start(), end, URL, source="rule:url")
     for m in _SHORT_LINK.finditer(folded):
         yield Span(m.start(), m.end(), URL, source="rule:url_short_link", score=0.9)
+    for m in _BARE_LINK.finditer(folded):
+        yield Span(m.start(), m.end(), URL, source="rule:url_bare", score=0.75)
 
 
 # The platform's name, in brackets or not (【IG】, [LINE]), then an ID word, a parenthesis, a
@@ -264,7 +311,17 @@ _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0
 
 
 def find_social_handles(folded: str) -> Iterator[Span]:
-    """LINE IDs and other handles after a platform label, and ``@handle`` mentions."""
+    """LINE IDs and other handles after a platform label, ``@handle`` mentions, and tokens joined
+    by an underscore where no other handle stands."""
+    found = list(_labelled_handles(folded))
+    yield from found
+    for m in _UNDERSCORE_HANDLE.finditer(folded):
+        if not any(s.start < m.end() and m.start() < s.end for s in found):
+            yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:underscore_handle",
+                       score=0.55)  # fmt: skip
+
+
+def _labelled_handles(folded: str) -> Iterator[Span]:
     for m in _HANDLE_LABEL.finditer(folded):
         value = m.group(3)
         if value.lower() in {"id", "line"}:
@@ -306,6 +363,15 @@ def find_social_handles(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
     for m in _AT_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
+
+
+# Recall first: a Latin token joined by an underscore (Lee_stock888, chloe_in_taipei, yahui_song)
+# is an account's name wherever it stands, label or not; prose has no such words. Inside an
+# e-mail, a URL or a longer code it is theirs.
+_UNDERSCORE_HANDLE = re.compile(
+    r"(?<![A-Za-z0-9_.@/\-#=?&])(?=[A-Za-z0-9_]*[a-z])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+"
+    r"(?![A-Za-z0-9_@/\-]|\.[A-Za-z0-9])"
+)
 
 
 # A handle as chat apps, forums and marketplaces print it: a name with _ or . inside (mina_0612,

@@ -183,8 +183,14 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
                 source="rule:card",
                 score=1.0 if luhn_valid(digits) else 0.8,
             )
-        elif phone_shaped(digits) and not _ACCOUNT_CONTEXT.search(before[-8:]):
+        elif (
+            phone_shaped(digits)
+            and (digits[0] != "0" or digits[1] != "0" or digits.startswith("00886"))
+            and digits[:2] != "01"
+            and not _ACCOUNT_CONTEXT.search(before[-8:])
+        ):
             continue  # a phone number near an unrelated 帳戶: the phone recognizer takes it
+            # (00… and 01… open no Taiwanese number: 0007731920 is a card's or an account's)
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
         elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):

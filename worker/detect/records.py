@@ -156,6 +156,27 @@ def find_secrets(folded: str) -> Iterator[Span]:
             yield Span(
                 m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9
             )
+    for m in _STRONG_TOKEN.finditer(folded):
+        value = m.group().rstrip(_SECRET_TRAILING + ".")
+        if len(value) >= 8 and _strong(value) and not _EMAIL_OR_URL.search(value):
+            yield Span(m.start(), m.start() + len(value), PASSWORD, source="rule:secret_shape",
+                       score=0.55)  # fmt: skip
+
+
+# Recall first: a token built as a password rule asks (upper and lower case, a digit and a symbol,
+# eight or more: Stg#2026Apr!, Qz7!rootK2) is one, label or not; words, codes and amounts lack
+# one of the four.
+_STRONG_TOKEN = re.compile(r"(?<![!-~])[A-Za-z0-9!@#$^&*?~+=_.\-]{8,40}(?![!-~])")
+_SYMBOLS = frozenset("!@#$%^&*?~+=")  # not _ . -: a handle's or a code's joiners
+
+
+def _strong(token: str) -> bool:
+    return (
+        any(c.isupper() for c in token)
+        and any(c.islower() for c in token)
+        and any(c.isdigit() for c in token)
+        and any(c in _SYMBOLS for c in token)
+    )
 
 
 _SECRET_WORD = r"(?:密碼|驗證碼|認證碼|OTP|PIN碼?)"

@@ -13,20 +13,23 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-__all__ = ["MAX_ROWS", "cells", "cells_below_headers"]
+__all__ = ["CSV_SEP", "MAX_ROWS", "cells", "cells_below_headers"]
 
 K = TypeVar("K")
 
 _SEP = re.compile(r"\t+|[ ]*[|｜│][ ]*|[ \u3000]{2,}|\u3000")
+CSV_SEP = re.compile(r"[ ]*,[ ]*")
+"""Cells of a CSV export (姓名,員工編號,部門 ⏎ 某某,10234,法務室): a comma, the full-width one
+folded to it; give it to :func:`cells_below_headers` as ``sep``."""
 _RULE = re.compile(r"[\s|｜│─━\-=+:：]*")
 MAX_ROWS = 40
 """Rows read below one header."""
 
 
-def cells(line: str) -> list[tuple[int, int]]:
+def cells(line: str, sep_re: re.Pattern[str] = _SEP) -> list[tuple[int, int]]:
     """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
     out, pos = [], 0
-    for sep in _SEP.finditer(line):
+    for sep in sep_re.finditer(line):
         if sep.start() > pos:
             out.append((pos, sep.start()))
         pos = sep.end()
@@ -36,17 +39,20 @@ def cells(line: str) -> list[tuple[int, int]]:
 
 
 def cells_below_headers(
-    text: str, columns: Callable[[str, list[tuple[int, int]]], list[tuple[int, K]]]
+    text: str,
+    columns: Callable[[str, list[tuple[int, int]]], list[tuple[int, K]]],
+    sep: re.Pattern[str] = _SEP,
 ) -> Iterator[tuple[K, int, str]]:
     """``(key, start, value)`` of every cell under a header column: ``columns(header, cells)`` says
     which cells of a line of two or more cells head a column, and with what key; ``value`` is the
-    cell's text stripped, ``start`` its offset in ``text``."""
+    cell's text stripped, ``start`` its offset in ``text``. ``sep`` splits the cells (default: a
+    tab, a bar or two spaces; :data:`CSV_SEP` for a CSV export)."""
     lines = text.split("\n")
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
     for h, header in enumerate(lines):
-        header_cells = cells(header)
+        header_cells = cells(header, sep)
         if len(header_cells) < 2:
             continue
         heads = columns(header, header_cells)
@@ -58,7 +64,7 @@ def cells_below_headers(
                 break
             if _RULE.fullmatch(row):
                 continue
-            row_cells = cells(row)
+            row_cells = cells(row, sep)
             if len(row_cells) != len(header_cells):
                 continue
             for i, key in heads:

@@ -1,0 +1,139 @@
+"""Direct identifiers as people in Taiwan write them (issue 11), from the shapes outward: numbers
+spaced out digit by digit or grouped by dots and slashes, a circle for a zero, CSV exports,
+e-mail addresses spelled to dodge scrapers, links without a scheme, handles joined by an
+underscore, password-shaped tokens, hardware addresses, bracketed and outer-island area codes,
+house numbers written 25-1號, English labels. Recall first: a value counts when every character
+but spaces lies inside ``replace`` spans, whatever their type. Every value is invented here;
+look-alikes (dates, amounts, versions, case numbers, hotlines, words) must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.detect import detect
+from worker.text.spans import DIRECT_IDENTIFIERS
+
+
+def _covered(text: str, value: str) -> bool:
+    start = text.index(value)
+    spans = [s for s in detect(text, use_model=False) if s.action == "replace"]
+    inside = {i for s in spans for i in range(s.start, s.end)}
+    return all(i in inside for i in range(start, start + len(value)) if not text[i].isspace())
+
+
+def _touched(text: str, value: str) -> bool:
+    """Replaced as an identifier (event dates and masked names are replaced as what they are)."""
+    start = text.index(value)
+    end = start + len(value)
+    return any(
+        s.action == "replace" and s.start < end and start < s.end and s.type in DIRECT_IDENTIFIERS
+        for s in detect(text, use_model=False)
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # every digit spaced out, hyphens between groups
+        (
+            "匯入甲方帳戶：某某區農會 6 2 3 - 4 1 - 0 0 5 7 1 2 - 8。",
+            "6 2 3 - 4 1 - 0 0 5 7 1 2 - 8",
+        ),
+        (
+            "轉到 彰化銀行 7 3 1 4 - 0 2 - 4 4 8 6 1 9 - 0 0 之後說一聲",
+            "7 3 1 4 - 0 2 - 4 4 8 6 1 9 - 0 0",
+        ),
+        ("你家電話還是 3 8 1 7 - 6 6 2 0 嗎？", "3 8 1 7 - 6 6 2 0"),
+        (
+            "my card 5 1 0 5 - 1 0 5 1 - 0 5 1 0 - 5 1 0 0 was charged",
+            "5 1 0 5 - 1 0 5 1 - 0 5 1 0 - 5 1 0 0",
+        ),
+        ("我的號碼寫在這裡：K 5 9 3 0 2 6 1 7", "K 5 9 3 0 2 6 1 7"),
+        ("工號 TQ-B 0 4 4 1 8 6", "TQ-B 0 4 4 1 8 6"),
+        ("身分證 H 2 2 0 4 1 7 3 9 5", "H 2 2 0 4 1 7 3 9 5"),
+        ("卡號 OOOO 3l58 4O27", "OOOO 3l58 4O27"),
+        # grouped by dots or slashes
+        ("身分證 Q123.987.654", "Q123.987.654"),
+        ("帳號 6021.4478.3390", "6021.4478.3390"),
+        ("信用卡 5105.1051.0510.5100", "5105.1051.0510.5100"),
+        ("手機 0935/221/804", "0935/221/804"),
+        ("存摺帳號 007/51/338642", "007/51/338642"),
+        # a circle for a zero among digits
+        ("身分證後四碼　T2○8817264（申請人寫成全碼）", "T2○8817264"),
+        ("手機 09○3-128-447", "09○3-128-447"),
+        # CSV exports
+        (
+            "時間,姓名,部門,員工編號,電子郵件\n"
+            "2025/1/2 上午 9:01:02,某甲,法務室,Q20417,qq@example.org",
+            "Q20417",
+        ),
+        ("姓名,員工編號,分機\n某乙,30558,214", "30558"),
+        ("name,member_id,phone\nDora,GX20931,0933118204", "GX20931"),
+        ("序,姓名,學號\n1,某丙,D11204877", "D11204877"),
+        # numbers the phone rule does not own: 00… and 01… open no Taiwanese number
+        ("｜A3｜某丁｜KT-F0711｜0006618245｜正常", "0006618245"),
+        ("卡片 0113920784 停用", "0113920784"),
+        # e-mail spelled to dodge scrapers
+        ("信箱 mei_lin(at)example.com.tw", "mei_lin(at)example.com.tw"),
+        ("寄到 hsu.yt [at] example [dot] net 就好", "hsu.yt [at] example [dot] net"),
+        ("信箱：kuo88 AT example DOT org", "kuo88 AT example DOT org"),
+        ("mail: tien77@example,com", "tien77@example,com"),
+        ("Email：chen.hy @ example . com", "chen.hy @ example . com"),
+        # links without a scheme, defanged schemes
+        ("點這個 bit.ly/4kQw9Zp 看照片", "bit.ly/4kQw9Zp"),
+        ("網址 reurl.cc/Xy7Q2b", "reurl.cc/Xy7Q2b"),
+        ("我的部落格 blog.example.com.tw/~liyuan", "blog.example.com.tw/~liyuan"),
+        ("釣魚網址 hxxps://login-verify.example.net/a", "hxxps://login-verify.example.net/a"),
+        # an underscore joins a handle, label or not
+        ("都用LINE，他叫 Wei_invest777」", "Wei_invest777"),
+        ("My shop account is tina_in_kaohsiung, registered", "tina_in_kaohsiung"),
+        ("LINE 通知：pei_wu", "pei_wu"),
+        # a token built as a password rule asks
+        ("新的是 Rvx#2027Jun! 用完刪掉", "Rvx#2027Jun!"),
+        ("上次有人寫 Mt4!adminQ9 在 wiki", "Mt4!adminQ9"),
+        # hardware addresses
+        ("RFID：0B:77:C2:4E:19:A0", "0B:77:C2:4E:19:A0"),
+        ("手機 Wi-Fi MAC 3c-5a-b4-01-9e-77", "3c-5a-b4-01-9e-77"),
+        # area codes
+        ("地政士 某某　(037)2231-5506", "(037)2231-5506"),
+        ("電話 0836-22147", "0836-22147"),
+        ("(0826)31455", "(0826)31455"),
+        # house numbers with a hyphen for 之
+        ("住桃園市中壢區中央西路二段87-3號", "桃園市中壢區中央西路二段87-3號"),
+        ("臺中市北區三民路3段129-6號5樓", "臺中市北區三民路3段129-6號5樓"),
+        ("送到和平路45-2號3樓", "和平路45-2號3樓"),
+        # English labels of bilingual forms
+        ("Patient No. 00518277", "00518277"),
+        ("Employee ID: HR-00412", "HR-00412"),
+        ("Member No. 88301", "88301"),
+        ("案主編號 C-0081", "C-0081"),
+    ],
+)
+def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
+    assert _covered(text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("113.05.06 言詞辯論", "113.05.06"),
+        ("2024.11.30 14:00 開會", "2024.11.30"),
+        ("於 2025/03/07 報案", "2025/03/07"),
+        ("金額 1.234.567", "1.234.567"),
+        ("版本 1.2.3 已上線", "1.2.3"),
+        ("請撥 0800-211-735 客服", "0800-211-735"),
+        ("臺灣臺北地方法院 113 年度訴字第 1234 號", "1234"),
+        ("依刑法第 339 條之 4 第 1 項", "339"),
+        ("新臺幣 1,234,567 元", "1,234,567"),
+        ("統一編號 24681357（某某股份有限公司）", "24681357"),
+        ("王○明 到場", "王○明"),
+        ("分數 3 4 5 次", "3 4 5"),
+        ("請用 snake case 命名", "snake case"),
+        ("Python 3.12 and C# are languages", "C#"),
+        ("總計 NT$12,000 元", "NT$12,000"),
+        ("於113年1-2月間", "1-2"),
+        ("時間 14:30:05", "14:30:05"),
+    ],
+)
+def test_look_alikes_stay(text: str, value: str) -> None:
+    assert not _touched(text, value)
