@@ -353,9 +353,15 @@ def _given_ok(text: str, start: int, length: int) -> bool:
     return (
         len(chunk) == length
         and all(
-            is_cjk(c) and (c not in NOT_IN_GIVEN_NAME or (c == "以" and i == 0 and length == 2))
+            is_cjk(c)
+            and (
+                c not in NOT_IN_GIVEN_NAME
+                or (c == "以" and i == 0 and length == 2)
+                or (c == "市" and i == 1 and chunk[0] == "罔")
+            )
             for i, c in enumerate(chunk)
-        )  # 以 opens a two-character given name (陳以恩, 范姜以琳), never a word (以上, 以電話)
+        )  # 以 opens a two-character given name (陳以恩, 范姜以琳), never a word (以上, 以電話);
+        # 罔市 is a given name of the 罔 generation (江罔市, 陳吳罔市), not a name before 市
         and not (chunk[:1] == "以" and chunk in not_given_names())
         and chunk not in NOT_A_NAME
         and chunk not in _ROLE_WORDS_SET
@@ -1858,13 +1864,17 @@ def _propagate(
                     ):
                         out.append(_given_alone(m))  # noqa: PERF401 - reads better as a loop
         given = name[d.surname_len :] if d.surname_len else ""
+        if len(given) == 3 and given[0] in _COMMON_SURNAMES:
+            # 冠夫姓: 怡君 for 鄢陳怡君; not where the two surnames are a word (任何薪資)
+            given = given[1:] if name[:2] not in words and given[1:] not in words else ""
+        head = name[: len(name) - len(given)]
         if (
             len(given) == 2 and d.action == REPLACE
         ):  # 美玲 for 林美玲: the given name alone, in a person context
             for m in occurrences(given, text):
                 if (
                     person_context(text, m.start(), m.end(), strong=given in words)
-                    and text[m.start() - d.surname_len : m.start()] != name[: d.surname_len]
+                    and text[m.start() - len(head) : m.start()] != head
                 ):
                     out.append(_given_alone(m))  # noqa: PERF401 - reads better as a loop
     return out
@@ -1954,6 +1964,8 @@ def model_person_spans(
                 and _end_strength(text, better[0], breaks=breaks) >= 2
             ):
                 end = better[0]
+            if _married_prefix(text, start, end, breaks):
+                start = start - 1  # 母 鄢陳玉珠 read as 陳玉珠: the first surname is the name's
             out.append(
                 Span(start, end, PERSON, REPLACE, src, min(1.0, 0.7 * weight), surname_len=sl)
             )
@@ -1962,6 +1974,37 @@ def model_person_spans(
                 Span(start, end, PERSON, REPLACE, src, min(1.0, 0.6 * weight), given_only=True)
             )
     return out
+
+
+# One-character words before a name that are no part of it though they are surnames too (經, 向,
+# 和 …): a clause's function words and adverbs.
+_NOT_MARRIED_PREFIX = _FUNCTION_CHARS | frozenset("又但並且亦即再另就才都也還仍若如因故乃共")
+
+
+def _married_prefix(text: str, start: int, end: int, breaks: Breaks = NO_BREAKS) -> bool:
+    """True when the model's name (陳玉珠) is the second half of a married name (冠夫姓: 鄢陳玉珠,
+    母 隗蔡淑芬): a single surname right before it, itself at a boundary (a line's start, a space,
+    punctuation, a one-character kin word: 母鄢陳玉珠, 媳　許葉月娥), and the rules read the four
+    characters as one name reaching as far."""
+    if (
+        start < 1
+        or end - start != 3
+        or start in breaks.spaced  # 母 林雅君: a word set off before the name
+        or text[start - 1] in _NOT_MARRIED_PREFIX
+        or text[start - 1] in _ONE_CHAR_RELATIONS
+    ):
+        return False
+    if text[start - 1] not in surnames()[0]:
+        return False
+    if (
+        start >= 2
+        and start - 1 not in breaks.spaced
+        and is_cjk(text[start - 2])
+        and text[start - 2] not in _ONE_CHAR_RELATIONS | {"媳"}
+    ):
+        return False
+    read = read_name(text, start - 1, breaks=breaks)
+    return read is not None and read[1] == 1 and read[0] == end
 
 
 def _sealed_official(text: str, s: Span) -> Span:
