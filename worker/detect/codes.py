@@ -26,6 +26,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import chain
 
+from worker.detect.lexicon import english_words
 from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
@@ -110,6 +111,15 @@ _ADDRESS_NUMBER = re.compile(r"(?<=[段路街巷弄])[0-9OolISBZG]{1,4}(?=[巷�
 _HAS_DIGIT = re.compile(r"[0-9]")
 
 
+_NUMERIC_GROUP = re.compile(r"(?=[OolI]*[0-9])[0-9OolI]+(?![0-9A-Za-z])")
+
+
+def _numeric_group_at(text: str, i: int) -> bool:
+    """A group of digits and digit-like letters with one real digit starts at ``i`` (OOOO l847:
+    the l847 after the zeros)."""
+    return _NUMERIC_GROUP.match(text, i) is not None
+
+
 @lru_cache(maxsize=16)
 def code_view(folded: str) -> str:
     """``folded`` with OCR confusions undone inside code-shaped tokens (same length; see the module
@@ -161,7 +171,7 @@ def code_view(folded: str) -> str:
             word.strip("OolI") == ""
             and (
                 (a >= 2 and folded[a - 1] in " -" and folded[a - 2].isdigit())
-                or (b + 1 < n and folded[b] in " -" and folded[b + 1].isdigit())
+                or (b + 1 < n and folded[b] in " -" and _numeric_group_at(folded, b + 1))
             )
         ):
             continue
@@ -263,7 +273,11 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
             "name",
         ):
             return False
-        return colon or any(c.isdigit() or c in "_." for c in value)
+        return (
+            colon
+            or any(c.isdigit() or c in "_." for c in value)
+            or (value.isascii() and value.islower() and value not in english_words())
+        )
     if shape == "secret":
         return len(value) >= 4
     if shape == "licence":
@@ -285,7 +299,7 @@ _GENERIC_NOT = re.compile(
     """,
     re.VERBOSE,
 )
-_GENERIC = ((OTHER_ID, "code"),)
+_GENERIC = ((OTHER_ID, "code"), (OTHER_ID, "licence"))
 # ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a
 # phone extension.
 _HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
@@ -394,7 +408,10 @@ def find_labelled_codes(
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
         found = False
-        for kind, shape in table.get(label, _GENERIC):
+        kinds = table.get(label, _GENERIC)
+        if (OTHER_ID, "code") in kinds and (OTHER_ID, "licence") not in kinds:
+            kinds = (*kinds, (OTHER_ID, "licence"))  # 收容編號 宜收字第0925號: written as a licence
+        for kind, shape in kinds:
             source = view if shape not in ("handle", "secret") else folded
             start = pos
             if shape == "licence" and pos > label_end and view[pos - 1] in "(（":
@@ -408,6 +425,8 @@ def find_labelled_codes(
             value = _before_removed_space(start, value, breaks=breaks, text=view)
             if not value or not _value_ok(shape, value, colon):
                 continue
+            if shape == "licence" and "年度" in value:
+                continue  # 案件編號：113年度訴字第1234號 is a court's case number
             if value.isdigit() and _COUNTED_AFTER.match(source, start + len(value)):
                 continue  # 病歷113年1月至6月, 病歷 3 份: a year or a count, not the number
             found = True
@@ -696,7 +715,7 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
 # (non_personal_shapes.txt: an amount, a 案號, a statute) and a date's shape stay.
 _LOOSE = re.compile(
     r"(?<![0-9A-Za-z.\-/+])"
-    r"(?P<p>[A-Z](?:[ \-]?[A-Z]){0,2}[ \-]?)?"
+    r"(?P<p>[A-Z][A-Z0-9]{0,7}[ \-]|[A-Z](?:[ \-]?[A-Z]){0,2}[ \-]?)?"
     r"(?P<v>[0-9](?:(?:[ ]?-[ ]?|[./ ])?[0-9])*)"
     r"(?![0-9A-Za-z]|[ ]?[\-./][ ]?[0-9])"
 )

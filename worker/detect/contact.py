@@ -27,7 +27,11 @@ from worker.text.spans import (
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 # The extension's digits end there (a ZIP code on the next line joined by the compact
 # view is no extension).
-_EXT = r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?:?[ ]?[0-9]{1,5}(?![0-9]))?"
+# Nor is the head of another number after 轉 (…轉 0922 731 085: a mobile, not an extension).
+_EXT = (
+    r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?:?[ ]?[0-9]{1,5}"
+    r"(?![0-9]|[ \-][0-9]{3}))?"
+)
 
 
 def _end(m: re.Match[str], breaks: Breaks = NO_BREAKS) -> int:
@@ -71,12 +75,13 @@ def _glued_to_name(folded: str, start: int) -> bool:
     return text[0].isupper() and (text[1:].islower() or text.isupper())
 
 
-# Not inside a letter-prefixed code (a policy TH-08-55120347, FSL-0419-772013 is no phone).
+# Not inside a letter-prefixed code (a policy TH-08-55120347, FSL-0419-772013 is no phone) nor a
+# hyphenated number's tail (7022-11-068315: an account).
 # The area code's opening bracket may be lost to OCR or typing (02)2345-6789).
 _LANDLINE = re.compile(
-    r"(?<![0-9A-Za-z+])(?<![A-Za-z]-)"
+    r"(?<![0-9A-Za-z+])(?<![A-Za-z0-9]-)"
     r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(?0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
-    rf"{_LINE_GAP}([0-9]{{3,4}}){_LINE_GAP}([0-9]{{3,4}})(?![0-9])" + _EXT
+    rf"{_LINE_GAP}([0-9]{{3,4}}){_LINE_GAP}([0-9]{{3,4}})(?![0-9]|-[0-9])" + _EXT
 )
 # A local number without its area code is a phone after a phone label (電話：2345-6789,
 # 市話 2771 3456, TEL: 723-4567).
@@ -92,6 +97,12 @@ _LOCAL_LABELLED = re.compile(
 _EXT_ALONE = re.compile(
     r"(?<![0-9#])(?:分機|內線|[Ee]xt\.?)[ ]?(?:號碼)?[ ]?[:：]?[ ]?"
     r"(?P<v>[#＃]?[0-9]{3,5})(?![0-9A-Za-z\-./]|[ ]?(?:台|支|條|個|組|部|線|元|人|年))"
+)
+# A # and three to five digits right after a name or a word (承辦：某某 #7720, 經辦某某＃3305) is
+# the same extension, its label left out.
+_HASH_ALONE = re.compile(
+    r"(?<=[\u4e00-\u9fff])[ ]?(?P<v>[#＃][0-9]{3,5})"
+    r"(?![0-9A-Za-z\-./]|[ ]?(?:台|支|條|個|組|部|線|元|人|年|號|樓|室))"
 )
 _DIGIT_BEFORE = re.compile(r"[0-9][ ,，、]*$")  # 0800-211-511 分機 321: a hotline's extension
 # Other countries' numbers with their code (+1 415-502-8813, +84 90 123 4567): 8–13 digits after
@@ -149,10 +160,11 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     for m in _LOCAL_LABELLED.finditer(folded):
         yield Span(m.start("v"), _end(m, breaks=breaks), PHONE, source="rule:phone_local",
                    score=0.85)  # fmt: skip
-    for m in _EXT_ALONE.finditer(folded):
-        if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
-            continue  # a number's own extension: the phone rules read it with its number
-        yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
+    for pattern in (_EXT_ALONE, _HASH_ALONE):
+        for m in pattern.finditer(folded):
+            if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
+                continue  # a number's own extension: the phone rules read it with its number
+            yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
     for m in _CN_PHONE.finditer(folded):
         digits = sum(c in _CN for c in m.group())
         if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):

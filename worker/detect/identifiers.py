@@ -13,7 +13,15 @@ import re
 from collections.abc import Iterator
 
 from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
-from worker.text.spans import BANK_ACCOUNT, CARD_NUMBER, PASSPORT, RESIDENT_ID, TW_ID, Span
+from worker.text.spans import (
+    BANK_ACCOUNT,
+    CARD_NUMBER,
+    NHI_CARD,
+    PASSPORT,
+    RESIDENT_ID,
+    TW_ID,
+    Span,
+)
 
 _SEP = r"[ \-\n]?"
 # A letter, then nine more characters (digits, or a letter A–D in second place for the old 居留證);
@@ -191,6 +199,9 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         ):
             continue  # a phone number near an unrelated 帳戶: the phone recognizer takes it
             # (00… and 01… open no Taiwanese number: 0007731920 is a card's or an account's)
+        elif len(digits) == 12 and digits.startswith("0000"):
+            # 0000 1847 2093: the card number printed on an NHI card, whatever its label
+            yield Span(m.start(), m.end(), NHI_CARD, source="rule:nhi_shape", score=0.85)
         elif _ACCOUNT_CONTEXT.search(before):
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
         elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):

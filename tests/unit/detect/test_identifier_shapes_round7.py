@@ -107,6 +107,31 @@ def _touched(text: str, value: str) -> bool:
         ("Employee ID: HR-00412", "HR-00412"),
         ("Member No. 88301", "88301"),
         ("案主編號 C-0081", "C-0081"),
+        # an NHI card's twelve digits opening with 0000, OCR zeros included
+        ("卡號 OOOO 5l26 7O38\n\n代辦人", "OOOO 5l26 7O38"),
+        ("0000 3391 2804 是他的", "0000 3391 2804"),
+        ("卡號：0000-4417-9021", "0000-4417-9021"),
+        # a code led by letters and digits, then its digits spaced out
+        ("序號 KX22R-3 1 7 0 0 5 8 2，對嗎", "KX22R-3 1 7 0 0 5 8 2"),
+        ("機身序號 AB7-0 0 4 1 9 2", "AB7-0 0 4 1 9 2"),
+        # a login after a handle label, no colon
+        ("ERP 帳號 linqy → 停用", "linqy"),
+        ("使用者名稱 chentw 已鎖定", "chentw"),
+        # a generic …編號 label before a licence-style number
+        ("監所編號北監字第4417號，請送達", "北監字第4417號"),
+        ("收容編號 宜收字第0925號", "宜收字第0925號"),
+        # a number continues after its landline-shaped head: the whole number
+        ("043\t某某\t082-511-3307-16\t信貸", "082-511-3307-16"),
+        ("某甲　　7051-22-041837　　入帳", "7051-22-041837"),
+        # 轉 before a mobile: the mobile, not an extension
+        ("雇主 (04)2233-118 轉 0933 812 406（手機）", "0933 812 406"),
+        ("電話 07-555-1234 轉 0918-220-731", "0918-220-731"),
+        # # and digits after a name: an extension without its label
+        ("承辦：某某某 #6021", "#6021"),
+        ("經辦某某＃3305，覆核某某", "＃3305"),
+        # a client's 案號 written as a code (a court's is 年度…字第…號)
+        ("個案：某某　案號 TPE-EI-115-0417", "TPE-EI-115-0417"),
+        ("社工案號 NTC1140288", "NTC1140288"),
     ],
 )
 def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
@@ -133,6 +158,10 @@ def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
         ("總計 NT$12,000 元", "NT$12,000"),
         ("於113年1-2月間", "1-2"),
         ("時間 14:30:05", "14:30:05"),
+        ("帳號 and 密碼 are both required", "and"),
+        ("本院 114 年度訴字第 882 號案號", "882"),
+        ("第3組#12號", "#12"),
+        ("案件編號：113年度訴字第1234號", "113年度訴字第1234號"),
     ],
 )
 def test_look_alikes_stay(text: str, value: str) -> None:
