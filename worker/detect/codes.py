@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib import resources
-from itertools import chain
+from itertools import chain, pairwise
 
 from worker.detect.lexicon import english_words
 from worker.text.checksums import luhn_valid
@@ -757,6 +757,8 @@ def find_loose_numbers(codes: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]
         prefix = (m.group("p") or "").replace(" ", "").replace("-", "")
         if not (dotted or spaced) or len(digits) < (6 if prefix else 7):
             continue
+        if spaced and all(int(b) == int(a) + 1 for a, b in pairwise(groups)):
+            continue  # 1 2 3 4 5 6 7 8: a grid's column numbers, a ruler
         if dotted and (_date_like(groups) or len(digits) < 9):
             continue
         before = codes[max(0, m.start() - 12) : m.start()]

@@ -80,7 +80,7 @@ def _glued_to_name(folded: str, start: int) -> bool:
 # The area code's opening bracket may be lost to OCR or typing (02)2345-6789).
 _LANDLINE = re.compile(
     r"(?<![0-9A-Za-z+])(?<![A-Za-z0-9]-)"
-    r"(?:(?:\+|00)886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(?0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
+    r"(?:(?:\+|00)?886[ \-]?\(?0?([2-8][0-9]{0,2})\)?|\(?0([2-8][0-9]{0,2})\)|0([2-8][0-9]{0,2}))"
     rf"{_LINE_GAP}([0-9]{{3,4}}){_LINE_GAP}([0-9]{{3,4}})(?![0-9]|-[0-9])" + _EXT
 )
 # A local number without its area code is a phone after a phone label (電話：2345-6789,
@@ -249,7 +249,7 @@ _URL = re.compile(
 # A domain and a path without a scheme (bit.ly/3xYzAbC, reurl.cc/Ab12Cd, example.com.tw/~wang):
 # the path names one page, a person's or a short link's.
 _BARE_LINK = re.compile(
-    r"(?<![A-Za-z0-9./@:\-])[A-Za-z0-9][A-Za-z0-9\-]*(?:\.[A-Za-z0-9][A-Za-z0-9\-]*)*"
+    r"(?<![A-Za-z0-9./@\-])[A-Za-z0-9][A-Za-z0-9\-]*(?:\.[A-Za-z0-9][A-Za-z0-9\-]*)*"
     r"\.(?:com|net|org|tw|ly|gl|cc|me|io|co|to|gd|is|info|biz|app|page|link)"
     r"/[~@]?[A-Za-z0-9][A-Za-z0-9._\-/?=&%~@#]*[A-Za-z0-9_/]",
     re.IGNORECASE,

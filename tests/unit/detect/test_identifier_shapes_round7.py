@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from worker.detect import detect
+from worker.detect.codes import find_loose_numbers
 from worker.text.spans import DIRECT_IDENTIFIERS
 
 
@@ -132,6 +133,9 @@ def _touched(text: str, value: str) -> bool:
         # a client's 案號 written as a code (a court's is 年度…字第…號)
         ("個案：某某　案號 TPE-EI-115-0417", "TPE-EI-115-0417"),
         ("社工案號 NTC1140288", "NTC1140288"),
+        # the country code without its plus, a link after a full-width colon
+        ("電話 886-7-3312456", "886-7-3312456"),
+        ("網址：lin.blogspot.com/2025/02/diary.html", "lin.blogspot.com/2025/02/diary.html"),
     ],
 )
 def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
@@ -162,7 +166,21 @@ def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
         ("本院 114 年度訴字第 882 號案號", "882"),
         ("第3組#12號", "#12"),
         ("案件編號：113年度訴字第1234號", "113年度訴字第1234號"),
+        ("共 886 人出席", "886"),
     ],
 )
 def test_look_alikes_stay(text: str, value: str) -> None:
     assert not _touched(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "格 1 2 3 4 5 6 7 8 9 10 11 12",
+        "欄 3 4 5 6 7 8 9",
+        "2025.03.07 14:00 開庭",
+        "113/9/3-114/1/14",
+    ],
+)
+def test_no_loose_number_in_a_ruler_a_date_or_a_range(text: str) -> None:
+    assert list(find_loose_numbers(text)) == []
