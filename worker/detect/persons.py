@@ -334,6 +334,8 @@ def _end_strength(text: str, end: int, breaks: Breaks = NO_BREAKS) -> int:
         follow = _FOLLOW_RE.match(
             text, end
         )  # only a follow word decides here (王強⏎住…); the plain view sees real line ends
+        if not follow and end - 1 in breaks.spaced:
+            return 2  # a name spaced out by OCR ends with its line (諸葛 明 遠⏎統一編號)
         return len(follow.group(0)) if follow else 0
     if end in breaks.spaced:
         return 2  # a space the view removed after the name (鄭美好　帳號)
