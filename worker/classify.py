@@ -470,6 +470,26 @@ _OUTRANKS = {1: {1}, 2: {1, 2}, 3: {1, 2, 3}, 4: {1, 4}}
 """Which headings end the items of a heading, by :data:`_HEADING` group: 一、 > （一） > 1.;
 【】 and bullets end at their own kind or at a 一、."""
 _QA = re.compile(r"[\s\u3000]*[^\s：:]{0,12}?(問|答)\s*[：:]")
+_SEQUENCE = re.compile(
+    r"""
+    [\s\u3000]* (?: 然後 | 接著 | 接下來 | 結果 | 後來 | 之後 | 於是 | 隨後 | 隨即 | 緊接著
+      | 沒想到 | 誰知道? | 想不到 | 最後 | 甚至 | 又
+      | 還(?!好|是|不錯|可以|行|有|沒|款|錢|清|原)                       # not 還好, 還款
+      | 就(?!是|算|好|診|醫|讀|業|學|寢|職|任|近|地) )                  # not 就是, 就診
+    """,
+    re.VERBOSE,
+)
+"""A sentence or a message that opens with a word of sequence (然後, 接著, 結果, 後來, 於是) tells
+what happened next: the sentence or the line before it is the start of the same account, masked
+with it when it holds the evidence (the ride, the room, the evening before the assault)."""
+_SPEAKER = re.compile(
+    r"[ \t\u3000]*(?:[\[【(（]?(?:[上下]午|早上|晚上|凌晨|中午)?[ \t\u3000]?"
+    r"\d{1,2}[:：]\d{2}[\]】)）]?[ \t\u3000]*)?"
+    r"(?:[^\s：:「」，。！？]{1,12}[：:][ \t\u3000]*)?"
+)
+"""What a line of a chat or a transcript opens with before its message: a time (22:10, [上午
+10:02]) and a speaker or a label (小芸：). :data:`_SEQUENCE` reads
+the message after it."""
 _TABLE_ROW = re.compile(r"[ \t\u3000]*[｜|]")
 """A table row (a line that opens with a bar). When a table's header row holds evidence (its columns
 are a person's results, doses or vital signs: ｜WBC｜CRP｜), every row under it is part of the same
@@ -518,6 +538,11 @@ def _accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, str, f
             for i, j in itertools.pairwise(hit):
                 if 0 < j - i - 1 <= SENTENCE_GAP:
                     out.append((sents[i][0], sents[j][1], top.category, top.weight))
+            for i in hit:  # the sentences a sentence of sequence (然後, 結果) goes on from
+                k = i
+                while i - k < FOLLOW_MAX and k > 0 and _SEQUENCE.match(text, sents[k][0]):
+                    k -= 1
+                    out.append((sents[k][0], sents[k][1], top.category, top.weight))
             for i in hit:  # the reported account an evidence sentence belongs to
                 for k in range(i - 1, max(-1, i - 1 - SENTENCE_GAP), -1):
                     if _REPORTED.match(text, sents[k][0]):
@@ -567,6 +592,7 @@ def _line_accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, s
         for n in range(first, last + 1):
             index.setdefault(n, []).append(e)
     hit = sorted(index)
+    out += _line_sequences(text, lines, index)
     for i, j in itertools.pairwise(hit):
         between = lines[i + 1 : j]
         short = all(y - x <= LINE_UNIT_MAX for x, y in lines[i : j + 1])
@@ -609,6 +635,37 @@ def _line_accounts(text: str, masking: list[Evidence]) -> list[tuple[int, int, s
                 end = y
             if end is not None and end > b:
                 out.append((a, end, top.category, top.weight))
+    return out
+
+
+def _line_sequences(
+    text: str, lines: list[tuple[int, int]], index: dict[int, list[Evidence]]
+) -> list[tuple[int, int, str, float]]:
+    """In a block of short lines (a chat, a post, a list of what happened), the lines of the same
+    account before a line with evidence: up to :data:`FOLLOW_MAX` lines back while each line opens
+    with a word of sequence (:data:`_SEQUENCE`, read after a line's time and speaker,
+    :data:`_SPEAKER`: 然後就一直掐我的大腿 takes the ride before it). The lines after one are
+    not taken by :data:`_FOLLOW` here: on the read sets the message after an account (你再這樣我
+    要報警了, what a witness told) lay outside every labelled passage (masked outside them 26.68 ->
+    26.83 % with them)."""
+    out: list[tuple[int, int, str, float]] = []
+
+    def short(k: int) -> bool:
+        x, y = lines[k]
+        return len(text[x:y].strip()) > 0 and y - x <= LINE_UNIT_MAX
+
+    def message(k: int) -> int:
+        m = _SPEAKER.match(text, lines[k][0])
+        return m.end() if m else lines[k][0]
+
+    for n, evs in index.items():
+        if not short(n):
+            continue
+        top = max(evs, key=lambda e: e.weight)
+        k = n
+        while n - k < FOLLOW_MAX and k > 0 and short(k - 1) and _SEQUENCE.match(text, message(k)):
+            k -= 1
+            out.append((*lines[k], top.category, top.weight))
     return out
 
 

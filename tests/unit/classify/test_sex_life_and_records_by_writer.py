@@ -223,3 +223,149 @@ LOOK_ALIKES = [
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_look_alikes_are_no_evidence_of_these_rules(text: str) -> None:
     assert [e.rule_id for e in find_evidence(text) if e.rule_id in RULES] == []
+
+
+DOCUMENTS = [  # (document, passages masked to the last character, lines left readable)
+    (  # a chat: the messages of sequence (結果, 然後, 還) take the ride they go on from
+        "[22:10] 小芸：我跟妳說一件事妳不要跟別人講\n[22:10] 小芸：上禮拜聚餐完主任說要載我回家\n"
+        "[22:11] 小芸：結果他把車開到河堤那邊停下來\n[22:11] 小芸：然後就一直掐我的大腿\n"
+        "[22:12] 小芸：還把手伸進我的裙子\n[22:12] 阿慧：天啊！妳有報警嗎\n"
+        "[22:13] 小芸：我不敢，他是我主管\n[22:20] 阿慧：明天午餐再聊",
+        ["結果他把車開到河堤那邊停下來", "然後就一直掐我的大腿", "還把手伸進我的裙子"],
+        ["明天午餐再聊"],
+    ),
+    (  # a forum post in paragraphs: the room she was taken to and locked in
+        "#心情 大學時被學長性侵的事\n\n這件事我憋了五年，今天終於想說出來。\n\n"
+        "大二那年系上迎新，學長說要送我回宿舍。\n\n結果他把我帶到他租的套房，把門鎖起來。\n\n"
+        "我一直說不要，他還是硬上了。\n\n之後我好幾個月都不敢去上課。\n\n謝謝願意看完的人。",
+        ["結果他把我帶到他租的套房，把門鎖起來。", "我一直說不要，他還是硬上了。"],
+        ["謝謝願意看完的人。"],
+    ),
+    (  # an HR report: items of one complaint
+        "申訴調查報告\n\n一、申訴事實\n（一）申訴人指稱，被申訴人於本年四月起多次於倉庫內拍打其臀部。\n"
+        "（二）被申訴人另於五月三日下班後，傳送自己的裸照予申訴人，並要求申訴人回傳。\n"
+        "（三）申訴人拒絕後，被申訴人即以調班方式刁難。\n\n二、調查方法\n訪談申訴人、被申訴人及證人二名。",
+        [
+            "被申訴人於本年四月起多次於倉庫內拍打其臀部",
+            "傳送自己的裸照予申訴人，並要求申訴人回傳",
+            "申訴人拒絕後，被申訴人即以調班方式刁難",
+        ],
+        ["訪談申訴人、被申訴人及證人二名"],
+    ),
+    (  # a victim's statement in one paragraph
+        "被害人陳述：我那天喝了很多，醒來的時候在他家床上。我的內褲被脫掉了，下面很痛。"
+        "我問他發生什麼事，他說我們只是睡覺。後來我去醫院驗傷，醫生說有撕裂傷。",
+        [
+            "醒來的時候在他家床上",
+            "我的內褲被脫掉了，下面很痛",
+            "我問他發生什麼事，他說我們只是睡覺",
+        ],
+        [],
+    ),
+    (  # a neighbourhood visit record: a son's prison term told by the neighbours
+        "鄰里訪視紀錄\n\n訪視對象：獨居長者\n訪視情形：長者精神尚可，自行煮食。\n"
+        "其他：里民反映，長者之子去年才從監獄出來，以前因販毒坐了八年牢，出來後常向長者要錢。"
+        "\n\n下次訪視：三個月後。",
+        ["長者之子去年才從監獄出來，以前因販毒坐了八年牢，出來後常向長者要錢。"],
+        ["下次訪視：三個月後。"],
+    ),
+    (  # a chat with an aunt: a release to come, how long he was in, what follows
+        "阿姨：妳表弟下個月就要出來了\n我：出來？他關多久了\n阿姨：三年啦，當初是因為幫人家運毒\n"
+        "阿姨：出來以後要先住我們家",
+        [
+            "妳表弟下個月就要出來了",
+            "出來？他關多久了",
+            "三年啦，當初是因為幫人家運毒",
+            "出來以後要先住我們家",
+        ],
+        [],
+    ),
+    (  # gossip in a chat group
+        "閨蜜群組\n小安：欸妳們知道嗎，阿傑跟他公司那個助理睡過了\n小安：兩個人上週還一起去宜蘭開房\n"
+        "小如：哇，真的假的\n\n小如：那我下週的生日派對還要約他嗎",
+        ["阿傑跟他公司那個助理睡過了", "兩個人上週還一起去宜蘭開房"],
+        ["那我下週的生日派對還要約他嗎"],
+    ),
+    (  # an HR e-mail in mixed English
+        "Subject: Investigation update\n\nHi all,\n\n"
+        "經調查，Jason 在 offsite 期間多次對 intern 說一些 sexual 的 comments，\n"
+        "還傳了一張他自己的 nude 照片給她。\n"
+        "HR 已經啟動 disciplinary process。\n\nBest,\nLinda",
+        [
+            "Jason 在 offsite 期間多次對 intern 說一些 sexual 的 comments，",
+            "還傳了一張他自己的 nude 照片給她。",
+        ],
+        ["Best,"],
+    ),
+    (  # a background check in English and Chinese
+        "Hi Amy，關於新人背景查核：\n候選人Kevin有criminal record，五年前因為傷害被convicted，\n"
+        "當時判了十個月，已經執行完畢。\n請HR評估是否錄用。\n\nThanks",
+        [
+            "候選人Kevin有criminal record，五年前因為傷害被convicted，",
+            "當時判了十個月，已經執行完畢。",
+        ],
+        ["Thanks"],
+    ),
+    (  # a news item wrapped at a fixed width
+        "【社會新聞】據了解，該名男子五年前曾因性侵案件遭判刑入獄，去年\n"
+        "假釋出獄後，仍多次在網路上以假名結識未成年少女，並誘騙其傳送\n裸露照片，警方昨日將其逮捕。"
+        "\n\n記者○○○／報導",
+        [
+            "據了解，該名男子五年前曾因性侵案件遭判刑入獄，去年",
+            "假釋出獄後，仍多次在網路上以假名結識未成年少女，並誘騙其傳送",
+            "裸露照片，警方昨日將其逮捕。",
+        ],
+        ["記者○○○／報導"],
+    ),
+    (  # a sexual-health visit in SOAP
+        "門診紀錄\nS：個案主訴上週與網友發生無套性行為，擔心感染HIV，要求暴露後預防性投藥。\n"
+        "O：生命徵象穩定。\nA：高風險性行為後諮詢。\nP：開立PEP 28天，一個月後回診抽血。",
+        [
+            "個案主訴上週與網友發生無套性行為，擔心感染HIV，要求暴露後預防性投藥。",
+            "高風險性行為後諮詢",
+        ],
+        [],
+    ),
+    (  # spaced-out OCR of a prison record, wrapped
+        "受 刑 人 王 ○ ○ 於 民 國 一 ○ 八 年 入 監 服\n"
+        "刑 ， 刑 期 六 年 ， 一 一 二 年 假 釋 出 監 ，\n"
+        "假 釋 期 間 付 保 護 管 束 。\n\n以 上 資 料 僅 供 參 考 。",
+        [
+            "受 刑 人 王 ○ ○ 於 民 國 一 ○ 八 年 入 監 服",
+            "刑 ， 刑 期 六 年 ， 一 一 二 年 假 釋 出 監 ，",
+            "假 釋 期 間 付 保 護 管 束 。",
+        ],
+        ["以 上 資 料 僅 供 參 考 。"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "passages", "readable"), DOCUMENTS)
+def test_documents_are_masked_to_the_last_fragment(
+    text: str, passages: list[str], readable: list[str]
+) -> None:
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    for part in passages:
+        assert _uncovered(text, part) == "", part
+    for part in readable:
+        assert _uncovered(text, part) != "", part
+
+
+@pytest.mark.parametrize("opening", ["還好", "就是", "就近問了", "還款前"])
+def test_a_message_opening_with_a_look_alike_of_sequence_takes_nothing_before_it(
+    opening: str,
+) -> None:
+    """還好, 就是, 就近 and 還款 open with the characters of 還 and 就 but tell no next step."""
+    text = f"[09:00] 小華：昨天去看電影\n[09:01] 小華：{opening}他以前坐過三年牢的事沒人知道"
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    assert _uncovered(text, "坐過三年牢的事沒人知道") == ""
+    assert _uncovered(text, "昨天去看電影") == "昨天去看電影"
+
+
+def test_a_locked_door_and_a_release_mark_nothing_beside_health_alone() -> None:
+    """The settings of an assault (把門鎖上) and a release to come (就要出來了) mark passages only
+    beside evidence of their own category (rule ids *.own)."""
+    words = "他下個月就要出來了，記得把門鎖上。"
+    text = f"經醫院診斷為腰椎骨折，住院五日。\n\n{words}\n\n{CLOSING}"
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    assert _uncovered(text, words) == words
