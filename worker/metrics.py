@@ -91,6 +91,12 @@ class Metrics:
             unit="{transaction}",
             description="Kafka transactions by outcome (committed, aborted).",
         )
+        self.redeliveries = meter.create_counter(
+            "deid.redeliveries",
+            unit="{record}",
+            description="Raw records delivered again below an offset this worker had committed "
+            "(skipped, not processed twice).",
+        )
         self.stage_duration = meter.create_histogram(
             "deid.stage.duration",
             unit="s",
@@ -134,6 +140,9 @@ class Metrics:
         if not committed and reason:
             attrs["error.type"] = reason
         self.transactions.add(1, attrs)
+
+    def redelivered(self, n: int) -> None:
+        self.redeliveries.add(n)
 
     def stage(self, name: str, seconds: float, ok: bool) -> None:
         self.stage_duration.record(

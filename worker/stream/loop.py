@@ -51,6 +51,7 @@ from worker.stream.connection import kafka_connection
 from worker.stream.limits import SizeLimits
 from worker.stream.message import Source, source_of
 from worker.stream.outputs import Outcome, Transformer, TransientError
+from worker.stream.positions import CommittedOffsets
 from worker.stream.states import StagedStore
 from worker.stream.topics import partition_count
 from worker.stream.txn import InstanceFenced, TransactionalProducer, TxnAborted
@@ -71,6 +72,7 @@ class RunStats:
     aborts: int = 0
     producer_rebuilds: int = 0
     queue_full_waits: int = 0
+    redelivered: int = 0  # records delivered again below an offset this worker had committed
     dead_letter_classes: Counter = field(default_factory=Counter)
     exit_reason: str | None = None  # "idle" (drained), "max_messages", "stopped"
     assigned_after_s: float | None = None  # from start to the first assignment
@@ -92,10 +94,16 @@ class RunStats:
             "aborts": self.aborts,
             "producer_rebuilds": self.producer_rebuilds,
             "queue_full_waits": self.queue_full_waits,
+            "redelivered": self.redelivered,
             "exit": self.exit_reason,
             "assigned_after_s": self.assigned_after_s,
             **lag,
         }
+
+
+def _offsets_text(offsets: dict[tuple[str, int], int]) -> str:
+    """``partition=offset`` pairs for debug logs (numbers only, never content)."""
+    return " ".join(f"{p}={o}" for (_t, p), o in sorted(offsets.items()))
 
 
 class Worker:
@@ -126,6 +134,7 @@ class Worker:
             set()
         )  # raw records whose output the broker refused as too large
         self._needs_rewind = False
+        self.own_commits = CommittedOffsets()  # never process a record below our own commits
         self.txn: TransactionalProducer | None = None
         self.limits: SizeLimits | None = None
         self.transform: Transformer | None = None
@@ -302,7 +311,22 @@ class Worker:
         return [first] + (consumer.consume(num_messages=limit - 1, timeout=0) if limit > 1 else [])
 
     def _run_batch(self, consumer: Consumer, records: list[Message]) -> None:
-        """Transform records until the batch's time is up, then commit those in one transaction."""
+        """Transform records until the batch's time is up, then commit those in one transaction.
+
+        Records below an offset this worker has already committed are skipped
+        (:mod:`worker.stream.positions`): they were published, and are counted as redelivered.
+        """
+        records, seen = self.own_commits.split(records, source_of)
+        if seen:
+            self.stats.redelivered += len(seen)
+            self.metrics.redelivered(len(seen))
+            log.warning(
+                "%d records delivered again below offsets this worker committed, skipped: %s",
+                len(seen),
+                _offsets_text({source_of(m)[:2]: source_of(m)[2] for m in seen[::-1]}),
+            )
+            if not records:
+                return
         if any(m.partition() in self._state_pending for m in records):
             raise TransientError("case states of a new partition not loaded yet")
         batch_end = time.monotonic() + self.s.batch_max_s
@@ -316,6 +340,11 @@ class Worker:
             outcomes.append(self._transformer(m, refused=source_of(m) in self._refused))
             self.beat()
         if outcomes:
+            log.debug(
+                "batch of %d records from %s",
+                len(outcomes),
+                _offsets_text({(o.source[0], o.source[1]): o.source[2] for o in outcomes[::-1]}),
+            )
             self._commit(consumer, outcomes)
         rest = records[len(outcomes) :]
         if rest:  # not taken this time: read again from the first one of each partition
@@ -356,6 +385,12 @@ class Worker:
             span.end()
         self.metrics.stage("commit", time.perf_counter() - t0, True)
         self.metrics.transaction(True)
+        self.own_commits.committed(offsets)
+        log.debug(
+            "transaction committed: %d records, next offsets %s",
+            len(outcomes),
+            _offsets_text(offsets),
+        )
         self.states.commit()
         self._count(outcomes)
 
@@ -457,13 +492,25 @@ class Worker:
         assigned = consumer.assignment()
         if not assigned:
             return
-        for tp in consumer.committed(assigned, timeout=10):
+        committed = consumer.committed(assigned, timeout=10)
+        log.debug(
+            "rewind to the committed offsets %s",
+            _offsets_text({(tp.topic, tp.partition): tp.offset for tp in committed}),
+        )
+        for tp in committed:
             if tp.error is not None:
                 raise KafkaException(tp.error)
-            consumer.seek(
-                TopicPartition(
-                    tp.topic, tp.partition, tp.offset if tp.offset >= 0 else OFFSET_BEGINNING
+            start = self.own_commits.floor(tp.topic, tp.partition, tp.offset)
+            if start != tp.offset:
+                log.warning(
+                    "committed offset of partition %d read as %d, below this worker's own commit: "
+                    "rewinding to %d",
+                    tp.partition,
+                    tp.offset,
+                    start,
                 )
+            consumer.seek(
+                TopicPartition(tp.topic, tp.partition, start if start >= 0 else OFFSET_BEGINNING)
             )
 
     def _seek_first(self, consumer: Consumer, rest: list[Message]) -> None:
@@ -500,6 +547,7 @@ class Worker:
         return consumer
 
     def _on_assign(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
+        log.debug("partitions assigned: %s", sorted(tp.partition for tp in partitions))
         self.assigned |= {tp.partition for tp in partitions}
         self._state_pending |= {tp.partition for tp in partitions}
         self._assigned_once = True
@@ -513,6 +561,7 @@ class Worker:
             log.warning("case states not loaded on assignment: %s", type(e).__name__)
 
     def _on_revoke(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
+        log.debug("partitions revoked: %s", sorted(tp.partition for tp in partitions))
         self._release(partitions)
 
     def _on_lost(self, consumer: Consumer, partitions: list[TopicPartition]) -> None:
