@@ -2675,7 +2675,16 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 continue
         tok = text[p : p + 2]
         nickname = tok[0] in "小阿" and tok not in words  # 同事阿哲可證: a nickname needs no end
-        if _given_shaped(tok, words, verbs) and (nickname or _prose_end(text, p + 2)):
+        # 女兒芳如工作忙, 姑姑淑貞上個月, 內人美君立刻: after a relation word of its own (two
+        # characters or more), a token of given-name characters needs no end either
+        named = (
+            len(m.group(0)) >= 2
+            and p not in breaks.joined
+            and all(c in GIVEN_NAME_CHARS for c in tok)
+            and (tok not in words or tok[0] in "小阿")  # 母親中文流利, 母親是國小老師
+            and tok not in not_nicknames()
+        )
+        if _given_shaped(tok, words, verbs) and (nickname or named or _prose_end(text, p + 2)):
             yield Span(
                 p, p + 2, PERSON, REPLACE, "rule:person_relation_word", 0.75, given_only=True
             )
