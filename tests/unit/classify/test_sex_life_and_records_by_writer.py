@@ -1,8 +1,8 @@
 """Sex life and criminal records as different people write them (worker/classify.py with
 worker/data/special_categories.txt, rules sex.everyday, sex.touch, sex.english, crime.everyday,
 crime.english): formal reports, the words of the one it happened to, chat slang, euphemisms,
-gossip, English loan words, text spaced out by OCR. Each passage routes its document HIGH by
-itself and is masked whole, in a paragraph of its own and inside a long paragraph of prose; the
+gossip, English loan words, Taiwanese Hokkien (細姨, 討客兄, 食免錢飯三冬), posts, petitions,
+text spaced out by OCR. Each passage routes its document HIGH by itself and is masked whole, in a paragraph of its own and inside a long paragraph of prose; the
 look-alikes (拍胸脯, 開房門, 睡過頭, 露點溫度, 牢固, a stay inside a company, a training's title)
 are no evidence of these rules. Every value is invented for this test; none comes from an
 evaluation set."""
@@ -104,6 +104,31 @@ SEX_LIFE = [
     "被 申 訴 人 多 次 拍 打 申 訴 人 臀 部 。",
     "他 們 兩 個 有 婚 外 情，常 常 去 汽 車 旅 館。",
     "她 被 前 男 友 散 布 私 密 照。",
+    # Taiwanese Hokkien and older people's words
+    "伊尪婿佇外口有細姨，規庄頭攏知影。",
+    "阿伯講伊某討客兄，才會鬧到欲離婚。",
+    "他爸爸年輕時常常去開查某，把家裡的錢都花光了。",
+    "那個阿桑以前在阿公店上班，陪人喝酒也陪人睡。",
+    "她以前在摸摸茶做過，現在不想再提。",
+    # Dcard 前任把我們的私密照PO到網路上，我該怎麼辦
+    "我是男同志，今年終於跟爸媽come out了，他們還在消化。",
+    "有沒有人被前男友散布床照過？",
+    "他在推特上賣自己的色圖，還開了OnlyFans。",
+    "有人知道怎麼檢舉偷拍我上廁所的人嗎，影片被傳到論壇了",
+    # petitions, appeals, letters to the court
+    "陳情人之女於補習期間遭補習班負責人多次撫摸身體，事後陳情人之女情緒崩潰，懇請鈞署從嚴偵辦。",
+    "上訴人與被上訴人於婚姻關係存續中，被上訴人另與第三人同居並育有一子，破壞婚姻至深。",
+    "聲請人於婚後遭相對人強迫觀看色情片並模仿其中動作，拒絕即遭毆打。",
+    # medical and sexual health in a sexual context
+    "個案為性工作者，每月定期至衛生所接受性病篩檢。",
+    "病人自述與多名性伴侶有性接觸，未使用保險套，今日來院檢驗梅毒及淋病。",
+    "個案於性侵事件後服用緊急避孕藥，並接受愛滋暴露後預防性投藥。",
+    "她跟男友發生關係後懷孕，男友不承認，還叫她去墮胎。",
+    # third-person reports and records
+    "據鄰居指稱，該名男子經常帶不同女子回住處過夜，疑似從事性交易。",
+    "學校調查發現該名男老師與女學生有師生戀，兩人曾多次單獨外出並發生親密行為。",
+    "員工反映主管經常講黃色笑話，並在群組內轉傳A片連結。",
+    "經查，該員於網路上以暱稱與未成年人交換裸照。",
 ]
 
 CRIMINAL_RECORD = [
@@ -161,6 +186,19 @@ CRIMINAL_RECORD = [
     "他 以 前 坐 過 三 年 牢 ， 去 年 才 出 獄 。",
     "被 告 前 經 判 處 有 期 徒 刑 確 定 ， 已 執 行 完 畢 。",
     "他 現 在 還 在 緩 刑 期 間 。",
+    # Taiwanese Hokkien and older people's words
+    "伊少年時去食免錢飯三冬，出來才娶某。",
+    "他被抓去關監，關了兩冬。",
+    # petitions, appeals, letters to the court
+    "懇請庭上審酌受刑人已服刑五年，在監表現良好，准予假釋。",
+    "被告自陳曾因施用毒品案件入監，出監後即戒除毒癮，請求從輕量刑。",
+    # criminal records in other words
+    "他二進宮了，這次判得比上次還重。",
+    "她先生是毒品累犯，進出監獄好幾次。",
+    "那個司機是假釋犯，駕照還被吊銷。",
+    "公司查到他有竊盜前案，就沒有錄取他。",
+    "他酒駕三振，現在在監獄裡。",
+    "我哥剛從龜山監獄出來，正在找工作。",
 ]
 
 
@@ -217,6 +255,12 @@ LOOK_ALIKES = [
     "請勿在公司內打手機玩遊戲。",
     "他喜歡拍照，尤其是拍下雨的街景。",
     "我們一起去看電影，然後各自回家。",
+    "我們去吃免錢飯，公司請客。",
+    "他們表兄弟感情很好，客兄弟常一起出遊。",
+    "公司與他人合作開發新產品。",
+    "這次露營讓孩子們與大自然親密接觸。",
+    "本件與前案之當事人相同，爭點亦同。",
+    "他在浴室換燈泡時偷拍了一張自拍。",
 ]
 
 
