@@ -40,8 +40,14 @@ from pathlib import Path
 from worker.residual.births import birth_hits, bracketed_dates
 from worker.residual.codes import app_handles, code_hits, extensions, spoken_phones
 from worker.residual.columns import column_hits
-from worker.residual.latin import latin_hits
-from worker.residual.names import is_person, kin_title_hits, quoted_nickname_hits, structure_hits
+from worker.residual.latin import latin_hits, romanised_hits
+from worker.residual.names import (
+    is_person,
+    kin_title_hits,
+    quoted_nickname_hits,
+    spaced_name_hits,
+    structure_hits,
+)
 from worker.residual.places import place_hits
 from worker.residual.reader import neutral_view, tagger_hits
 from worker.text.spans import (
@@ -915,6 +921,8 @@ def find(
             add(DATE_OF_BIRTH, n, a, b)
     for a, b in latin_hits(n.s):
         add(LATIN_NAME, n, a, b)
+    for kind, a, b in romanised_hits(n.s):  # P<TWNWEI<<SHIH<HAN, OUYANG, CHING, tina.hsu
+        add(kind, n, a, b)
 
     def taken(a: int, b: int) -> bool:
         return cover.overlaps(*n.span(a, b))
@@ -924,6 +932,8 @@ def find(
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
         add(kind, n, a, b)
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
+        add(kind, n, a, b)
+    for kind, a, b in spaced_name_hits(n.s, taken):  # 違規人：隗 建 志
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

@@ -11,6 +11,16 @@ Written for :mod:`worker.residual`, apart from the detector (the words are its o
   ``Vivian老師``, ``Jason 哥``), subjects and tools of ``data/latin_before_title.txt`` aside;
 * a capitalised word joined to another word by a middle dot ``‧ · ・`` (indigenous and other
   romanised names: ``Pisuy‧Yumin``; when one half was replaced, the other is still a name).
+
+:func:`romanised_hits` reads Taiwanese names romanised as documents and systems write them, with
+the surname spellings of ``data/romanized_surnames.txt``:
+
+* a passport's machine-readable line (``P<TWNWEI<<SHIH<HAN``): its name field, whatever the name;
+* SURNAME, GIVEN in capitals (``OUYANG, CHING``, ``YAN, PIN-JIE``) with a surname of the table;
+* a login built of a given name and a surname joined by a dot or an underscore (``tina.hsu``,
+  ``ethan.cheng-ops``, ``chen_yating``): not a host, a file or an e-mail's part (nothing after it
+  joined by a dot, an @ or a slash); a two-letter spelling (``li``, ``wu``) counts only as the
+  second part.
 """
 
 from __future__ import annotations
@@ -18,7 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["latin_hits"]
+__all__ = ["latin_hits", "romanised_hits"]
 
 _WORD = r"[A-Z][a-z]{1,15}|[A-Z]{2,15}"
 _DOT = "‧·・•"
@@ -55,4 +65,39 @@ def latin_hits(s: str) -> list[tuple[int, int]]:
         for m in pat.finditer(s):
             g = 1 if m.group(1) else 2
             out.append((m.start(g), m.end(g)))
+    return out
+
+
+_MRZ = re.compile(r"(?m)^[ \t]*[PI][A-Z<][A-Z<]{3}([A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*)")
+_CAPS_NAME = re.compile(r"(?<![A-Za-z])([A-Z]{2,8}), ?([A-Z]{2,8}(?:[- ][A-Z]{2,8})?)(?![A-Za-z])")
+_LOGIN = re.compile(
+    r"(?<![\w.@/\-])([a-z]{2,12})[._]([a-z]{2,12})(?:[-_][a-z0-9]{1,8})?(?![\w@/]|\.[A-Za-z0-9])",
+    re.ASCII,
+)
+LOGIN = "social_handle"
+LATIN = "latin_name"
+
+
+@lru_cache(maxsize=1)
+def _romanised() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("romanized_surnames"))
+
+
+def romanised_hits(s: str) -> list[tuple[str, int, int]]:
+    """Romanised Taiwanese names in ``s`` (the NFKC view): ``(kind, start, end)``."""
+    surnames = _romanised()
+    out = [(LATIN, m.start(1), m.end(1)) for m in _MRZ.finditer(s)]
+    out += [
+        (LATIN, m.start(), m.end())
+        for m in _CAPS_NAME.finditer(s)
+        if m.group(1).lower() in surnames
+    ]
+    for m in _LOGIN.finditer(s):
+        first, second = m.group(1), m.group(2)
+        if (second in surnames and len(first) >= 3) or (
+            first in surnames and len(first) >= 3 and len(second) >= 3
+        ):
+            out.append((LOGIN, m.start(), m.end()))
     return out

@@ -40,6 +40,7 @@ __all__ = [
     "NAME_IN_COLUMN",
     "NAME_IN_LIST",
     "NAME_REMNANT",
+    "NAME_SPACED_OUT",
     "NAME_WITH_KIN_TITLE",
     "NICKNAME_IN_CHAT",
     "NICKNAME_QUOTED",
@@ -47,6 +48,7 @@ __all__ = [
     "kin_title_hits",
     "name_shaped",
     "quoted_nickname_hits",
+    "spaced_name_hits",
     "structure_hits",
 ]
 
@@ -491,4 +493,44 @@ def _surname_left_hits(s: str, places: list[tuple[int, int]], taken) -> list[tup
         ):
             continue  # 地政士〔…〕, 我媽〔…〕, 恭喜〔…〕: a word ends there; 友人莊〔…〕 is a name
         out.append((SURNAME_BEFORE_PSEUDONYM, p, p + 1))
+    return out
+
+
+# A name spaced out character by character (違規人：隗 建 志, a card's 鄔 柏 霖 on its own line,
+# 陳 □ 華 with a blanked character): a surname of the table and two given-name characters (or a
+# blank □ ○), each set apart by one space, and nothing else spaced out around them, whoever else
+# the text names. A spaced-out label (申 請 人：, 關 係 人) is a role word or stands before a
+# colon; a spaced-out heading or a fully spaced OCR line runs on longer than a name; a place
+# (高 雄 市) ends on a place character.
+NAME_SPACED_OUT = "name_spaced_out"
+_SPACED_CHAR = f"[{_CJK}□○〇]"
+_SPACED_ON = f"[{_CJK}□○〇0-9，,。、；;]"  # what continues a spaced-out line of text
+_SPACED = re.compile(
+    rf"(?<!{_SPACED_CHAR})(?<![ \u3000\n]{_SPACED_CHAR}[ \u3000])(?<![0-9，,。、；;][ \u3000])"
+    rf"({_SPACED_CHAR}(?:[ \u3000]{_SPACED_CHAR}){{2,3}})(?![ \u3000]?{_SPACED_ON})"
+)
+_PLACE_END = set("市縣區鄉鎮路街里村巷弄號樓")
+_LABEL_AFTER = re.compile(r"[ \u3000]*[:：]")
+
+
+def spaced_name_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Names spaced out character by character in ``s``; ``taken(a, b)``: True where ``[a, b)``
+    touches an issued pseudonym or a kept name."""
+    single, double, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for m in _SPACED.finditer(s):
+        v = re.sub(r"[ \u3000]", "", m.group(1))
+        sl = 2 if v[:2] in double else 1 if v[0] in single else 0
+        if (
+            not sl
+            or len(v) - sl != 2
+            or v in never
+            or v.startswith(stop)
+            or any(c in _NOT_GIVEN for c in v[sl:])
+            or v[-1] in _PLACE_END
+            or _LABEL_AFTER.match(s, m.end())
+            or taken(m.start(1), m.end(1))
+        ):
+            continue
+        out.append((NAME_SPACED_OUT, m.start(1), m.end(1)))
     return out

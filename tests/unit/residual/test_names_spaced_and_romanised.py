@@ -1,0 +1,106 @@
+"""Residual scan, names written as forms and systems write them (worker/residual/names.py,
+latin.py): a name spaced out character by character (違規人：隗 建 志), a passport's
+machine-readable name field, SURNAME, GIVEN in capitals, a login of a given name and a
+romanised surname (tina.hsu). Each stops a document whatever the detector read; spaced-out
+labels, headings and places, amounts, case numbers, hosts, files, versions, e-mail parts and the
+case's own pseudonyms pass. Invented names and values only."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.residual import scan
+
+ISSUED = {"郭靜慧", "潘志遠", "喬雅婷", "〔車牌1〕", "mei.lin88", "KUO, CHING-HUI"}
+KEPT = {"吳明達"}
+
+
+def checks(text: str) -> list[str]:
+    return scan(text, ISSUED, KEPT)
+
+
+STOP = [
+    # a name spaced out, in a field, on its own line, beside a pseudonym, with a blanked character
+    ("違規人：龔 岳 庭\u3000\u3000性別：男", "name_spaced_out"),
+    ("（照片）\n薛 宜 蓁\n製程整合處", "name_spaced_out"),
+    ("捐款名單\n 郭靜慧\u3000\u3000伍仟元\n 卓 □ 真\u3000\u3000陸佰元", "name_spaced_out"),
+    ("申請人 郭靜慧\n配偶：歐 陽 品 涵\n", "name_spaced_out"),
+    ("簽收：柯 韋 廷\n日期：略", "name_spaced_out"),
+    ("立書人\u3000童\u3000家\u3000瑜\u3000（簽章）", "name_spaced_out"),
+    # a passport's machine-readable line, whatever name it holds
+    ("MRZ：\nP<TWNHSIEH<<YU<TING<<<<<<<<<<<<<<<<<<<<<", "latin_name"),
+    ("P<IDNSUTRISNO<<ADI<<<<<<<<<<<<<<<<<<<<<<<<<", "latin_name"),
+    ("讀取結果\n  I<TWNLAI<<PO<HAN<<<<<<<<", "latin_name"),
+    # SURNAME, GIVEN in capitals with a Taiwanese surname
+    ("姓名 Name：郭靜慧 TSENG, WEN-HSUAN\n學號：略", "latin_name"),
+    ("Holder: HUANG, YI-CHUN", "latin_name"),
+    ("英文姓名 CHIANG,SHU FEN（護照同）", "latin_name"),
+    # a login of a given name and a romanised surname
+    ("列印人：kevin.chou\n", "social_handle"),
+    ("user disabled (amber.tsai-ops)", "social_handle"),
+    ("帳號 hsu_peiling 已停用", "social_handle"),
+    ("請 cc 給 jason.wu 和 郭靜慧", "social_handle"),
+    ("操作者: chen.yating", "social_handle"),
+]
+
+
+@pytest.mark.parametrize(("text", "check"), STOP, ids=[f"{c}-{i}" for i, (_, c) in enumerate(STOP)])
+def test_a_name_written_as_forms_write_it_stops_the_document(text: str, check: str) -> None:
+    assert f"residual:{check}" in checks(text)
+
+
+PASS = [
+    # the case's pseudonyms and kept names, spaced or not
+    "違規人：郭靜慧\u3000\u3000性別：男",
+    "審判長法官 吳明達",
+    "Holder: KUO, CHING-HUI",
+    "帳號 mei.lin88 已停用",
+    # spaced-out labels, headings, places and fully spaced OCR lines
+    "申 請 人：郭靜慧",
+    "關 係 人：潘志遠",
+    "告 訴 人 郭靜慧",
+    "民 事 判 決 書",
+    "臺 灣 高 等 法 院",
+    "住址：高 雄 市 前 鎮 區",
+    "高 雄 市",
+    "林 口 區",
+    "王 小 明 與 李 大 同 之 間",
+    # amounts, case numbers, statutes, dates spaced out
+    "金額 ３ ０ ０ 元",
+    "案號 1 1 3 年度訴字第 4 5 號",
+    "第 三 條",
+    # hosts, files, versions, e-mail parts, words
+    "請至 www.lin.com 下載",
+    "附件 report.final.pdf 與 config.yaml",
+    "版本 v1.2 與 a.lin.",
+    "see index.html or e.g. this",
+    "這 是 一 段 全 部 空 開 的 文 字",
+    # capitals that are no name
+    "TAIPEI, TAIWAN",
+    "TEL, FAX",
+    "NO, THANKS",
+]
+
+
+@pytest.mark.parametrize("text", PASS)
+def test_labels_places_numbers_and_pseudonyms_pass(text: str) -> None:
+    assert checks(text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["寄至 kevin.chou@example.com", "https://example.com/kevin.chou", "ftp/tina.hsu"]
+)
+def test_a_login_inside_an_address_or_a_path_is_no_login_of_its_own(text: str) -> None:
+    assert "residual:social_handle" not in checks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "二 ４ 巷 ３ 號 ７ 樓 房 屋 ， 自 民 國",
+        "經 查 ， 林 姓 男 子 於",
+        "共 ３ 人 ， 陳 述 如 下",
+    ],
+)
+def test_a_fully_spaced_ocr_line_holds_no_spaced_name(text: str) -> None:
+    assert "residual:name_spaced_out" not in checks(text)
