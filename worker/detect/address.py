@@ -121,7 +121,10 @@ _ROAD_LANE = re.compile(
     rf"(?!{_NUM}(?:弄|號|之))"
 )
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
-_ZIP_BEFORE = re.compile(r"(?<![0-9A-Za-z])[0-9]{3}(?:[0-9]{2,3})?[ ]?$")
+# A ZIP code before the city, bracketed or not (10491 台北市…, (300)新竹市…, 〒 style 【804】)
+_ZIP_BEFORE = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9]{3}(?:[0-9]{2,3})?|[(（【\[][0-9]{3}(?:[0-9]{2,3})?[)）】\]])[ ]?$"
+)
 # A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home
 # in a community whose street address the document gives elsewhere or not at all.
 _UNIT = re.compile(
@@ -161,7 +164,7 @@ def head_before(folded: str, start: int) -> int:
         return start
     if start >= 3 and folded[start - 3 : start] in _CITY_SET:
         start -= 3
-    zip_code = _ZIP_BEFORE.search(folded, max(0, start - 7), start)
+    zip_code = _ZIP_BEFORE.search(folded, max(0, start - 9), start)
     return zip_code.start() if zip_code else start
 
 
@@ -299,7 +302,7 @@ def _find(folded: str) -> Iterator[Span]:
     for m in _FULL.finditer(folded):
         end = _trim(folded, m.start(), m.end())
         value = folded[m.start() : end]
-        zip_code = _ZIP_BEFORE.search(folded, max(0, m.start() - 7), m.start())
+        zip_code = _ZIP_BEFORE.search(folded, max(0, m.start() - 9), m.start())
         start = zip_code.start() if zip_code else m.start()
         if _HAS_NUMBER.search(value):
             yield Span(start, end, ADDRESS, source="rule:address", score=1.0)

@@ -97,7 +97,12 @@ _ONE_SIDE = {"O": "0", "o": "0", "l": "1", "I": "1"}  # not |: a table's cell bo
 _BETWEEN = {"S": "5", "B": "8", "Z": "2", "G": "6"}
 _CONFUSABLE = re.compile(r"[OolISBZG]")
 _CN_DIGIT = {c: str(i) for i, c in enumerate("零一二三四五六七八九")} | {"〇": "0", "○": "0"}
-_CN_RUN = re.compile(r"[零〇○一二三四五六七八九]{6,}|(?<=[A-Za-z])[零〇○一二三四五六七八九]{9}")
+_CN_RUN = re.compile(
+    r"[零〇○一二三四五六七八九]{6,}|(?<=[A-Za-z])[零〇○一二三四五六七八九]{9}"
+    # groups apart by hyphens, eight digits or more (〇一二-三四五-六七八九〇)
+    r"|(?=(?:[零〇○一二三四五六七八九][\-]?){8})[零〇○一二三四五六七八九]{2,}"
+    r"(?:-[零〇○一二三四五六七八九]{2,})+"
+)
 _DOT_IN_DIGITS = re.compile(r"(?<=[0-9])[•·∙‧・](?=[0-9])")
 # A circle between two digits is a zero written by hand or read by OCR (R1254○6689, 02-23○5-6789);
 # between Chinese characters it masks a name (王○明) and stays.
@@ -139,7 +144,7 @@ def code_view(folded: str) -> str:
     n = len(chars)
     for m in _CN_RUN.finditer(folded):
         for i in range(m.start(), m.end()):
-            chars[i] = _CN_DIGIT[chars[i]]
+            chars[i] = _CN_DIGIT.get(chars[i], chars[i])
     for m in _DOT_IN_DIGITS.finditer(folded):
         chars[m.start()] = "-"
     for m in _CIRCLE_IN_DIGITS.finditer(folded):
@@ -361,8 +366,30 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
         if _GENERIC_NOT.search(word):
             continue
         yield "", m.end()
+    _value_re, before_re, _after_re, _ban, _sole = _non_personal()
+    for m in _COLON_TAIL.finditer(view):
+        start = m.start()
+        while start > 0 and m.start() - start < 4 and "\u4e00" <= view[start - 1] <= "\u9fff":
+            start -= 1
+        word = view[start : m.end()]
+        tails = (word[i:] for i in range(len(word)))
+        if any(k in known and k != "ID" for k in tails):
+            continue  # a label of its own (學號：, 戶號：): read above, in its own shape; a bare ID
+            # takes a handle there, 會員ID：482913 holds a number
+        if _GENERIC_NOT.search(word) or before_re.search(word):
+            continue  # 型號：, 批號：, 文號：: a product's or a letter's number
+        yield _DIGITS_ID if m.group() == "ID" else "", m.end()
     for m in _HASH_CODE.finditer(view):
         yield "", m.end()
+
+
+# Recall first: any field whose label ends like a number's name (…號, …碼, …證, …ID) followed by
+# a colon holds a code (檔號：482913, 會號：…, 就診號：…, 會員ID：…, 房號：…), unless the label is
+# known to be something else (non_personal_shapes.txt: 型號, 批號, 文號 …) or names a kind with a
+# recognizer of its own (電話, 身分, 帳 …).
+_COLON_TAIL = re.compile(r"(?<=[\u4e00-\u9fff])(?:號|碼|證|ID)(?=[ ]?:)")
+# …ID： holds a handle (相對人ID：koala5566, the ID label's own reading) or, digits only, a number
+_DIGITS_ID = "\x00ID"
 
 
 def _before_removed_space(
@@ -408,7 +435,7 @@ def find_labelled_codes(
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
         found = False
-        kinds = table.get(label, _GENERIC)
+        kinds = ((OTHER_ID, "digits"),) if label == _DIGITS_ID else table.get(label, _GENERIC)
         if (OTHER_ID, "code") in kinds and (OTHER_ID, "licence") not in kinds:
             kinds = (*kinds, (OTHER_ID, "licence"))  # 收容編號 宜收字第0925號: written as a licence
         for kind, shape in kinds:

@@ -136,6 +136,20 @@ def _touched(text: str, value: str) -> bool:
         # the country code without its plus, a link after a full-width colon
         ("電話 886-7-3312456", "886-7-3312456"),
         ("網址：lin.blogspot.com/2025/02/diary.html", "lin.blogspot.com/2025/02/diary.html"),
+        # Chinese digits in hyphenated groups
+        ("帳號：〇四二-七七一-三九〇八五二", "〇四二-七七一-三九〇八五二"),
+        ("匯到 八二二-〇一三五-七七二一九 那個", "八二二-〇一三五-七七二一九"),
+        # any field labelled like a number's name, then a colon, holds a code
+        ("本所檔號：731204", "731204"),
+        ("會號：55017", "55017"),
+        ("就診號：90412", "90412"),
+        ("會員ID：661203", "661203"),
+        ("宿舍房號：3127", "3127"),
+        ("受理證：22871", "22871"),
+        # a bracketed ZIP code opens the address
+        ("郵寄地址：(302)新竹縣竹北市光明六路80號", "(302)新竹縣竹北市光明六路80號"),
+        ("（11049）臺北市信義區松德路12號3樓", "（11049）臺北市信義區松德路12號3樓"),
+        ("【807】高雄市三民區建工路5號", "【807】高雄市三民區建工路5號"),
     ],
 )
 def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
@@ -167,6 +181,12 @@ def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
         ("第3組#12號", "#12"),
         ("案件編號：113年度訴字第1234號", "113年度訴字第1234號"),
         ("共 886 人出席", "886"),
+        ("第一二-三四五條", "一二-三四五"),
+        ("型號：482913 冷氣", "482913"),
+        ("批號：730112", "730112"),
+        ("郵遞區號：106", "106"),
+        ("頁碼：1204", "1204"),
+        ("發文字號：府社字第1130012號", "1130012"),
     ],
 )
 def test_look_alikes_stay(text: str, value: str) -> None:
