@@ -803,7 +803,11 @@ def _word_before_surname(
     title's surname is the last character (那個|鄢經理, 房東|鄔先生, 恭喜|葛大哥, B車 |蒯大哥): the
     word ends right before the surname, or a space the view removed stands there. A common surname
     opening the reading (高明|華先生) keeps it."""
-    if t - start < 2 or text[start] in _COMMON_SURNAMES or text[t - 1] not in surnames()[0]:
+    if t - start < 2 or text[t - 1] not in surnames()[0]:
+        return False
+    if t - start == 3 and text[start] == text[start + 1] and text[start : t - 1] in words:
+        return True  # 謝謝|陳先生, 謝謝|隗小姐: a doubled word, then the surname and its title
+    if text[start] in _COMMON_SURNAMES:
         return False
     if t - 1 in breaks.spaced:
         return True
