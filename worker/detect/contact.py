@@ -327,6 +327,8 @@ def find_social_handles(folded: str) -> Iterator[Span]:
     by an underscore where no other handle stands."""
     found = list(_labelled_handles(folded))
     yield from found
+    for m in _MASKED_HANDLE.finditer(folded):
+        yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:masked_handle", score=0.6)
     for m in _UNDERSCORE_HANDLE.finditer(folded):
         if not any(s.start < m.end() and m.start() < s.end for s in found):
             yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:underscore_handle",
@@ -375,6 +377,13 @@ def _labelled_handles(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
     for m in _AT_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
+
+
+# A user name as a marketplace or review page masks it (h*****7, ka***ng, j****0): a letter first,
+# three or more stars, letters or digits after; still the buyer's account to those who know it.
+_MASKED_HANDLE = re.compile(
+    r"(?<![A-Za-z0-9*])[A-Za-z][A-Za-z0-9]{0,3}\*{3,}[A-Za-z0-9]{1,4}(?![A-Za-z0-9*])"
+)
 
 
 # Recall first: a Latin token joined by an underscore (Lee_stock888, chloe_in_taipei, yahui_song)
@@ -518,6 +527,17 @@ def _plates_in_prose(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_prose", score=0.8)
 
 
+# After a plate label, a plate spelled out, masked or read in Chinese digits (車號 K-E-P 2750,
+# 車牌 A B C - 1 2 3 4, 車號 KEP-二七五零, ABC-12**, ABC-••34, AB□-1234): five to eight
+# characters, a letter and two digits or masks among them.
+_PLATE_CHAR = r"[A-Z0-9零〇○一二三四五六七八九*•●□]"
+_LOOSE_PLATE = re.compile(
+    r"(?:車[ ]?號|車[ ]?牌(?:號碼|號)?|牌照(?:號碼)?)[ ]?(?:[:：]|是|為)?[ ]?"
+    rf"(?P<v>{_PLATE_CHAR}(?:[ ]?-?[ ]?{_PLATE_CHAR}){{4,7}})(?![A-Za-z0-9*•●□])"
+)
+_CN_DIGITS = frozenset("零〇○一二三四五六七八九")
+
+
 def find_licence_plates(folded: str) -> Iterator[Span]:
     """Taiwanese licence plates with their hyphen (old and new formats), one without it before a
     vehicle word or with a vehicle word or driving verb near it in prose, and a letter-spaced one
@@ -527,6 +547,22 @@ def find_licence_plates(folded: str) -> Iterator[Span]:
     for m in _PLATE_BEFORE_VEHICLE.finditer(folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_vehicle", score=0.85)
     yield from _plates_in_prose(folded)
+    for m in _LOOSE_PLATE.finditer(folded):
+        chars = [c for c in m.group("v") if c not in " -"]
+        letters = sum(c.isascii() and c.isalpha() for c in chars)
+        digits = sum(c.isdigit() or c in _CN_DIGITS or c in "*•●□" for c in chars)
+        mixed = any(c in _CN_DIGITS for c in chars) and any(c.isdigit() for c in chars)
+        if (
+            5 <= len(chars) <= 8
+            and letters
+            and digits >= 2
+            and letters + digits == len(chars)
+            and (
+                not mixed  # 車號是ABC1234五月: the month's 五 is no part of it
+            )
+        ):
+            yield Span(m.start("v"), m.end("v"), LICENCE_PLATE, source="rule:plate_loose",
+                       score=0.8)  # fmt: skip
     for m in _GRID_PLATE.finditer(folded):
         value = m.group("v")
         chars = [c for c in value if c.isascii() and c.isalnum()]
