@@ -2,10 +2,11 @@
 worker/data/special_categories.txt, rules sex.everyday, sex.touch, sex.english, crime.everyday,
 crime.english): formal reports, the words of the one it happened to, chat slang, euphemisms,
 gossip, English loan words, Taiwanese Hokkien (細姨, 討客兄, 食免錢飯三冬), posts, petitions,
-text spaced out by OCR. Each passage routes its document HIGH by itself and is masked whole, in a paragraph of its own and inside a long paragraph of prose; the
-look-alikes (拍胸脯, 開房門, 睡過頭, 露點溫度, 牢固, a stay inside a company, a training's title)
-are no evidence of these rules. Every value is invented for this test; none comes from an
-evaluation set."""
+text spaced out by OCR. Each passage routes its document HIGH by itself and is masked whole, in a
+paragraph of its own and inside a long paragraph of prose; the look-alikes (拍胸脯, 開房門, 睡過頭,
+露點溫度, 牢固, a stay inside a company, a training's title) are no evidence of these rules.
+Documents in lines and accounts in prose are masked to the last fragment. Every value is invented
+for this test; none comes from an evaluation set."""
 
 from __future__ import annotations
 
@@ -413,3 +414,62 @@ def test_a_locked_door_and_a_release_mark_nothing_beside_health_alone() -> None:
     text = f"經醫院診斷為腰椎骨折，住院五日。\n\n{words}\n\n{CLOSING}"
     assert classify(text, True).level is SensitivityLevel.HIGH
     assert _uncovered(text, words) == words
+
+
+PRE = (
+    "本院審理時，兩造就系爭租賃契約之租金數額及押金返還時點多所爭執，"
+    "各自提出匯款單據及對話紀錄為證，業經本院逐一調查。"
+)
+POST = "至於被告所提其他證據，核與本案爭點無關，爰不一一論述，併此敘明。"
+ACCOUNTS_IN_PROSE = [  # accounts of several sentences inside a long paragraph: every sentence
+    [
+        "被害人於警詢時證稱：當晚被告邀其至住處看電影，看到一半被告突然靠過來，把她壓在沙發上，"
+        "她一直推開被告，被告仍強行脫去她的褲子，事後她躲在浴室哭了很久，隔天才告訴母親。"
+    ],
+    [
+        "原告主張被告與其夫自去年起交往。",
+        "兩人每週固定於週三晚間見面。",
+        "原告曾於其夫車上發現女用內衣及保險套。",
+        "其夫並坦承與被告有性關係。",
+    ],
+    [
+        "證人甲證稱：我看到主任把手放在她的腰上。",
+        "她一直往旁邊閃。",
+        "後來主任又湊到她耳邊講話，她臉色很難看。",
+    ],
+    [
+        "被告前於民國一○五年間因竊盜案件經法院判處有期徒刑八月確定。",
+        "嗣於一○六年入監執行。",
+        "一○七年縮短刑期假釋出監。",
+        "假釋期滿未經撤銷。",
+    ],
+    ["據證人所述，被告年輕時曾混幫派。", "二十多歲時因持槍被關了六年。", "出來以後在市場賣菜。"],
+    [
+        "她說那晚在KTV喝了兩杯就覺得頭很暈。",
+        "醒來時人已經在旅館房間。",
+        "衣服散落一地。",
+        "她完全不記得發生什麼事。",
+    ],
+]
+
+
+@pytest.mark.parametrize("sentences", ACCOUNTS_IN_PROSE)
+def test_accounts_in_a_long_paragraph_are_masked_sentence_by_sentence(
+    sentences: list[str],
+) -> None:
+    text = PRE + "".join(sentences) + POST
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    for part in sentences[1:] if sentences[0].startswith("據證人") else sentences:
+        assert _uncovered(text, part) == "", part
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "坐了一晚夜車，醒來時已經在旅館門口。",
+        "我醒來時在旅館房間，趕快收拾行李去機場。",
+        "他把手搭在我的肩上安慰我。",
+    ],
+)
+def test_a_hotel_woken_in_and_a_hand_on_a_shoulder_route_nothing(text: str) -> None:
+    assert classify(text, True).level is SensitivityLevel.NORMAL
