@@ -10,7 +10,11 @@ Written for :mod:`worker.residual`, apart from the detector (the words are its o
 * a capitalised word right before a Chinese title of ``data/titles.txt`` (``Sherry小姐``,
   ``Vivian老師``, ``Jason 哥``), subjects and tools of ``data/latin_before_title.txt`` aside;
 * a capitalised word joined to another word by a middle dot ``‧ · ・`` (indigenous and other
-  romanised names: ``Pisuy‧Yumin``; when one half was replaced, the other is still a name).
+  romanised names: ``Pisuy‧Yumin``; when one half was replaced, the other is still a name);
+* a given name of ``data/latin_given_names.txt`` standing alone right beside Chinese text, at
+  most one space between (``Amy提議``, ``我會跟Tina（副理）``, ``去找妳家Momo玩``): in Chinese prose
+  such a word is someone's name; beside another Latin word (``Pro Max``, ``Sunny Bank``) it is
+  not read.
 
 :func:`romanised_hits` reads Taiwanese names romanised as documents and systems write them, with
 the surname spellings of ``data/romanized_surnames.txt``:
@@ -58,6 +62,26 @@ def _patterns() -> tuple[re.Pattern, ...]:
     return after, before, titled, dotted
 
 
+_LONE = re.compile(
+    r"(?<![A-Za-z0-9@._\-])(?<![A-Za-z0-9] )([A-Z][a-z]{1,10})(?![A-Za-z0-9@._\-])(?! [A-Za-z0-9])"
+)
+# Han characters and the Chinese marks that NFKC keeps as they are
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff、。「」『』]")
+
+
+@lru_cache(maxsize=1)
+def _given_names() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("latin_given_names"))
+
+
+def _beside_han(s: str, a: int, b: int) -> bool:
+    before = s[a - 2] if a >= 2 and s[a - 1] == " " else s[a - 1] if a else ""
+    after = s[b + 1] if b + 1 < len(s) and s[b] == " " else s[b] if b < len(s) else ""
+    return bool(_HAN.fullmatch(before or "x") or _HAN.fullmatch(after or "x"))
+
+
 def latin_hits(s: str) -> list[tuple[int, int]]:
     """Latin names in ``s`` (the NFKC view), offsets into ``s``."""
     out: list[tuple[int, int]] = []
@@ -65,6 +89,12 @@ def latin_hits(s: str) -> list[tuple[int, int]]:
         for m in pat.finditer(s):
             g = 1 if m.group(1) else 2
             out.append((m.start(g), m.end(g)))
+    given = _given_names()
+    out += [
+        (m.start(1), m.end(1))
+        for m in _LONE.finditer(s)
+        if m.group(1) in given and _beside_han(s, m.start(1), m.end(1))
+    ]
     return out
 
 

@@ -104,3 +104,39 @@ def test_a_login_inside_an_address_or_a_path_is_no_login_of_its_own(text: str) -
 )
 def test_a_fully_spaced_ocr_line_holds_no_spaced_name(text: str) -> None:
     assert "residual:name_spaced_out" not in checks(text)
+
+
+# a Latin given name alone right beside Chinese text (worker/residual/data/latin_given_names.txt)
+LONE_STOP = [
+    "3. Kelly提議新增團購，需法務看合約。",
+    "了解，我會跟Doris（副理）一起擬一份公約。",
+    "下次帶孩子去找妳家Kiki玩",
+    "會議由 Vincent 主持，郭靜慧紀錄。",
+    "Wendy說她下午請假",
+    "這件事請問一下Oscar",
+    "郭靜慧、Sandy、潘志遠出席",
+    "「Gina」說她會晚到",
+]
+
+
+@pytest.mark.parametrize("text", LONE_STOP)
+def test_a_latin_given_name_alone_in_chinese_prose_stops_the_document(text: str) -> None:
+    assert "residual:latin_name" in checks(text)
+
+
+LONE_PASS = [
+    "請用 Excel 整理後上傳 Google 表單",
+    "手機型號 iPhone 15 Pro Max，顏色太空灰",
+    "匯款至 Sunny Bank 帳戶〔帳號1〕",
+    "LINE 群組已建立",
+    "Apple 手機維修單",
+    "mark一下，明天再說",
+    "He said Amy was late.",
+    "帳號 mei.lin88 已停用",
+    "請寄 PDF 檔，謝謝",
+]
+
+
+@pytest.mark.parametrize("text", LONE_PASS)
+def test_tools_brands_and_english_sentences_are_no_lone_name(text: str) -> None:
+    assert "residual:latin_name" not in checks(text)
