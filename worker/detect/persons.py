@@ -2159,6 +2159,7 @@ def _masked_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     if not any(c in text for c in _MASK_CHARS):
         return
     single, compound = surnames()
+    officials = _officials_of(text)
     for m in _MASKED_NAME.finditer(text):
         sur, mask, given = m.group(1), m.group(2), m.group(3)
         start = m.start(1)
@@ -2188,7 +2189,24 @@ def _masked_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 continue  # 陳○ in running text is too weak; 陳○○ or a boundary before is a name
             if any(c in "OX" for c in mask) and len(mask) < 2:
                 continue  # a Latin O or X alone after a character is no mask
+        if _after_official_role(text, start, officials):
+            yield Span(start, end, OFFICIAL, KEEP, "rule:person_masked", 0.8, len(sur))
+            continue
         yield Span(start, end, PERSON, REPLACE, "rule:person_masked", 0.8, len(sur))
+
+
+def _after_official_role(text: str, start: int, officials: frozenset[str]) -> bool:
+    """True when an official's role (書記官, 處理員警, 法官; spaced or not) stands right before
+    ``start``, separators between: a masked name there is the official's (書記官　蘇O欣), kept as
+    the official it is; masked already, it holds nothing more to replace."""
+    q = start
+    while q > 0 and text[q - 1] in " \u3000\t：:":
+        q -= 1
+    window = max(0, q - 12)
+    return any(
+        m.end() == q and m.group(0).replace(" ", "").replace("\u3000", "") in officials
+        for m in _ROLE_RE.finditer(text, window, q)
+    )
 
 
 # A romanized Taiwanese name in passport form: the surname, a comma or a space, and the hyphenated
