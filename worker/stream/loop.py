@@ -575,6 +575,7 @@ class Worker:
             self.txn.abort(time.monotonic() + 10)
         self.states.rollback()
         self.states.reset()  # the revoked cases may change elsewhere
+        self.own_commits.forget((tp.topic, tp.partition) for tp in partitions)
         self._refused.clear()
         self.assigned -= {tp.partition for tp in partitions}
         self._assigned_at = (

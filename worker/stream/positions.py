@@ -2,13 +2,16 @@
 
 A transaction whose ``commit_transaction`` returned is durable, and a consumer group's committed
 offsets only move forward (an administrator's offset reset needs the group empty, so no worker runs
-across one). A raw record delivered again below the next offset this worker committed for its
-partition was therefore published already. After a long broker outage (longer than the group
-session and the transaction timeout, decision 0006) the client's fetch state can hand such records
-out again: a seek to committed offsets read while the group's membership was expiring, a rejoin
-that fetched them before the last commit was visible, records fetched before the rebalance. This
-record of our own commits is the independent check: whatever the client does, a record at an offset
-we committed is skipped (and counted), and a rewind never goes below it.
+across one). A raw record delivered again, while the partition stays assigned, below the next
+offset this worker committed for it was therefore published already. After a long broker outage
+(longer than the group session and the transaction timeout, decision 0006) the client's fetch state
+handed such records out again, seconds after the rejoin, with no seek or rebalance in between.
+Whatever the cause inside the client, a record at an offset we committed is skipped (and counted),
+and a rewind never goes below it.
+
+The record lasts as long as the assignment: a revoked or lost partition is forgotten, so a topic
+deleted and created again under the same name (offsets from 0 again, always announced by a
+rebalance) is read whole, never skipped.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ class CommittedOffsets:
         for tp, nxt in offsets.items():
             if nxt > self._next.get(tp, -1):
                 self._next[tp] = nxt
+
+    def forget(self, partitions: Iterable[Partition]) -> None:
+        """The partitions were revoked or lost: what we committed there no longer bounds them."""
+        for tp in partitions:
+            self._next.pop(tp, None)
 
     def next_offset(self, topic: str, partition: int) -> int | None:
         """The next offset after our last commit on this partition, or None (never committed)."""

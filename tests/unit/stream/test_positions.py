@@ -61,3 +61,13 @@ def test_a_rewind_never_goes_below_our_commit(ours, read, start):
     if ours is not None:
         own.committed({("raw", 3): ours})
     assert own.floor("raw", 3, read) == start
+
+
+def test_a_revoked_partition_is_forgotten():
+    """After a revocation nothing is skipped there: a topic created again reads from 0 whole."""
+    own = CommittedOffsets()
+    own.committed({("raw", 0): 30, ("raw", 1): 12})
+    own.forget([("raw", 0)])
+    assert own.next_offset("raw", 0) is None
+    assert own.split([("raw", 0, 0), ("raw", 1, 0)], _src) == ([("raw", 0, 0)], [("raw", 1, 0)])
+    assert own.floor("raw", 0, OFFSET_INVALID) == OFFSET_INVALID
