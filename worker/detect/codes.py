@@ -102,6 +102,10 @@ _CN_RUN = re.compile(
     # groups apart by hyphens, eight digits or more (〇一二-三四五-六七八九〇)
     r"|(?=(?:[零〇○一二三四五六七八九][\-]?){8})[零〇○一二三四五六七八九]{2,}"
     r"(?:-[零〇○一二三四五六七八九]{2,})+"
+    # Chinese digits inside an ASCII number, two or more between ASCII digits, glued or a hyphen
+    # or space apart (0912-三四五-678, 09一二345678); 3月一二日, 第1段一二三號 stay
+    r"|(?<=[0-9])[\- ]?[零〇○一二三四五六七八九]{2,}(?=[\- ]?[0-9])"
+    r"|(?<=[0-9][0-9])[\- ]?[零〇○一二三四五六七八九]{2,}(?=[0-9])"
 )
 _DOT_IN_DIGITS = re.compile(r"(?<=[0-9])[•·∙‧・](?=[0-9])")
 # A circle between two digits is a zero written by hand or read by OCR (R1254○6689, 02-23○5-6789);
