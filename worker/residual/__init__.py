@@ -46,6 +46,7 @@ from worker.residual.names import (
     kin_title_hits,
     quoted_nickname_hits,
     spaced_name_hits,
+    speech_hits,
     structure_hits,
 )
 from worker.residual.places import place_hits
@@ -934,6 +935,8 @@ def find(
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)
     for kind, a, b in spaced_name_hits(n.s, taken):  # 違規人：隗 建 志
+        add(kind, n, a, b)
+    for kind, a, b in speech_hits(n.s, taken):  # 逮捕范嫌, （三）高明提議
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

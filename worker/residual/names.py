@@ -37,6 +37,7 @@ from functools import lru_cache
 
 __all__ = [
     "NAME_AS_SPEAKER",
+    "NAME_BEFORE_SPEECH",
     "NAME_IN_COLUMN",
     "NAME_IN_LIST",
     "NAME_REMNANT",
@@ -44,11 +45,13 @@ __all__ = [
     "NAME_WITH_KIN_TITLE",
     "NICKNAME_IN_CHAT",
     "NICKNAME_QUOTED",
+    "SURNAME_SUSPECT",
     "is_person",
     "kin_title_hits",
     "name_shaped",
     "quoted_nickname_hits",
     "spaced_name_hits",
+    "speech_hits",
     "structure_hits",
 ]
 
@@ -533,4 +536,51 @@ def spaced_name_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NAME_SPACED_OUT, m.start(1), m.end(1)))
+    return out
+
+
+# A police report's shorthand for a suspect, a common surname and 嫌 / 嫌犯 (逮捕范嫌, 陳嫌供稱),
+# not a word that opens with 嫌 (嫌疑, 嫌棄); and a name opening a clause before a verb of saying or
+# proposing (（三）高明提議…, 。林雅說…): a common surname and one or two given characters after a
+# line's, a clause's or a list item's start, not a firm or a body (管委會說: it ends on a place or
+# body character), whoever else the text names. Common surnames: the first of the table, as the
+# second reader counts them (:data:`worker.residual.reader.TOP_SURNAMES`).
+SURNAME_SUSPECT = "surname_suspect"
+NAME_BEFORE_SPEECH = "name_before_speech"
+_SUSPECT = re.compile(f"([{_CJK}])嫌(?:犯)?(?![疑棄惡煩隙貧麻多少])")
+_SPEECH = re.compile(
+    r"(?:^|(?<=[\n，,。、；;：:！!？?）)」』\] \u3000]))"
+    f"([{_CJK}]{{2,4}}?)"
+    r"(?:提議|表示|指出|回應|認為|坦承|供稱|證稱|陳稱|強調|抱怨|解釋|回答|答道|說)",
+    re.MULTILINE,
+)
+_BODY_END = set("會局處所司院部館店行社隊組課科室廳署府市縣區鄉鎮村里")
+
+
+def speech_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Suspects by surname and names before a verb of saying in ``s``; ``taken(a, b)``: True
+    where ``[a, b)`` touches an issued pseudonym or a kept name."""
+    from worker.residual.reader import common_surnames
+
+    common, double = common_surnames()
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for m in _SUSPECT.finditer(s):
+        a = m.start(1)
+        if s[a] in common and not taken(a, a + 1):
+            out.append((SURNAME_SUSPECT, a, a + 1))
+    for m in _SPEECH.finditer(s):
+        v, a = m.group(1), m.start(1)
+        sl = 2 if v[:2] in double else 1 if v[0] in common else 0
+        if (
+            not sl
+            or not 1 <= len(v) - sl <= 2
+            or not name_shaped(v)
+            or v[-1] in _BODY_END
+            or v in never
+            or v.startswith(stop)
+            or taken(a, a + len(v))
+        ):
+            continue
+        out.append((NAME_BEFORE_SPEECH, a, a + len(v)))
     return out

@@ -140,3 +140,42 @@ LONE_PASS = [
 @pytest.mark.parametrize("text", LONE_PASS)
 def test_tools_brands_and_english_sentences_are_no_lone_name(text: str) -> None:
     assert "residual:latin_name" not in checks(text)
+
+
+# a suspect called by surname and 嫌; a name opening a clause before a verb of saying
+SPEECH_STOP = [
+    ("於14時以現行犯逮捕黃嫌，解送分局偵辦。", "surname_suspect"),
+    ("經查林嫌犯與郭靜慧係朋友", "surname_suspect"),
+    ("陳嫌供稱不知情", "surname_suspect"),
+    ("（三）許明提議在空地設置菜園。", "name_before_speech"),
+    ("會後，周雅婷表示願意分期清償。", "name_before_speech"),
+    ("郭靜慧：我不知道\n吳建國說他那天在家", "name_before_speech"),
+    ("2. 蔡宏坦承有收到款項", "name_before_speech"),
+]
+
+
+@pytest.mark.parametrize(("text", "check"), SPEECH_STOP)
+def test_a_suspect_by_surname_or_a_speaker_in_prose_stops_the_document(
+    text: str, check: str
+) -> None:
+    assert f"residual:{check}" in checks(text)
+
+
+SPEECH_PASS = [
+    "被告涉有詐欺罪嫌，移送偵辦。",
+    "本案嫌疑人郭靜慧到案說明。",
+    "他不嫌棄，也不避嫌。",
+    "主嫌郭靜慧已到案",
+    "管委會說會去貼公告",
+    "郭靜慧表示願意和解，潘志遠說好。",
+    "法官吳明達說明程序",
+    "原告陳稱：被告未付款",
+    "大家說好了",
+    "臺北市政府表示將研議",
+    "律師事務所指出契約無效",
+]
+
+
+@pytest.mark.parametrize("text", SPEECH_PASS)
+def test_procedure_words_bodies_and_pseudonyms_before_speech_pass(text: str) -> None:
+    assert checks(text) == []
