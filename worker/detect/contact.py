@@ -319,7 +319,11 @@ _DOMAIN_END = re.compile(r"\.(?:cc|com|net|org|tw|io|me)$", re.IGNORECASE)
 _FIND_WORDS = re.compile(r"找|加|搜尋|搜|聯絡|聯繫|私訊")
 _NOT_A_NAME = re.compile(r"[，。,！!？?、：:；;]|[0-9]+萬")
 _GROUP_WORDS = re.compile(r"群|社團|官方|頻道|粉專|粉絲|專頁|貼文|訊息|截圖|對話|記錄|紀錄|說|寫")
-_AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])")
+_AT_HANDLE = re.compile(
+    r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0-9_@])"
+    # a mention of a display name in Chinese (@陳小美 你看, 回覆 @阿凱：…), up to a space or a mark
+    r"|(?<![A-Za-z0-9._%+\-@])@[\u4e00-\u9fff]{2,4}(?=[ \u3000:,，。！？!?、)）」]|$)"
+)
 
 
 def find_social_handles(folded: str) -> Iterator[Span]:

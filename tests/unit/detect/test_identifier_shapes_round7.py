@@ -159,6 +159,11 @@ def _touched(text: str, value: str) -> bool:
         ("手機 0958-七二一-304", "0958-七二一-304"),
         ("手機 09三七118246", "09三七118246"),
         ("帳號 7051 二二 041837", "7051 二二 041837"),
+        # a lower-case id label, a Chinese display name mentioned with @
+        ("ptt id: qiuHan", "qiuHan"),
+        ("Id：momo_0821", "momo_0821"),
+        ("@林佩君 你看這個", "@林佩君"),
+        ("回覆 @阿凱：收到", "@阿凱"),
         # a bracketed ZIP code opens the address
         ("郵寄地址：(302)新竹縣竹北市光明六路80號", "(302)新竹縣竹北市光明六路80號"),
         ("（11049）臺北市信義區松德路12號3樓", "（11049）臺北市信義區松德路12號3樓"),
@@ -197,6 +202,7 @@ def test_identifier_shapes_are_replaced(text: str, value: str) -> None:
         ("第一二-三四五條", "一二-三四五"),
         ("2025年3月一二日", "一二"),
         ("第1段一二三號", "一二三"),
+        ("the idea is good, user id: 12", "12"),
         ("車號待查，車牌號碼 尚未領牌", "車牌號碼"),
         ("車號是XRT1290五月才換", "五"),
         ("型號：482913 冷氣", "482913"),
