@@ -42,6 +42,7 @@ from worker.residual.codes import app_handles, code_hits, extensions, spoken_pho
 from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits, romanised_hits
 from worker.residual.names import (
+    chat_notice_hits,
     is_person,
     kin_title_hits,
     quoted_nickname_hits,
@@ -937,6 +938,8 @@ def find(
     for kind, a, b in spaced_name_hits(n.s, taken):  # 違規人：隗 建 志
         add(kind, n, a, b)
     for kind, a, b in speech_hits(n.s, taken):  # 逮捕范嫌, （三）高明提議
+        add(kind, n, a, b)
+    for kind, a, b in chat_notice_hits(n.s, taken):  # 某某新增了豪豪和某某
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

@@ -38,6 +38,7 @@ from functools import lru_cache
 __all__ = [
     "NAME_AS_SPEAKER",
     "NAME_BEFORE_SPEECH",
+    "NAME_IN_CHAT_NOTICE",
     "NAME_IN_COLUMN",
     "NAME_IN_LIST",
     "NAME_REMNANT",
@@ -46,6 +47,7 @@ __all__ = [
     "NICKNAME_IN_CHAT",
     "NICKNAME_QUOTED",
     "SURNAME_SUSPECT",
+    "chat_notice_hits",
     "is_person",
     "kin_title_hits",
     "name_shaped",
@@ -583,4 +585,43 @@ def speech_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NAME_BEFORE_SPEECH, a, a + len(v)))
+    return out
+
+
+# A chat app's notice line, the whole line (馮某某新增了豪豪和某某, 某某邀請阿凱加入群組,
+# ［小胖已收回訊息］, 阿凱已退出群組): what stands for the members there are display names, a
+# person's whatever their shape, unless a pseudonym, a kept name or a pronoun (你已收回訊息). A line
+# of 新增了 / 邀請 is a notice when it carries a time stamp or a pseudonym adds (公司新增了兩位員工
+# is a sentence).
+NAME_IN_CHAT_NOTICE = "name_in_chat_notice"
+_MEMBER = r"[^\s：:，,。、［］\[\]（）()「」]{1,20}?"
+_NOTICE = re.compile(
+    r"(?m)^[ \t\u3000]*"
+    r"(?P<at>[\[【(（［]?[0-9:/.\- 上下午]{4,22}[\]】)）］]?[ \t\u3000]*)?[［\[【]?"
+    rf"(?:(?P<by>{_MEMBER})(?:新增了|邀請了?)(?P<them>{_MEMBER}(?:(?:和|、)\s?{_MEMBER})*)"
+    r"(?:加入(?:群組|聊天)?)?"
+    rf"|(?P<one>{_MEMBER})(?:已?退出群組|已?收回(?:了)?訊息|已?加入(?:群組|聊天))"
+    r")[］\]】]?[ \t\u3000]*$"
+)
+_MEMBER_SPLIT = re.compile(r"\s?(?:和|、)\s?")
+_PRONOUNS = frozenset("你您妳我他她") | {"你們", "我們", "他們", "她們", "大家"}
+
+
+def chat_notice_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Display names in a chat app's notice lines of ``s``; ``taken(a, b)``: True where
+    ``[a, b)`` touches an issued pseudonym or a kept name."""
+    out: list[tuple[str, int, int]] = []
+    for m in _NOTICE.finditer(s):
+        if m.group("by") and not (m.group("at") or taken(m.start("by"), m.end("by"))):
+            continue
+        spans = [(m.start(g), m.end(g)) for g in ("by", "one") if m.group(g)]
+        if m.group("them"):
+            pos = m.start("them")
+            for part in _MEMBER_SPLIT.split(m.group("them")):
+                at = s.index(part, pos)
+                spans.append((at, at + len(part)))
+                pos = at + len(part)
+        for a, b in spans:
+            if b > a and s[a:b] not in _PRONOUNS and not taken(a, b):
+                out.append((NAME_IN_CHAT_NOTICE, a, b))
     return out

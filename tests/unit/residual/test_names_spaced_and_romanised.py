@@ -179,3 +179,36 @@ SPEECH_PASS = [
 @pytest.mark.parametrize("text", SPEECH_PASS)
 def test_procedure_words_bodies_and_pseudonyms_before_speech_pass(text: str) -> None:
     assert checks(text) == []
+
+
+# a chat app's notice line: the members named there are display names
+NOTICE_STOP = [
+    "郭靜慧新增了胖虎和潘志遠",
+    "郭靜慧新增了潘志遠、Amber🌸",
+    "19:11\u3000［小葵已收回訊息］",
+    "[20:11] 郭靜慧邀請阿德加入群組",
+    "21:02 糖糖媽咪已退出群組",
+    "08:15 喬雅婷邀請了鐵蛋",
+]
+
+
+@pytest.mark.parametrize("text", NOTICE_STOP)
+def test_a_member_named_in_a_chat_notice_stops_the_document(text: str) -> None:
+    assert "residual:name_in_chat_notice" in checks(text)
+
+
+NOTICE_PASS = [
+    "郭靜慧新增了潘志遠和喬雅婷",
+    "你已收回訊息",
+    "19:11\u3000［郭靜慧已收回訊息］",
+    "潘志遠已退出群組",
+    "公司新增了兩位員工",
+    "誠摯邀請您於下列時段擇一前來面試：",
+    "本會邀請專家學者出席",
+    "郭靜慧將群組命名為「週末爬山」",
+]
+
+
+@pytest.mark.parametrize("text", NOTICE_PASS)
+def test_pseudonyms_pronouns_and_sentences_are_no_chat_notice(text: str) -> None:
+    assert "residual:name_in_chat_notice" not in checks(text)
