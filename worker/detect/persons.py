@@ -1568,9 +1568,12 @@ _CHAT_TIME = (
     r")?[\]】)〕]?)"
 )
 _CHAT_COLUMN = re.compile(
-    rf"^[ \t\u3000]*(?:\d{{2,4}}[/\-.]\d{{1,2}}[/\-.]\d{{1,2}}[ \t]*)?{_CHAT_TIME}[ \t\u3000]*"
-    r"(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
-    r"(?P<cell>[^\t\n：:]{1,24}?)(?P<sep>[ \t\u3000]*[：:]|\t|[ \u3000](?=\S))"
+    # a date before the time, bracketed with it ([2024-06-06 22:14], [8/9 上午 12:20])
+    rf"^[ \t\u3000]*(?:[\[【(〔]?\d{{1,4}}[/\-.]\d{{1,2}}(?:[/\-.]\d{{1,2}})?[ \t]*)?{_CHAT_TIME}"
+    r"[ \t\u3000]*(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
+    # the name before a colon, a tab, the message after a space, or alone on its line (the
+    # message on the next: [2024-06-06 22:14] Ray⏎欸我的入場證…)
+    r"(?P<cell>[^\t\n：:]{1,24}?)(?P<sep>[ \t\u3000]*[：:]|\t|[ \u3000](?=\S)|[ \t\u3000]*(?=\n))"
     rf"|^(?P<cell2>[^\t\n：:]{{1,20}}?)[ \t\u3000]+{_CHAT_TIME}[ \t]*$"
     r"|^💬[ \t]*(?P<cell3>[^\t\n：:]{1,16}?)[ \t]*[：:]",
     re.MULTILINE,
@@ -1609,6 +1612,9 @@ _CHAT_NOT_SPEAKERS = frozenset(
         "連結",
         "訊息",
         "已收回訊息",
+        "來自",  # an SMS log's sender field ([2024-03-12 14:05] 來自 +886…)
+        "寄件者",
+        "收件者",
         "主委",
         "副主委",
         "財委",
