@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from worker.residual.births import birth_hits, bracketed_dates
+from worker.residual.births import birth_hits, bracketed_dates, dates_after_space
 from worker.residual.codes import app_handles, code_hits, extensions, spoken_phones
 from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits, romanised_hits
@@ -785,6 +785,22 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
 
 # --------------------------------------------------------------------------- the scan
 
+# What the folds may bridge between two digits (a space, a cell bar read as 1, a dash, a dot): at
+# a pseudonym's edge it is cut, so that a fake's digits are not joined to the next cell's or the
+# next field's number (〔fake ID〕｜1/3, 045/02/14　〔fake ID〕): a number beside a pseudonym is
+# judged alone, whichever fake the case key drew; digits written right against a fake still join.
+_BRIDGES = frozenset(" \u3000\t|｜│¦/.·•‧∙・●_~～,，:：") | frozenset(_DASHES) | {"-"}
+_CUT = "#"
+
+
+def _cut_at_pseudonyms(text: str, spans: list[tuple[int, int]]) -> str:
+    out = list(text)
+    for a, b in spans:
+        for p in (a - 1, b):
+            if 0 <= p < len(out) and out[p] in _BRIDGES:
+                out[p] = _CUT
+    return "".join(out)
+
 
 def _occurrences(text: str, values: Iterable[str]) -> list[tuple[int, int]]:
     out = []
@@ -818,10 +834,13 @@ def find(
         oa, ob = v.span(a, b)
         raw.append((kind, oa, ob, number))
 
-    for kind, a, b in [*_number_hits(o, allow), *_digit_by_digit(o, allow)]:
-        add(kind, o, a, b, True)
+    # the number checks read a copy cut at the pseudonyms' edges (offsets one to one)
+    nb = _nfkc(_cut_at_pseudonyms(text, cover.spans)) if cover.spans else n
+    ob = _ocr(nb) if cover.spans else o
+    for kind, a, b in [*_number_hits(ob, allow), *_digit_by_digit(ob, allow)]:
+        add(kind, ob, a, b, True)
     seen_ids: set[tuple[int, int]] = set()
-    for v in views[2:]:
+    for v in [_compact(nb), _compact(ob)] if cover.spans else views[2:]:
         for m in _ID.finditer(v.s):
             kind = _id_kind(m.group(1), m.group(2))
             if kind and v.span(m.start(), m.end()) not in seen_ids:
@@ -848,13 +867,13 @@ def find(
             for m in pat.finditer(v.s.upper()):
                 add(LICENCE_PLATE, v, m.start(1), m.end(1))
     for pat in (_TAIL_DIGITS, _MASKED_TAIL):
-        for m in pat.finditer(o.s):
-            add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
-    for m in _LABELLED_ACCOUNT.finditer(o.s):
-        add(BANK_ACCOUNT, o, m.start(1), m.end(1), True)
-    for m in _LABELLED_ID.finditer(o.s):
+        for m in pat.finditer(ob.s):
+            add(BANK_ACCOUNT, ob, m.start(1), m.end(1), True)
+    for m in _LABELLED_ACCOUNT.finditer(ob.s):
+        add(BANK_ACCOUNT, ob, m.start(1), m.end(1), True)
+    for m in _LABELLED_ID.finditer(ob.s):
         if sum(c.isdigit() for c in m.group(1)) >= 4:
-            add(ID_NUMBER, o, m.start(1), m.end(1), True)
+            add(ID_NUMBER, ob, m.start(1), m.end(1), True)
     for pat in (_HANDLE, _HANDLE_SHAPE, _PTT, _APP_HANDLE, _MARKET_HANDLE, _SPEAKER_HANDLE):
         for m in pat.finditer(n.s):
             add(SOCIAL_HANDLE, n, m.start(1), m.end(1))
@@ -920,6 +939,9 @@ def find(
     persons = [v for v in cover.values if is_person(v)]
     for a, b in bracketed_dates(n.s):
         if any(n.s.endswith(v, 0, a - 1) for v in persons):
+            add(DATE_OF_BIRTH, n, a, b)
+    for gap, a, b in dates_after_space(n.s):  # 某某某　081/02/17⏎: a person's row without a label
+        if any(n.s.endswith(v, 0, gap) for v in persons):
             add(DATE_OF_BIRTH, n, a, b)
     for a, b in latin_hits(n.s):
         add(LATIN_NAME, n, a, b)

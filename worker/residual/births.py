@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["birth_hits", "bracketed_dates"]
+__all__ = ["birth_hits", "bracketed_dates", "dates_after_space"]
 
 _D = "[0-9OolISB]"  # OCR letters stay possible inside a labelled date
 _CN = "[〇○零一二三四五六七八九十廿卅]"
@@ -142,3 +142,19 @@ def birth_hits(s: str, rows: bool = True) -> list[tuple[int, int]]:
             )
         pos += len(line) + 1
     return out
+
+
+# A date standing alone after a gap of spaces, ending its line or before a bracket or an ID shape
+# (張簡某某　　51/O8/19⏎P2…, └ 孫 某某某　081/02/17⏎): a date of birth when a person's pseudonym
+# stands right before the gap, with a birth year (the caller checks the pseudonym). A date after
+# a name with a word after it (某某 2015/03/02 簽收) is not read here.
+_AFTER_SPACE = re.compile(rf"([ \u3000]{{1,6}})({DATE})(?=[ \u3000]*(?:\n|$|[(（]|[A-Z]\d))")
+
+
+def dates_after_space(s: str) -> list[tuple[int, int, int]]:
+    """``(gap_start, start, end)`` of the dates of birth-year age standing alone after spaces."""
+    return [
+        (m.start(1), m.start(2), m.end(2))
+        for m in _AFTER_SPACE.finditer(s)
+        if _birth_year(m.group(2))
+    ]

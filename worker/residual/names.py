@@ -476,7 +476,9 @@ def quoted_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
 # word, that is no function word and ends no role, title, kin or ordinary word (律師〔…〕,
 # 由〔…〕, 地政士〔…〕, 恭喜〔…〕).
 SURNAME_BEFORE_PSEUDONYM = "surname_before_pseudonym"
-_NOT_SURNAME_HERE = set("由向和與及跟對給把被讓叫找請幫問將為係即同經於時要能應會可")
+_NOT_SURNAME_HERE = set("由向和與及跟對給把被讓叫找請幫問將為係即同經於時要能應會可") | set(
+    "哇喔噢哦啊欸誒嗨哈耶唉嗯呃咦嘿"
+)  # an interjection before a name (哇〔…〕好久不見) is none of its surname
 _PRONOUN_CHARS = set("我你妳他她您伊阮恁咱")
 
 
