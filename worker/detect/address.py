@@ -133,6 +133,10 @@ _UNIT = re.compile(
 )
 _NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及向前後經由自為是了又再近旁對面址所")
 _DISTRICT_END = frozenset("區鄉鎮市縣")
+# 前 / 後 open many village names (後壁厝, 前庄, 後寮, 前埔): kept when one or two characters and a
+# village word follow them
+_SIDE_WORD_HEADS = frozenset("之然以最背隨往向日而此其午")  # 之後, 然後, 以前 … are words
+_VILLAGE_AFTER_SIDE = re.compile(r"[\u4e00-\u9fff]{0,2}(?:厝|寮|庄|莊|坑|埔|崙|村|里)")
 _CITY_SET = frozenset(CITIES)
 # A line break inside an address (住臺中市北區崇德路一段⏎　　　　47巷15號): the next
 # line's indentation may be long. Joined after an address element or a digit when the
@@ -320,6 +324,13 @@ def _find(folded: str) -> Iterator[Span]:
             and not (m.start() - start >= 2 and ends_district(folded, start))
         ):
             start -= 1
+        if (
+            start > 0
+            and folded[start - 1] in "前後"
+            and folded[start - 2 : start - 1] not in _SIDE_WORD_HEADS
+            and _VILLAGE_AFTER_SIDE.match(folded, start)
+        ):
+            start -= 1  # 後壁厝36號, 前庄12號: a village named by its side, not 之後 / 前面
         if start < m.start():
             start = head_before(folded, start)
             yield Span(

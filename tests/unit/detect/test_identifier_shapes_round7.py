@@ -164,6 +164,10 @@ def _touched(text: str, value: str) -> bool:
         ("Id：momo_0821", "momo_0821"),
         ("@林佩君 你看這個", "@林佩君"),
         ("回覆 @阿凱：收到", "@阿凱"),
+        # a village named by its side (前 / 後) before its house number
+        ("他住在後湖厝27號", "後湖厝27號"),
+        ("阿公家在前寮8號", "前寮8號"),
+        ("林某某（後山寮41號）500元", "後山寮41號"),
         # a bracketed ZIP code opens the address
         ("郵寄地址：(302)新竹縣竹北市光明六路80號", "(302)新竹縣竹北市光明六路80號"),
         ("（11049）臺北市信義區松德路12號3樓", "（11049）臺北市信義區松德路12號3樓"),
@@ -227,3 +231,12 @@ def test_look_alikes_stay(text: str, value: str) -> None:
 )
 def test_no_loose_number_in_a_ruler_a_date_or_a_range(text: str) -> None:
     assert list(find_loose_numbers(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [("之後埔里路5號的店", "埔里路5號"), ("以前中寮路12號那間", "中寮路12號")],
+)
+def test_a_side_word_before_a_road_is_no_part_of_it(text: str, address: str) -> None:
+    spans = [s for s in detect(text, use_model=False) if s.type == "address"]
+    assert [text[s.start : s.end] for s in spans] == [address]
