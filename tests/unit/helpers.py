@@ -120,3 +120,13 @@ def untouched(text: str, value: str) -> None:
     start, end = nth(text, value)
     bad = [s for s in overlapping(spans, start, end) if s.action == T.REPLACE]
     assert not bad, f"{value!r} replaced: {describe(text, bad)}"
+
+
+def person_values(text: str, use_model: bool = True) -> list[str]:
+    """The text of every person span ``detect`` gives (replaced), in order, repeats kept."""
+    return [text[s.start : s.end] for s in detect(text, use_model=use_model) if s.type == T.PERSON]
+
+
+def person_set(text: str, use_model: bool = True) -> set[str]:
+    """The distinct texts of the person spans ``detect`` gives (replaced)."""
+    return set(person_values(text, use_model))

@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-
-
-def persons(text: str, use_model: bool = True) -> set[str]:
-    return {
-        text[s.start : s.end]
-        for s in detect(text, use_model=use_model)
-        if s.type == "person" and s.action == "replace"
-    }
+from tests.unit.helpers import person_set as persons
 
 
 @pytest.mark.parametrize(

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-
-
-def persons(text: str) -> set[str]:
-    return {text[s.start : s.end] for s in detect(text) if s.type == "person"}
+from tests.unit.helpers import person_set as persons
 
 
 @pytest.mark.parametrize(

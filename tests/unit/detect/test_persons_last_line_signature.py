@@ -5,18 +5,13 @@ Invented names only."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from worker.detect import detect
-from worker.text.spans import PERSON, REPLACE
+from tests.unit.helpers import person_set
 
-
-def persons(text: str) -> set[str]:
-    return {
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == PERSON and s.action == REPLACE
-    }
+persons = partial(person_set, use_model=False)  # rules only
 
 
 @pytest.mark.parametrize(

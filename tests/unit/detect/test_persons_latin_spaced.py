@@ -8,16 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-from worker.text.spans import PERSON, REPLACE
-
-
-def persons(text: str, use_model: bool) -> set[str]:
-    return {
-        text[s.start : s.end]
-        for s in detect(text, use_model=use_model)
-        if s.type == PERSON and s.action == REPLACE
-    }
+from tests.unit.helpers import person_set as persons
 
 
 @pytest.mark.parametrize(

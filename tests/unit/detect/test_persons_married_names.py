@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import person_values as persons
 from worker.detect import detect
 from worker.detect.persons import model_person_spans
-
-
-def persons(text: str) -> list[str]:
-    return [text[s.start : s.end] for s in detect(text) if s.type == "person"]
 
 
 @pytest.mark.parametrize(

@@ -4,17 +4,13 @@ everyday word names nobody. Invented names only."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
-from worker.detect import detect
+from tests.unit.helpers import person_values
 
-
-def persons(text: str) -> list[str]:
-    return [
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == "person" and s.action == "replace"
-    ]
+persons = partial(person_values, use_model=False)  # rules only
 
 
 @pytest.mark.parametrize(

@@ -5,15 +5,11 @@ list stays words. Invented names and values only."""
 
 from __future__ import annotations
 
-from worker.detect import detect
+from functools import partial
 
+from tests.unit.helpers import person_set
 
-def persons(text: str) -> set[str]:
-    return {
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == "person" and s.action == "replace"
-    }
+persons = partial(person_set, use_model=False)  # rules only
 
 
 def test_names_before_an_address_in_parentheses() -> None:
