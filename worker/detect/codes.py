@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib import resources
 
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     BANK_ACCOUNT,
@@ -115,7 +116,7 @@ def code_view(folded: str) -> str:
         return folded
     chars = list(folded)
     n = len(chars)
-    for m in _CN_RUN.finditer(folded):
+    for m in scan.finditer(_CN_RUN, folded):
         for i in range(m.start(), m.end()):
             chars[i] = _CN_DIGIT[chars[i]]
     for m in _DOT_IN_DIGITS.finditer(folded):

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from worker.detect.lexicon import word_list
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     EMAIL,
@@ -115,13 +116,13 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     A plain digit run without separators is accepted as a landline only when its
     length fits the area code (total 9–10 digits with the leading 0).
     """
-    for m in _MOBILE.finditer(folded):
+    for m in scan.finditer(_MOBILE, folded):
         if not _glued_to_name(folded, m.start()):
             continue
         yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_mobile", score=1.0)
     for m in _SPACED_MOBILE.finditer(folded):
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
-    for m in _LANDLINE.finditer(folded):
+    for m in scan.finditer(_LANDLINE, folded):
         area = m.group(1) or m.group(2) or m.group(3)
         local = m.group(4) + m.group(5)
         if area.startswith("9") or not 6 <= len(local) <= 8:
@@ -212,7 +213,7 @@ _SHORT_LINK = re.compile(
 def find_urls(folded: str) -> Iterator[Span]:
     """URLs over their full length (ASCII up to the first space or non-ASCII character), trailing
     punctuation excluded; a closing parenthesis stays when the URL opened one."""
-    for m in _URL.finditer(folded):
+    for m in scan.finditer(_URL, folded):
         value = m.group(0)
         end = m.end()
         while value and value[-1] in _URL_TRAILING:
@@ -222,7 +223,7 @@ def find_urls(folded: str) -> Iterator[Span]:
             end -= 1
         if len(value) > 8:
             yield Span(m.start(), end, URL, source="rule:url")
-    for m in _SHORT_LINK.finditer(folded):
+    for m in scan.finditer(_SHORT_LINK, folded):
         yield Span(m.start(), m.end(), URL, source="rule:url_short_link", score=0.9)
 
 
@@ -265,7 +266,7 @@ _AT_HANDLE = re.compile(r"(?<![A-Za-z0-9._%+\-@])@[A-Za-z0-9_.]{3,30}(?![A-Za-z0
 
 def find_social_handles(folded: str) -> Iterator[Span]:
     """LINE IDs and other handles after a platform label, and ``@handle`` mentions."""
-    for m in _HANDLE_LABEL.finditer(folded):
+    for m in scan.finditer(_HANDLE_LABEL, folded):
         value = m.group(3)
         if value.lower() in {"id", "line"}:
             continue
@@ -277,7 +278,7 @@ def find_social_handles(folded: str) -> Iterator[Span]:
         if weak and value.isalpha() and not value.islower():
             continue  # the platform in a sentence (LINE Pay), a name after it ([LINE] Kevin黃)
         yield Span(m.start(3), m.end(3), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
-    for m in _NEAR_PLATFORM.finditer(folded):
+    for m in scan.finditer(_NEAR_PLATFORM, folded):
         if _GROUP_WORDS.search(m.group("gap")):
             continue  # a group, a page or a quoted message, not an account
         value = m.group("ascii")

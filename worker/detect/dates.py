@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.text import scan
 from worker.text.spans import DATE_OF_BIRTH, Span
 
 _N = r"[0-9一二三四五六七八九十廿卅〇零]"
@@ -104,7 +105,7 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
     """Dates of birth; the span covers the date only (not 生 or the label). ``rows``: the text has
     its lines (a person's row is read only there: a compact view joins a signature's identity
     number to the document date below it)."""
-    for m in _DATE.finditer(folded):
+    for m in scan.finditer(_DATE, folded):
         start, end = m.start(), m.end()
         while start < end and folded[start] == " ":
             start += 1
