@@ -55,6 +55,7 @@ from worker.detect.lexicon import (
     surnames,
     word_list,
 )
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.literal import Occurrence, occurrences
 from worker.text.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
@@ -430,8 +431,14 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
 
 
 @lru_cache(maxsize=1)
-def _relations_after_role() -> tuple[str, ...]:
-    return tuple(w for w in relation_words() if len(w) <= 3)
+def _relations_after_role() -> dict[str, tuple[str, ...]]:
+    """The relation words of three characters or fewer by their first character, longest first
+    (only the words that can start at a position are tried there)."""
+    by_first: dict[str, list[str]] = {}
+    for w in relation_words():
+        if len(w) <= 3:
+            by_first.setdefault(w[0], []).append(w)
+    return {c: tuple(ws) for c, ws in by_first.items()}
 
 
 def _past_relation(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> int:
@@ -439,7 +446,7 @@ def _past_relation(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> int:
     林黃雅琪, 在場：案母 洪佩君, 家屬：孫子卜冠宇): the word is no surname when a space follows it,
     or when the name read after it reaches further than a name read from the word itself (孫子卜 is
     no name beside 孫子|卜冠宇; 法官孫子翔 stays one name)."""
-    for w in _relations_after_role():
+    for w in _relations_after_role().get(text[pos : pos + 1], ()):
         if not text.startswith(w, pos):
             continue
         after = pos + len(w)
@@ -1432,7 +1439,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         ):
             mixed_at.add(m.start())
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
-    for m in _LATIN_WORD_IN_CJK.finditer(text):
+    for m in scan.finditer(_LATIN_WORD_IN_CJK, text):
         if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
             yield Span(
                 m.start(),
@@ -2118,7 +2125,7 @@ _ROMANIZED = re.compile(
 
 
 def _romanized_names(text: str) -> Iterable[Span]:
-    for m in _ROMANIZED.finditer(text):
+    for m in scan.finditer(_ROMANIZED, text):
         first = m.group(0).replace(",", " ").split()[0]
         if _caption(first) or _NOT_LATIN_NAMES.fullmatch(first) or first in _NOT_LATIN_WORDS:
             continue
@@ -2818,7 +2825,7 @@ def _list_span(a: int, b: int, sl: int) -> Span:
 def _counted_lists(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Two or more name-shaped items before a word that counts people (高明、江山兩位委員)."""
     words, verbs = real_words(), name_verbs()
-    for m in _COLLECTIVE.finditer(text):
+    for m in scan.finditer(_COLLECTIVE, text):
         items, e = [], m.start()
         while True:
             item = _item_left(text, e, breaks, words, verbs)
