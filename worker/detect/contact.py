@@ -120,7 +120,7 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
         if not _glued_to_name(folded, m.start()):
             continue
         yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_mobile", score=1.0)
-    for m in _SPACED_MOBILE.finditer(folded):
+    for m in scan.finditer(_SPACED_MOBILE, folded):
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
     for m in scan.finditer(_LANDLINE, folded):
         area = m.group(1) or m.group(2) or m.group(3)
@@ -137,15 +137,15 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     for m in _LOCAL_LABELLED.finditer(folded):
         yield Span(m.start("v"), _end(m, breaks=breaks), PHONE, source="rule:phone_local",
                    score=0.85)  # fmt: skip
-    for m in _EXT_ALONE.finditer(folded):
+    for m in scan.finditer(_EXT_ALONE, folded):
         if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
             continue  # a number's own extension: the phone rules read it with its number
         yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
-    for m in _CN_PHONE.finditer(folded):
+    for m in scan.finditer(_CN_PHONE, folded):
         digits = sum(c in _CN for c in m.group())
         if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
             yield Span(m.start(), m.end(), PHONE, source="rule:phone_read_out", score=0.9)
-    for m in _INTL_OTHER.finditer(folded):
+    for m in scan.finditer(_INTL_OTHER, folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
             yield Span(
                 m.start(),
@@ -305,7 +305,7 @@ def find_social_handles(folded: str) -> Iterator[Span]:
     for m in _ID_IN_PARENS.finditer(folded):
         if _HANDLE_LABEL_NEAR.search(folded, max(0, m.start() - 40), m.start()):
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
-    for m in _AT_HANDLE.finditer(folded):
+    for m in scan.finditer(_AT_HANDLE, folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
 
 
@@ -429,7 +429,7 @@ def _near(folded: str, start: int, end: int, before: int, after: int) -> tuple[s
 
 def _plates_in_prose(folded: str) -> Iterator[Span]:
     vehicle, other, units = _plate_words()
-    for m in _PLATE_IN_PROSE.finditer(folded):
+    for m in scan.finditer(_PLATE_IN_PROSE, folded):
         letters = next((g for g in m.groups() if g is not None), None)
         if letters is not None and letters in units:
             continue  # 1500 CC, NT 1500
@@ -445,9 +445,9 @@ def find_licence_plates(folded: str) -> Iterator[Span]:
     """Taiwanese licence plates with their hyphen (old and new formats), one without it before a
     vehicle word or with a vehicle word or driving verb near it in prose, and a letter-spaced one
     after 車號."""
-    for m in _PLATE.finditer(folded):
+    for m in scan.finditer(_PLATE, folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
-    for m in _PLATE_BEFORE_VEHICLE.finditer(folded):
+    for m in scan.finditer(_PLATE_BEFORE_VEHICLE, folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_vehicle", score=0.85)
     yield from _plates_in_prose(folded)
     for m in _GRID_PLATE.finditer(folded):

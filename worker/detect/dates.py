@@ -119,9 +119,9 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
         elif _under_birth_header(folded, start, end):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
     if "年" in folded:
-        for m in _YEAR.finditer(folded):
+        for m in scan.finditer(_YEAR, folded):
             yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
-        for m in _YEAR_CELL.finditer(folded):
+        for m in scan.finditer(_YEAR_CELL, folded):
             if _under_birth_header(folded, m.start(), m.end()):
                 yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_column", score=0.8)
 

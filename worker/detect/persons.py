@@ -1175,7 +1175,7 @@ _DOTTED_LATIN = re.compile(
 
 
 def _dotted_latin(text: str) -> Iterable[Span]:
-    for m in _DOTTED_LATIN.finditer(text):
+    for m in scan.finditer(_DOTTED_LATIN, text):
         parts = re.split("[‧·・•]", m.group(0))
         if all(is_english_word(p) for p in parts) or any(
             len(p) < 3 or _caption(p) or _NOT_LATIN_NAMES.fullmatch(p) or p in _NOT_LATIN_WORDS
@@ -1405,7 +1405,7 @@ def _listed_beside_latin(text: str, start: int, end: int) -> list[str]:
 
 
 def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    for m in _LATIN_FULL.finditer(text):
+    for m in scan.finditer(_LATIN_FULL, text):
         words = [w for w in re.finditer(r"\S+", m.group(0))]
         while words and _caption(words[0].group(0)):  # Name Tran Van Quang: the caption before goes
             words.pop(0)
@@ -1450,7 +1450,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
                 score=0.6,
                 given_only=True,
             )
-    for m in _LATIN_WORD_SPACED.finditer(text):
+    for m in scan.finditer(_LATIN_WORD_SPACED, text):
         word = m.group(1)
         if (
             m.start(1) in mixed_at
@@ -2140,7 +2140,7 @@ _LATIN_SURNAME = re.compile(
 
 def _latin_with_surname(text: str) -> Iterable[Span]:
     single, _ = surnames()
-    for m in _LATIN_SURNAME.finditer(text):
+    for m in scan.finditer(_LATIN_SURNAME, text):
         latin, sur = m.group(1), m.group(2)
         if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
             continue
@@ -3044,7 +3044,7 @@ def _latin_name_ok(name: str) -> bool:
 
 
 def _latin_where_english_writes(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    for m in _HONORIFIC_MORE.finditer(text):
+    for m in scan.finditer(_HONORIFIC_MORE, text):
         if m.group(3):
             read = read_name(text, m.start(3), breaks=breaks)
             if read and read[1] and read[0] == m.end(3):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from re import _compiler  # type: ignore[attr-defined]
 from re import _constants as _c
 from re import _parser as _p
 
@@ -81,36 +82,63 @@ def _opening(items: list, out: list[str]) -> bool:
     return True
 
 
-@lru_cache(maxsize=256)
-def opening_class(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
-    """The characters a match of ``pattern`` can start with, as a compiled class; None if the
-    pattern can match the empty string or its opening cannot be told."""
+def _opening_source(pattern: re.Pattern[str]) -> str | None:
     out: list[str] = []
     try:
         if _opening(_p.parse(pattern.pattern, pattern.flags).data, out):
             return None
     except _Unknown:
         return None
-    return re.compile("[" + "".join(out) + "]", pattern.flags & (re.IGNORECASE | re.ASCII))
+    return "[" + "".join(out) + "]"
+
+
+@lru_cache(maxsize=256)
+def opening_class(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """The characters a match of ``pattern`` can start with, as a compiled class; None if the
+    pattern can match the empty string or its opening cannot be told."""
+    source = _opening_source(pattern)
+    if source is None:
+        return None
+    return re.compile(source, pattern.flags & (re.IGNORECASE | re.ASCII))
+
+
+@lru_cache(maxsize=256)
+def _seeker(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """A pattern that opens with the class (so that the engine skips to its characters by itself)
+    and then, looking back at that character, requires ``pattern`` to match from it: its matches
+    start where those of ``pattern`` start."""
+    parsed = _p.parse(pattern.pattern, pattern.flags)
+    code = _compiler._code(parsed, pattern.flags)
+    if code[0] == _c.INFO and code[2] & (_c.SRE_INFO_PREFIX | _c.SRE_INFO_CHARSET):
+        return None  # the engine skips ahead by itself
+    source = _opening_source(pattern)
+    if source is None:
+        return None
+    end = "\n" if pattern.flags & re.VERBOSE else ""  # a comment may end the pattern
+    try:
+        return re.compile(
+            source + r"(?<=(?=(?:" + pattern.pattern + end + r"))[\s\S])", pattern.flags
+        )
+    except re.error:  # inline flags opening the pattern, for one
+        return None
 
 
 def finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """The matches of ``pattern.finditer(text)``, trying the pattern only where a match can
+    """The matches of ``pattern.finditer(text)``, the pattern tried only where a match can
     start."""
-    opening = opening_class(pattern)
-    if opening is None:
+    seek = _seeker(pattern)
+    if seek is None:
         yield from pattern.finditer(text)
         return
-    search, match = opening.search, pattern.match
+    search, match = seek.search, pattern.match
     pos = 0
     while True:
-        candidate = search(text, pos)
-        if candidate is None:
+        found = search(text, pos)
+        if found is None:
             return
-        at = candidate.start()
-        m = match(text, at)
-        if m is None:
-            pos = at + 1
+        m = match(text, found.start())
+        if m is None:  # cannot be: the seeker saw the pattern match there
+            pos = found.start() + 1
         else:  # never empty: a match starts with one character of the class
             yield m
             pos = m.end()

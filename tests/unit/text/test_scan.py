@@ -8,7 +8,17 @@ import re
 
 import pytest
 
-from worker.detect import agencies, contact, dates, event_dates, organizations, records
+from worker.detect import (
+    address,
+    agencies,
+    codes,
+    contact,
+    dates,
+    event_dates,
+    identifiers,
+    organizations,
+    records,
+)
 from worker.text import scan
 
 
@@ -82,6 +92,16 @@ _DETECTOR = [
     organizations._LATIN_FIRM,
     records._DATE,
     records._SECRET,
+    contact._PLATE,
+    contact._PLATE_IN_PROSE,
+    dates._YEAR,
+    dates._YEAR_CELL,
+    event_dates._MONTH_ALONE,
+    event_dates._YM_RANGE,
+    codes._SEEDS,
+    address._UNIT,
+    address._LABEL,
+    identifiers._DIGIT_RUN,
 ]
 _PIECES = [
     "臺灣臺北地方法院",
@@ -130,3 +150,9 @@ def test_finditer_at_tries_only_the_given_starts():
     pattern = re.compile(r"[0-9]{2}")
     assert [m.span() for m in scan.finditer_at(pattern, "12345", [0, 1, 2, 3])] == [(0, 2), (2, 4)]
     assert [m.span() for m in scan.finditer_at(pattern, "12345", [1])] == [(1, 3)]
+
+
+def test_a_pattern_the_engine_skips_ahead_in_is_scanned_plainly():
+    assert scan._seeker(re.compile(r"民國[0-9]+年")) is None  # a literal prefix
+    assert scan._seeker(re.compile(r"[0-9]x")) is None  # a class opening the pattern
+    assert scan._seeker(re.compile(r"(?<![0-9])[0-9]{3}")) is not None
