@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from worker.detect.lexicon import word_list
 from worker.pseudonymize.roads import table as _postal_table
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import ADDRESS, Span
 
@@ -193,7 +194,7 @@ _LATIN_LINE = re.compile(r"[A-Z0-9][^\n（(\u3400-\u9fff]{5,140}")
 
 
 def _latin_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
-    for m in _LATIN_TW.finditer(folded):
+    for m in scan.finditer(_LATIN_TW, folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_latin", score=0.85)
     for label in _LATIN_LABEL.finditer(folded):
         line = _LATIN_LINE.match(folded, label.end())
@@ -243,7 +244,7 @@ _LATIN_STREET = re.compile(
 
 
 def _foreign_addresses(folded: str) -> Iterator[Span]:
-    for m in _LATIN_COUNTRY.finditer(folded):
+    for m in scan.finditer(_LATIN_COUNTRY, folded):
         g = 1 if m.group(1) else 2
         value = m.group(g)
         if (
@@ -252,7 +253,7 @@ def _foreign_addresses(folded: str) -> Iterator[Span]:
             and sum(c.isalpha() for c in value) >= 6
         ):
             yield Span(m.start(g), m.end(g), ADDRESS, source="rule:address_foreign", score=0.8)
-    for m in _LATIN_STREET.finditer(folded):
+    for m in scan.finditer(_LATIN_STREET, folded):
         if sum(c.isdigit() for c in m.group(1)) >= 4:
             yield Span(m.start(1), m.end(1), ADDRESS, source="rule:address_foreign", score=0.8)
 
@@ -312,7 +313,7 @@ def _find(folded: str) -> Iterator[Span]:
             yield Span(start, end, ADDRESS, source="rule:address", score=1.0)
         elif _HAS_ROAD.search(value[3:]):
             yield Span(start, end, ADDRESS, source="rule:address", score=0.8)
-    for m in _UNIT.finditer(folded):
+    for m in scan.finditer(_UNIT, folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
     for m in (*_ROAD_NUMBER.finditer(folded), *_ROAD_LANE.finditer(folded)):
         start = m.start()
@@ -340,7 +341,7 @@ def _find(folded: str) -> Iterator[Span]:
                 source="rule:address_road",
                 score=0.85,
             )
-    for label in _LABEL.finditer(folded):
+    for label in scan.finditer(_LABEL, folded):
         found = _CITYLESS.match(folded, label.end())
         if not found or found.end() == found.start():
             continue

@@ -27,6 +27,7 @@ from importlib import resources
 from itertools import chain, pairwise
 
 from worker.detect.lexicon import english_words
+from worker.text import scan
 from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
@@ -146,7 +147,7 @@ def code_view(folded: str) -> str:
         return folded
     chars = list(folded)
     n = len(chars)
-    for m in _CN_RUN.finditer(folded):
+    for m in scan.finditer(_CN_RUN, folded):
         for i in range(m.start(), m.end()):
             chars[i] = _CN_DIGIT.get(chars[i], chars[i])
     for m in _DOT_IN_DIGITS.finditer(folded):
@@ -383,7 +384,7 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
         if _GENERIC_NOT.search(word) or before_re.search(word):
             continue  # 型號：, 批號：, 文號：: a product's or a letter's number
         yield _DIGITS_ID if m.group() == "ID" else "", m.end()
-    for m in _HASH_CODE.finditer(view):
+    for m in scan.finditer(_HASH_CODE, view):
         yield "", m.end()
 
 
@@ -588,7 +589,7 @@ _PHONE_BEFORE = re.compile(r"電話|手機|市話|傳真|TEL|Tel|tel|Fax|FAX")
 def find_wrapped_accounts(folded: str) -> Iterator[Span]:
     """Numbers wrapped at a hyphen onto the next line, as one bank_account (offsets of
     ``folded``, read where the text has its lines)."""
-    for m in _WRAPPED.finditer(folded):
+    for m in scan.finditer(_WRAPPED, folded):
         if _PHONE_BEFORE.search(folded, max(0, m.start() - 8), m.start()):
             continue  # a phone wrapped (電話 02-2345-⏎6789): the phone rules' own
         if 10 <= sum(c.isdigit() for c in m.group()) <= 16:
@@ -620,7 +621,7 @@ def find_masked_values(folded: str, codes: str | None = None) -> Iterator[Span]:
         folded = _X_MASK.sub(lambda m: "*" * len(m.group()), folded)
     if "*" not in folded:
         return
-    for m in _MASKED_RUN.finditer(folded):
+    for m in scan.finditer(_MASKED_RUN, folded):
         yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:masked", score=0.75)
     for m in _MASKED.finditer(folded):
         value = m.group()
@@ -695,7 +696,7 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
             yield Span(h.start(), h.end(), OTHER_ID, source="rule:hardware_address", score=0.6)
     value_re, before_re, after_re, ban_re, sole_re = _non_personal()
     last_end = -1
-    for run in _SEEDS.finditer(codes):
+    for run in scan.finditer(_SEEDS, codes):
         if run.start() < last_end:
             continue
         m = _CODE_TOKEN.match(codes, _token_start(codes, run.start()))

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from worker.detect.lexicon import word_list
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import (
     EMAIL,
@@ -135,17 +136,17 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     A plain digit run without separators is accepted as a landline only when its
     length fits the area code (total 9–10 digits with the leading 0).
     """
-    for m in _MOBILE.finditer(folded):
+    for m in scan.finditer(_MOBILE, folded):
         if not _glued_to_name(folded, m.start()):
             continue
         yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_mobile", score=1.0)
-    for m in _SPACED_MOBILE.finditer(folded):
+    for m in scan.finditer(_SPACED_MOBILE, folded):
         yield Span(m.start(), m.end(), PHONE, source="rule:phone_mobile", score=0.95)
     for pattern in (_BRACKETED_AREA, _OUTER_ISLANDS):
         for m in pattern.finditer(folded):
             yield Span(m.start(), _end(m, breaks=breaks), PHONE, source="rule:phone_area",
                        score=0.9)  # fmt: skip
-    for m in _LANDLINE.finditer(folded):
+    for m in scan.finditer(_LANDLINE, folded):
         area = m.group(1) or m.group(2) or m.group(3)
         local = m.group(4) + m.group(5)
         if area.startswith("9") or not 6 <= len(local) <= 8:
@@ -165,11 +166,11 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
                 continue  # a number's own extension: the phone rules read it with its number
             yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
-    for m in _CN_PHONE.finditer(folded):
+    for m in scan.finditer(_CN_PHONE, folded):
         digits = sum(c in _CN for c in m.group())
         if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
             yield Span(m.start(), m.end(), PHONE, source="rule:phone_read_out", score=0.9)
-    for m in _INTL_OTHER.finditer(folded):
+    for m in scan.finditer(_INTL_OTHER, folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
             yield Span(
                 m.start(),
@@ -269,7 +270,7 @@ _SHORT_LINK = re.compile(
 def find_urls(folded: str) -> Iterator[Span]:
     """URLs over their full length (ASCII up to the first space or non-ASCII character), trailing
     punctuation excluded; a closing parenthesis stays when the URL opened one."""
-    for m in _URL.finditer(folded):
+    for m in scan.finditer(_URL, folded):
         value = m.group(0)
         end = m.end()
         while value and value[-1] in _URL_TRAILING:
@@ -279,7 +280,7 @@ def find_urls(folded: str) -> Iterator[Span]:
             end -= 1
         if len(value) > 8:
             yield Span(m.start(), end, URL, source="rule:url")
-    for m in _SHORT_LINK.finditer(folded):
+    for m in scan.finditer(_SHORT_LINK, folded):
         yield Span(m.start(), m.end(), URL, source="rule:url_short_link", score=0.9)
     for m in _BARE_LINK.finditer(folded):
         yield Span(m.start(), m.end(), URL, source="rule:url_bare", score=0.75)
@@ -340,7 +341,7 @@ def find_social_handles(folded: str) -> Iterator[Span]:
 
 
 def _labelled_handles(folded: str) -> Iterator[Span]:
-    for m in _HANDLE_LABEL.finditer(folded):
+    for m in scan.finditer(_HANDLE_LABEL, folded):
         value = m.group(3)
         if value.lower() in {"id", "line"}:
             continue
@@ -352,7 +353,7 @@ def _labelled_handles(folded: str) -> Iterator[Span]:
         if weak and value.isalpha() and not value.islower():
             continue  # the platform in a sentence (LINE Pay), a name after it ([LINE] Kevin黃)
         yield Span(m.start(3), m.end(3), SOCIAL_HANDLE, source="rule:handle_label", score=0.95)
-    for m in _NEAR_PLATFORM.finditer(folded):
+    for m in scan.finditer(_NEAR_PLATFORM, folded):
         if _GROUP_WORDS.search(m.group("gap")):
             continue  # a group, a page or a quoted message, not an account
         value = m.group("ascii")
@@ -379,7 +380,7 @@ def _labelled_handles(folded: str) -> Iterator[Span]:
     for m in _ID_IN_PARENS.finditer(folded):
         if _HANDLE_LABEL_NEAR.search(folded, max(0, m.start() - 40), m.start()):
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
-    for m in _AT_HANDLE.finditer(folded):
+    for m in scan.finditer(_AT_HANDLE, folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
 
 
@@ -519,7 +520,7 @@ def _near(folded: str, start: int, end: int, before: int, after: int) -> tuple[s
 
 def _plates_in_prose(folded: str) -> Iterator[Span]:
     vehicle, other, units = _plate_words()
-    for m in _PLATE_IN_PROSE.finditer(folded):
+    for m in scan.finditer(_PLATE_IN_PROSE, folded):
         letters = next((g for g in m.groups() if g is not None), None)
         if letters is not None and letters in units:
             continue  # 1500 CC, NT 1500
@@ -546,9 +547,9 @@ def find_licence_plates(folded: str) -> Iterator[Span]:
     """Taiwanese licence plates with their hyphen (old and new formats), one without it before a
     vehicle word or with a vehicle word or driving verb near it in prose, and a letter-spaced one
     after 車號."""
-    for m in _PLATE.finditer(folded):
+    for m in scan.finditer(_PLATE, folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate", score=0.85)
-    for m in _PLATE_BEFORE_VEHICLE.finditer(folded):
+    for m in scan.finditer(_PLATE_BEFORE_VEHICLE, folded):
         yield Span(m.start(), m.end(), LICENCE_PLATE, source="rule:plate_vehicle", score=0.85)
     yield from _plates_in_prose(folded)
     for m in _LOOSE_PLATE.finditer(folded):

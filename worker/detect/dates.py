@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.text import scan
 from worker.text.spans import DATE_OF_BIRTH, Span
 
 _N = r"[0-9一二三四五六七八九十廿卅〇零]"
@@ -63,6 +64,7 @@ _LABEL_WORDS = (
     r"|Ngày sinh|NGÀY SINH|Fecha de nacimiento|生年月日)"
 )
 _LABEL = re.compile(_LABEL_WORDS + r"[：: ]?(?:是|為)?[ ]?$")
+_LABEL_ANYWHERE = re.compile(_LABEL_WORDS)
 # A label earlier on the line: only words, captions and punctuation between
 # (出生日期 Ngày sinh：25/08/1998); or ending the line before with its caption, the date opening
 # the next line ($ also matches before a line break that ends the text searched: 出生年月日（請填
@@ -104,7 +106,10 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
     """Dates of birth; the span covers the date only (not 生 or the label). ``rows``: the text has
     its lines (a person's row is read only there: a compact view joins a signature's identity
     number to the document date below it)."""
-    for m in _DATE.finditer(folded):
+    # a birth column's header holds a label word: without one in the text, no date stands under one
+    headers = _LABEL_ANYWHERE.search(folded) is not None
+    table = _Rows()
+    for m in scan.finditer(_DATE, folded):
         start, end = m.start(), m.end()
         while start < end and folded[start] == " ":
             start += 1
@@ -115,13 +120,13 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
             continue
         if _is_birth(folded, m.start(), end, rows):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob", score=0.95)
-        elif _under_birth_header(folded, start, end):
+        elif headers and _under_birth_header(folded, start, end, table):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
     if "年" in folded:
-        for m in _YEAR.finditer(folded):
+        for m in scan.finditer(_YEAR, folded):
             yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
-        for m in _YEAR_CELL.finditer(folded):
-            if _under_birth_header(folded, m.start(), m.end()):
+        for m in scan.finditer(_YEAR_CELL, folded):
+            if headers and _under_birth_header(folded, m.start(), m.end(), table):
                 yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_column", score=0.8)
 
 
@@ -192,7 +197,7 @@ def _csv(line: str) -> bool:
     return line.count(",") >= 2 and "\t" not in line and "|" not in line and "｜" not in line
 
 
-def _cells(line: str, csv: bool = False) -> list[tuple[int, int]]:
+def _cells(line: str, csv: bool = False) -> tuple[tuple[int, int], ...]:
     """(start, end) of each non-empty cell of a table row, offsets within ``line``; ``csv``: cells
     apart by commas."""
     out, pos = [], 0
@@ -202,14 +207,36 @@ def _cells(line: str, csv: bool = False) -> list[tuple[int, int]]:
         pos = sep.end()
     if pos < len(line):
         out.append((pos, len(line)))
-    return [(a, b) for a, b in out if line[a:b].strip()]
+    return tuple((a, b) for a, b in out if line[a:b].strip())
+
+
+class _Rows:
+    """The cells of the rows, and the header cells, read for one text: the rows above each date of
+    a table are read again for the next date (held for one call of find_dates_of_birth only)."""
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[str, bool], tuple[tuple[int, int], ...]] = {}
+        self._headers: dict[str, bool] = {}
+
+    def cells(self, line: str, csv: bool) -> tuple[tuple[int, int], ...]:
+        key = (line, csv)
+        found = self._cells.get(key)
+        if found is None:
+            found = self._cells[key] = _cells(line, csv)
+        return found
+
+    def header_cell(self, cell: str) -> bool:
+        found = self._headers.get(cell)
+        if found is None:
+            found = self._headers[cell] = _HEADER_CELL.fullmatch(cell.strip()) is not None
+        return found
 
 
 def _width(text: str) -> int:
     return sum(2 if ord(c) > 0x2E7F else 1 for c in text)
 
 
-def _under_birth_header(folded: str, start: int, end: int) -> bool:
+def _under_birth_header(folded: str, start: int, end: int, rows: _Rows | None = None) -> bool:
     """The date is the cell of a table column whose header, some rows above, is a birth word
     (出生日期 … ⏎ 王小明　lOl.O8.O9): the same cell index in the header, or a header cell
     over the same columns of the page."""
@@ -217,7 +244,8 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
     line_end = folded.find("\n", end)
     line = folded[line_start : len(folded) if line_end == -1 else line_end]
     csv = _csv(line)
-    cells = _cells(line, csv)
+    rows = _Rows() if rows is None else rows
+    cells = rows.cells(line, csv)
     if len(cells) < 2:
         return False
     index = next((i for i, (a, b) in enumerate(cells) if a <= start - line_start < b), None)
@@ -233,9 +261,9 @@ def _under_birth_header(folded: str, start: int, end: int) -> bool:
         top = prev_start
         if not above.strip():
             return False  # the table ends at a blank line
-        header = _cells(above, csv)
+        header = rows.cells(above, csv)
         for i, (a, b) in enumerate(header):
-            if not _HEADER_CELL.fullmatch(above[a:b].strip()):
+            if not rows.header_cell(above[a:b]):
                 continue
             if i + 1 < len(header) and any(c.isdigit() for c in above[slice(*header[i + 1])]):
                 continue  # a key and its value (｜出生年月日｜060/02/28｜), no column header

@@ -22,6 +22,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
+from worker.text import scan
 from worker.text.spans import EVENT_DATE, Span
 
 _CN = "一二三四五六七八九十"
@@ -117,28 +118,28 @@ _WEEKDAY_BEFORE = re.compile(
 def find_loose_event_dates(codes: str) -> Iterator[Span]:
     """The forms of the module docstring, over the code view."""
     if "年" in codes:
-        for m in _YEAR_ALONE.finditer(codes):
+        for m in scan.finditer(_YEAR_ALONE, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_year", score=0.5)
     if "月" in codes or "年" in codes:
-        for m in _MONTH_ALONE.finditer(codes):
+        for m in scan.finditer(_MONTH_ALONE, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_month", score=0.5)
     if any(w in codes for w in ("週", "周", "禮拜", "星期")):
-        for m in _WEEK_DAY.finditer(codes):
+        for m in scan.finditer(_WEEK_DAY, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_weekday", score=0.5)
     if "/" in codes or "." in codes:
-        for m in _YM_WESTERN.finditer(codes):
+        for m in scan.finditer(_YM_WESTERN, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_year_month", score=0.5)
-        for m in _YM_RANGE.finditer(codes):
+        for m in scan.finditer(_YM_RANGE, codes):
             for g in (1, 2):
                 if m.group(g):
                     yield _range_end(m, g)
-    for m in _YEAR_RANGE.finditer(codes):
+    for m in scan.finditer(_YEAR_RANGE, codes):
         for g in (1, 2):
             if m.group(g):
                 yield _range_end(m, g)
-    for m in _EN_DATE.finditer(codes):
+    for m in scan.finditer(_EN_DATE, codes):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_en", score=0.65)
-    for m in _EN_DAY_MONTH.finditer(codes):
+    for m in scan.finditer(_EN_DAY_MONTH, codes):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_en", score=0.55)
 
 

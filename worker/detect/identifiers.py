@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.text import scan
 from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.text.spans import (
     BANK_ACCOUNT,
@@ -176,7 +177,7 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             )
     for m in _POST_OFFICE.finditer(folded):  # 0101224-0466139: 局號 and 帳號 without a label
         yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:post_office", score=0.85)
-    for m in _DIGIT_RUN.finditer(folded):
+    for m in scan.finditer(_DIGIT_RUN, folded):
         if _DATE_START.match(m.group(0)):
             continue  # 2024-07-01 00:14 in the compact view: a date and its hour, no account
         digits = compact(m.group(0))
@@ -238,7 +239,7 @@ _PASSPORT_BEFORE_LABEL = re.compile(
 
 
 def _passports_before_label(folded: str) -> Iterator[Span]:
-    for m in _PASSPORT_BEFORE_LABEL.finditer(folded):
+    for m in scan.finditer(_PASSPORT_BEFORE_LABEL, folded):
         value = m.group(1)
         if not value[0].isupper():
             continue

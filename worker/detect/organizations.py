@@ -16,6 +16,7 @@ from functools import lru_cache
 from worker.detect.codes import data_rows
 from worker.detect.lexicon import PARTY_ROLES, TITLES
 from worker.detect.persons import read_name
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.literal import occurrences
 from worker.text.spans import AGENCY, KEEP, ORGANIZATION, REPLACE, Span
@@ -481,7 +482,7 @@ def _latin_firms(text: str) -> Iterable[Span]:
         or "LLC" in text
     ):
         return
-    for m in _LATIN_FIRM.finditer(text):
+    for m in scan.finditer(_LATIN_FIRM, text):
         value = m.group()
         if (
             value in ("Bank", "Commercial Bank", "Company", "Ltd", "Ltd.", "Inc.", "Corp.", "LLC")

@@ -57,6 +57,7 @@ from worker.detect.lexicon import (
     surnames,
     word_list,
 )
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.literal import Occurrence, occurrences
 from worker.text.spans import KEEP, OFFICIAL, PERSON, REPLACE, Span
@@ -440,8 +441,14 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
 
 
 @lru_cache(maxsize=1)
-def _relations_after_role() -> tuple[str, ...]:
-    return tuple(w for w in relation_words() if len(w) <= 3)
+def _relations_after_role() -> dict[str, tuple[str, ...]]:
+    """The relation words of three characters or fewer by their first character, longest first
+    (only the words that can start at a position are tried there)."""
+    by_first: dict[str, list[str]] = {}
+    for w in relation_words():
+        if len(w) <= 3:
+            by_first.setdefault(w[0], []).append(w)
+    return {c: tuple(ws) for c, ws in by_first.items()}
 
 
 def _past_relation(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> int:
@@ -449,7 +456,7 @@ def _past_relation(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> int:
     林黃雅琪, 在場：案母 洪佩君, 家屬：孫子卜冠宇): the word is no surname when a space follows it,
     or when the name read after it reaches further than a name read from the word itself (孫子卜 is
     no name beside 孫子|卜冠宇; 法官孫子翔 stays one name)."""
-    for w in _relations_after_role():
+    for w in _relations_after_role().get(text[pos : pos + 1], ()):
         if not text.startswith(w, pos):
             continue
         after = pos + len(w)
@@ -1214,7 +1221,7 @@ _DOTTED_LATIN = re.compile(
 
 
 def _dotted_latin(text: str) -> Iterable[Span]:
-    for m in _DOTTED_LATIN.finditer(text):
+    for m in scan.finditer(_DOTTED_LATIN, text):
         parts = re.split("[‧·・•]", m.group(0))
         if all(is_english_word(p) for p in parts) or any(
             len(p) < 3 or _caption(p) or _NOT_LATIN_NAMES.fullmatch(p) or p in _NOT_LATIN_WORDS
@@ -1444,7 +1451,7 @@ def _listed_beside_latin(text: str, start: int, end: int) -> list[str]:
 
 
 def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    for m in _LATIN_FULL.finditer(text):
+    for m in scan.finditer(_LATIN_FULL, text):
         words = [w for w in re.finditer(r"\S+", m.group(0))]
         while words and _caption(words[0].group(0)):  # Name Tran Van Quang: the caption before goes
             words.pop(0)
@@ -1478,7 +1485,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         ):
             mixed_at.add(m.start())
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
-    for m in _LATIN_WORD_IN_CJK.finditer(text):
+    for m in scan.finditer(_LATIN_WORD_IN_CJK, text):
         if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
             yield Span(
                 m.start(),
@@ -1489,7 +1496,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
                 score=0.6,
                 given_only=True,
             )
-    for m in _LATIN_WORD_SPACED.finditer(text):
+    for m in scan.finditer(_LATIN_WORD_SPACED, text):
         word = m.group(1)
         if (
             m.start(1) in mixed_at
@@ -2225,7 +2232,7 @@ _ROMANIZED = re.compile(
 
 
 def _romanized_names(text: str) -> Iterable[Span]:
-    for m in _ROMANIZED.finditer(text):
+    for m in scan.finditer(_ROMANIZED, text):
         first = m.group(0).replace(",", " ").split()[0]
         if _caption(first) or _NOT_LATIN_NAMES.fullmatch(first) or first in _NOT_LATIN_WORDS:
             continue
@@ -2240,7 +2247,7 @@ _LATIN_SURNAME = re.compile(
 
 def _latin_with_surname(text: str) -> Iterable[Span]:
     single, _ = surnames()
-    for m in _LATIN_SURNAME.finditer(text):
+    for m in scan.finditer(_LATIN_SURNAME, text):
         latin, sur = m.group(1), m.group(2)
         if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
             continue
@@ -2934,7 +2941,7 @@ def _list_span(a: int, b: int, sl: int) -> Span:
 def _counted_lists(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Two or more name-shaped items before a word that counts people (高明、江山兩位委員)."""
     words, verbs = real_words(), name_verbs()
-    for m in _COLLECTIVE.finditer(text):
+    for m in scan.finditer(_COLLECTIVE, text):
         items, e = [], m.start()
         while True:
             item = _item_left(text, e, breaks, words, verbs)
@@ -3153,7 +3160,7 @@ def _latin_name_ok(name: str) -> bool:
 
 
 def _latin_where_english_writes(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
-    for m in _HONORIFIC_MORE.finditer(text):
+    for m in scan.finditer(_HONORIFIC_MORE, text):
         if m.group(3):
             read = read_name(text, m.start(3), breaks=breaks)
             if read and read[1] and read[0] == m.end(3):

@@ -18,6 +18,7 @@ from functools import lru_cache
 from worker.detect.address import CITIES, DISTRICTS, ends_district
 from worker.detect.event_dates import find_loose_event_dates, with_weekday
 from worker.detect.lexicon import word_list
+from worker.text import scan
 from worker.text.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
 _NUM = r"[0-9一二三四五六七八九十百零〇○]{1,6}"
@@ -150,7 +151,7 @@ def find_secrets(folded: str) -> Iterator[Span]:
             if end - m.start() >= 4 and not _EMAIL_OR_URL.search(folded[m.start() : end]):
                 yield Span(m.start(), end, PASSWORD, source="rule:secret_asked", score=0.7)
                 break
-    for m in _SECRET.finditer(folded):
+    for m in scan.finditer(_SECRET, folded):
         value = m.group(1).rstrip(_SECRET_TRAILING)
         if value:
             yield Span(
@@ -233,7 +234,7 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
     … 是五五八三二一: ``codes`` reads Chinese digits), a quoted token the clause then calls a
     secret, and a one-time code in English."""
     if "code" in folded or "Code" in folded or "CODE" in folded:
-        for m in _CODE_EN.finditer(folded):
+        for m in scan.finditer(_CODE_EN, folded):
             yield Span(m.start(1), m.end(1), PASSWORD, source="rule:secret_code_en", score=0.75)
     if not _ANY_SECRET_WORD.search(folded):
         return
@@ -418,7 +419,7 @@ def find_event_dates(folded: str) -> Iterator[Span]:
 
 
 def _event_dates(folded: str) -> Iterator[Span]:
-    for m in _DATE.finditer(folded):
+    for m in scan.finditer(_DATE, folded):
         yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date", score=0.7)
     if "/" in folded or any(c.isdigit() for c in folded):
         for m in _ROC_DATE.finditer(folded):

@@ -26,6 +26,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
+from itertools import pairwise
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
 _SPACES = (
@@ -251,6 +252,9 @@ _CHAT_TIME = re.compile(
 _FIELD_LABEL = re.compile(r"(?![A-Za-z]*:/)[A-Za-z][A-Za-z\-]*(?:[ \t]*[：:=＝]|[ \t]+[0-9(（+])")
 
 
+_BREAK_CHAR = re.compile(r"[ \t\n]")
+
+
 def compact_view(folded: str, original: str | None = None) -> tuple[str, list[int]]:
     """A copy of ``folded`` without the breaks that noise puts inside values, and the map back.
 
@@ -269,9 +273,18 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
     index: list[int] = []
     n = len(folded)
     i = 0
+    prev = ""  # the view's last character
     while i < n:
+        space = _BREAK_CHAR.search(folded, i)  # the text between breaks is copied whole
+        k = n if space is None else space.start()
+        if k > i:
+            out.append(folded[i:k])
+            index.extend(range(i, k))
+            prev, i = folded[k - 1], k
+            if k == n:
+                break
         ch = folded[i]
-        if ch in " \t\n" and out:
+        if prev:
             j = i
             while j < n and folded[j] in " \t\n" and j - i < 5:
                 j += 1
@@ -284,7 +297,7 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
                 and folded[j] not in " \t\n"
                 and not ("\n" in run and _CHAT_TIME.match(folded, j))
             ):  # the next chat message starts a line
-                prev, nxt = out[-1], folded[j]
+                nxt = folded[j]
                 digit_prev = prev.isdigit() and prev.isascii()
                 digit_next = nxt.isdigit() and nxt.isascii()
                 if (
@@ -321,6 +334,7 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
                     continue
         out.append(ch)
         index.append(i)
+        prev = ch
         i += 1
     return "".join(out), index
 
@@ -349,13 +363,16 @@ NO_BREAKS = Breaks()
 def line_breaks(folded: str, index: list[int]) -> frozenset[int]:
     """View positions whose character followed a removed line break (a joined line's first
     character)."""
-    return frozenset(i for i in range(1, len(index)) if "\n" in folded[index[i - 1] + 1 : index[i]])
+    return frozenset(i for i in _gaps(index) if "\n" in folded[index[i - 1] + 1 : index[i]])
 
 
 def removed_spaces(folded: str, index: list[int]) -> frozenset[int]:
     """View positions whose character followed removed spaces without a line break (陳美好　帳號 →
     陳美好|帳號)."""
-    return frozenset(
-        i for i in range(1, len(index))
-        if index[i] - index[i - 1] > 1 and "\n" not in folded[index[i - 1] + 1 : index[i]]
-    )  # fmt: skip
+    return frozenset(i for i in _gaps(index) if "\n" not in folded[index[i - 1] + 1 : index[i]])
+
+
+def _gaps(index: list[int]) -> list[int]:
+    """View positions whose character does not follow the one before it in the text (something
+    was removed between them)."""
+    return [i for i, (a, b) in enumerate(pairwise(index), 1) if b - a > 1]

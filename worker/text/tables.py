@@ -51,8 +51,16 @@ def cells_below_headers(
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
+    read: list[list[tuple[int, int]] | None] = [None] * len(lines)
+
+    def cells_of(r: int) -> list[tuple[int, int]]:  # each line's cells read once, header or row
+        found = read[r]
+        if found is None:
+            found = read[r] = cells(lines[r], sep)
+        return found
+
     for h, header in enumerate(lines):
-        header_cells = cells(header, sep)
+        header_cells = cells_of(h)
         if len(header_cells) < 2:
             continue
         heads = columns(header, header_cells)
@@ -64,7 +72,7 @@ def cells_below_headers(
                 break
             if _RULE.fullmatch(row):
                 continue
-            row_cells = cells(row, sep)
+            row_cells = cells_of(r)
             if len(row_cells) != len(header_cells):
                 continue
             for i, key in heads:
