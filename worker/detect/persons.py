@@ -2103,6 +2103,8 @@ def find_persons(
         ]  # fmt: skip
     found += romanized
     found += list(_latin_with_surname(text))
+    found += list(_mrz_names(text))
+    found += list(_caps_surname_before(text, found))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
     found += list(_other_script(text, found))
     found += list(_space_set_off(text, found))
@@ -2259,6 +2261,49 @@ def _latin_with_surname(text: str) -> Iterable[Span]:
         if before.isalnum() and not is_cjk(before):
             continue
         yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_mixed", 0.7)
+
+
+# The name field of a machine-readable passport or ID line (P<IDNSANTOSO<<BUDI<ARIF<<<<, a card's
+# third line NGUYEN<<THI<LAN<<<<<<): the surname, ``<<``, the given names joined by ``<``; the
+# document code and the issuing country before it stay outside.
+_MRZ_NAME = re.compile(
+    r"""
+    (?:
+        (?<![A-Z0-9<])[PIACV][A-Z<][A-Z<]{3}      # TD3 line 1: P< or PM, the issuing country
+      | ^[ \t\u3000]*                               # or a TD1 card's line of the name alone
+    )
+    ([A-Z]{2,}(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*)    # SURNAME<<GIVEN<NAMES
+    (?=<|[ \t\u3000]*$)
+    """,
+    re.VERBOSE | re.MULTILINE,
+)
+
+
+def _mrz_names(text: str) -> Iterable[Span]:
+    for m in _MRZ_NAME.finditer(text):
+        yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_mrz", 0.9)
+
+
+# A family name in capitals and a comma before a Latin given name found (MORALES, Carlos Andres;
+# DELA CRUZ, JUAN MIGUEL; TAN, Mei Ling): one name in the passport order, the surname first.
+_CAPS_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z\-'])((?:[A-Z]{2,12}[ ]){0,2}[A-Z]{2,12}),[ ]?\Z")
+
+
+def _caps_surname_before(text: str, found: list[Span]) -> Iterable[Span]:
+    for s in found:
+        if s.type != PERSON or not _LATIN_NAME.fullmatch(text[s.start : s.end]):
+            continue
+        m = _CAPS_SURNAME_BEFORE.search(text, max(0, s.start - 40), s.start)
+        if not m:
+            continue
+        words = m.group(1).split()
+        if any(
+            _caption(w) or _NOT_LATIN_NAMES.fullmatch(w.title()) or w.title() in _NOT_LATIN_WORDS
+            for w in words
+        ):
+            continue  # NAME, Maria; HELLO, Carlos: a caption or a greeting, not a surname
+        # (a surname may be an English word: YOUNG, Mei Ling; MORALES; the given name decides)
+        yield Span(m.start(1), s.end, PERSON, REPLACE, "rule:person_romanized", 0.9)
 
 
 _LATIN_GIVEN_WORDS = frozenset({"May", "June"})  # months that are also given names (May曾, June 林)
