@@ -52,15 +52,18 @@ CITIES = [
     "臺北縣",
     "台北縣",
 ]
-_NUM = r"[0-9一二三四五六七八九十百零〇○□]{1,6}"  # ○ (U+25CB) for zero as typed: 一○二號;
+_NUM = r"[0-9一二三四五六七八九十百千零〇○□]{1,6}"  # ○ (U+25CB) for zero as typed: 一○二號;
 # □ a digit masked in a copy (中正路一段□□號): still that address
 
 
 def _districts() -> list[str]:
-    """Every 鄉鎮市區 of Chunghwa Post's directory (worker/pseudonymize/data/tw_roads.tsv)
-    with a stem of two or more characters (東區, 北區 are too short to start an address
-    alone), in 臺 and 台 forms, longest first."""
+    """Every 鄉鎮市區 of Chunghwa Post's directory (worker/pseudonymize/data/tw_roads.tsv), and
+    the 鄉 / 鎮 / 市 a 區 was before, with a stem of two or more characters (東區, 北區 are
+    too short to start an address alone), in 臺 and 台 forms, longest first."""
     names = {d for districts in _postal_table().values() for d in districts if len(d) >= 3}
+    # a district that was a 鄉, 鎮 or 縣轄市 before its county merged into a city (後壁鄉, 大園鄉,
+    # 鳳山市, 岡山鎮), still written so in old registers and by older people
+    names |= {d[:-1] + end for d in names if d.endswith("區") for end in "鄉鎮市"}
     names |= {d.replace("臺", "台") for d in names}
     return sorted(names, key=len, reverse=True)
 
@@ -115,6 +118,27 @@ _ROAD_NUMBER = re.compile(
     rf"(?:(?:{_NUM}(?:樓|F)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"  # a basement too (100號B1)
     rf"(?:{_NUM}室)?"
 )
+# A village with its 鄰, a hamlet or a named lane and a house number, no road (菁寮村7鄰112號,
+# 東勢村12鄰55號, 社口村頂山門17-3號, 桃米里桃米巷27號, 五甲里12鄰): the village name is read
+# backwards as a road's; not the 里 of a distance (公里, 英里, 千里).
+# what follows a village's 村 / 里 that is no hamlet's name: 里長說15號…, 村民大會訂在12號
+_NOT_HAMLET_HEAD = "長民內外辦幹裡子的人說要會在有就都也是和與跟及從到了上下中"
+_VILLAGE_NUMBER = re.compile(
+    rf"(?<![公英千萬海])(?:村|里)(?:{_NUM}鄰)?(?:(?![{_NOT_HAMLET_HEAD}])"
+    rf"(?:(?!號|樓|巷|弄|路|街|段|鄰|村|里){_CJK}){{1,4}}巷?)?"
+    rf"(?:{_NUM}(?:(?:之|-){_NUM})?號(?:之{_NUM})?"
+    rf"(?:(?:{_NUM}(?:樓|F)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?|(?<=鄰))"
+)
+# A numbered lane and a house number without its road (1巷3弄7號之2, 12巷5號2樓): an address
+# whose road the document gives elsewhere or not at all.
+_LANE_NUMBER = re.compile(
+    rf"(?<![0-9A-Za-z第]){_NUM}巷(?:{_NUM}弄)?{_NUM}(?:(?:之|-){_NUM})?號(?:之{_NUM})?"
+    rf"(?:[ ]?(?:{_NUM}(?:樓|F)|B[1-9])(?:(?:之|-){_NUM})?)?"
+)
+# A Japanese-era register's address in 番地 (臺南州新營郡鹽水街123番地, 北埔庄45番地之1): the
+# names before the number read backwards up to a space or a mark.
+_BANCHI = re.compile(rf"{_NUM}番地(?:之{_NUM})?")
+_BANCHI_HEAD = 14
 # A road and its lane without a house number (國泰路二段77巷口, 文衡路50巷夜間常有違停): the lane
 # where someone lives or something happened, an address; the road name is read backwards as above.
 _ROAD_LANE = re.compile(
@@ -315,7 +339,25 @@ def _find(folded: str) -> Iterator[Span]:
             yield Span(start, end, ADDRESS, source="rule:address", score=0.8)
     for m in scan.finditer(_UNIT, folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
-    for m in (*_ROAD_NUMBER.finditer(folded), *_ROAD_LANE.finditer(folded)):
+    for m in scan.finditer(_LANE_NUMBER, folded):
+        yield Span(m.start(), m.end(), ADDRESS, source="rule:address_lane", score=0.8)
+    if "番地" in folded:
+        for m in _BANCHI.finditer(folded):
+            start = m.start()
+            while (
+                start > 0
+                and m.start() - start < _BANCHI_HEAD
+                and "\u4e00" <= folded[start - 1] <= "\u9fff"
+                and folded[start - 1] not in _NOT_IN_ROAD_NAME
+            ):
+                start -= 1
+            if start < m.start():
+                yield Span(start, m.end(), ADDRESS, source="rule:address_banchi", score=0.85)
+    for m in (
+        *_ROAD_NUMBER.finditer(folded),
+        *_ROAD_LANE.finditer(folded),
+        *_VILLAGE_NUMBER.finditer(folded),
+    ):
         start = m.start()
         while (
             start > 0
