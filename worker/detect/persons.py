@@ -2110,7 +2110,38 @@ def find_persons(
     found += list(_space_set_off(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += list(_latin_given_alone(text, spans))
-    return spans + list(_latin_wrapped(text, spans))
+    spans += list(_latin_wrapped(text, spans))
+    return spans + list(_latin_nickname_affixes(text, spans))
+
+
+@lru_cache(maxsize=1)
+def _latin_name_suffixes() -> tuple[str, ...]:
+    return tuple(sorted(word_list("latin_name_suffixes.txt"), key=len, reverse=True))
+
+
+# 阿 or 小 glued before a Latin given name (阿Ken, 小Amy): one nickname.
+_LATIN_NICK_PREFIX = ("阿", "小")
+
+
+def _latin_nickname_affixes(text: str, spans: list[Span]) -> Iterable[Span]:
+    """A Latin given name found, with the 阿 / 小 glued before it and a title or kin word after it
+    (glued or one space apart: 阿Ken, Jason 哥, Vivian老師, 阿Ben老師, Mai 小姐), as one value: the
+    nickname a chat or a note calls the person by, as 阿美姐 is one."""
+    for s in spans:
+        if s.type != PERSON or s.action != REPLACE:
+            continue
+        value = text[s.start : s.end]
+        if not re.fullmatch(r"[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+)?", value):
+            continue
+        start, end = s.start, s.end
+        if start >= 1 and text[start - 1] in _LATIN_NICK_PREFIX:
+            start -= 1
+        gap = 1 if text[end : end + 1] in (" ", "\u3000") else 0
+        suffix = next((w for w in _latin_name_suffixes() if text.startswith(w, end + gap)), "")
+        if suffix:
+            end += gap + len(suffix)
+        if (start, end) != (s.start, s.end):
+            yield Span(start, end, PERSON, REPLACE, s.source, s.score, 0, given_only=True)
 
 
 # The given name of a Latin full name found, standing alone elsewhere in the document (Marisa
