@@ -383,18 +383,24 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
             # takes a handle there, 會員ID：482913 holds a number
         if _GENERIC_NOT.search(word) or before_re.search(word):
             continue  # 型號：, 批號：, 文號：: a product's or a letter's number
-        yield _DIGITS_ID if m.group() == "ID" else "", m.end()
+        if view[m.end()] == " " and view[m.end() + 1 : m.end() + 2].isdigit():
+            yield _SPACED_NUMBER, m.end()
+        else:
+            yield _DIGITS_ID if m.group() == "ID" else "", m.end()
     for m in scan.finditer(_HASH_CODE, view):
         yield "", m.end()
 
 
 # Recall first: any field whose label ends like a number's name (…號, …碼, …證, …ID) followed by
-# a colon holds a code (檔號：482913, 會號：…, 就診號：…, 會員ID：…, 房號：…), unless the label is
-# known to be something else (non_personal_shapes.txt: 型號, 批號, 文號 …) or names a kind with a
-# recognizer of its own (電話, 身分, 帳 …).
-_COLON_TAIL = re.compile(r"(?<=[\u4e00-\u9fff])(?:號|碼|證|ID)(?=[ ]?:)")
+# a colon (or a space and digits: _SPACED_NUMBER) holds a code (檔號：482913, 會號：…, 就診號：…,
+# 會員ID：…, 房號：…), unless the label is known to be something else (non_personal_shapes.txt:
+# 型號, 批號, 文號 …) or names a kind with a recognizer of its own (電話, 身分, 帳 …).
+_COLON_TAIL = re.compile(r"(?<=[\u4e00-\u9fff])(?:號|碼|證|ID)(?=[ ]?:|[ ][0-9])")
 # …ID： holds a handle (相對人ID：koala5566, the ID label's own reading) or, digits only, a number
 _DIGITS_ID = "\x00ID"
+# …號 / …碼 / …證 and a space before digits, no colon (社福卡號 0023-4412, 會號 55017): a number of
+# four digits or more (年號 12 is none)
+_SPACED_NUMBER = "\x00sp"
 
 
 def _before_removed_space(
@@ -440,7 +446,11 @@ def find_labelled_codes(
         pos = gap.end()
         colon = any(c in gap.group() for c in ":：是為")
         found = False
-        kinds = ((OTHER_ID, "digits"),) if label == _DIGITS_ID else table.get(label, _GENERIC)
+        kinds = (
+            ((OTHER_ID, "digits"),)
+            if label in (_DIGITS_ID, _SPACED_NUMBER)
+            else table.get(label, _GENERIC)
+        )
         if (OTHER_ID, "code") in kinds and (OTHER_ID, "licence") not in kinds:
             kinds = (*kinds, (OTHER_ID, "licence"))  # 收容編號 宜收字第0925號: written as a licence
         for kind, shape in kinds:
