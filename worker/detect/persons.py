@@ -2111,7 +2111,76 @@ def find_persons(
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += list(_latin_given_alone(text, spans))
     spans += list(_latin_wrapped(text, spans))
+    spans += list(_listed_beside_found(text, spans))
     return spans + list(_latin_nickname_affixes(text, spans))
+
+
+# A nickname listed right beside a name found (我跟林佩琪、芸芸一起, 王大明、阿德、小葉, 小魚、
+# 陳美玲和我): an item of a list of people is a person. The item has a nickname's shape (阿德,
+# 小魚, 婷婷) or is two given-name characters that are no word, and ends at a boundary: a list
+# mark, punctuation, a space, the line's end, or a word that follows the people a clause lists
+# (一起, 都, 也, 要, 說 …); kin, role and everyday words of that shape stay (媽媽, 小孩, 阿姨).
+_LIST_ITEM = re.compile(rf"[阿小老]?[{NAME_CHARS}]{{1,2}}")
+_AFTER_LISTED = re.compile(
+    r"[、／/，,。；;！!？?）)」』\s]|$|一起|都|也|要|說|和|跟|與|及|等|還有|他們|她們|兩|三"
+)
+_BEFORE_LISTED = re.compile(r"(?:^|(?<=[、／/，,。；;：:！!？?（(「『\s]|[跟和與及把叫]))")
+
+
+def _listed_item_ok(tok: str, words: frozenset[str], stop: frozenset[str]) -> bool:
+    if not 2 <= len(tok) <= 3 or tok in stop or tok in KIN_WORDS or tok in NEVER_NAMES:
+        return False
+    if tok in NOT_A_NAME or tok in _ROLE_WORDS_SET or _TITLE_RE.fullmatch(tok):
+        return False
+    if tok in relation_words() or tok in not_given_names():
+        return False
+    if _NICKNAME_SHAPE.fullmatch(tok) and tok[0] in "阿小老" and len(tok) == 2:
+        return True  # 阿德, 小魚 (一 word like 小心 is in not_nicknames.txt)
+    if len(tok) == 2 and tok[0] == tok[1] and tok[0] in GIVEN_NAME_CHARS:
+        return True  # 婷婷, 芸芸
+    return len(tok) == 2 and tok not in words and all(c in GIVEN_NAME_CHARS for c in tok)
+
+
+def _listed_beside_found(text: str, spans: list[Span]) -> Iterable[Span]:
+    words, stop = real_words(), frozenset(not_nicknames())
+    for s in spans:
+        value = text[s.start : s.end]
+        if s.type != PERSON or s.action != REPLACE or not all(is_cjk(c) for c in value):
+            continue
+        a = s.end
+        while text[a : a + 1] == "、":  # the items after the name, one after another
+            a += 1
+            tok = next(
+                (
+                    text[a : a + n]
+                    for n in (2, 3)
+                    if a + n <= len(text)
+                    and _LIST_ITEM.fullmatch(text[a : a + n])
+                    and _AFTER_LISTED.match(text, a + n)
+                ),
+                "",
+            )
+            if not tok or not _listed_item_ok(tok, words, stop):
+                break
+            yield Span(a, a + len(tok), PERSON, REPLACE, "rule:person_listed", 0.6, given_only=True)
+            a += len(tok)
+        b = s.start
+        while b >= 1 and text[b - 1] == "、":  # the items before the name
+            b -= 1
+            tok = next(
+                (
+                    text[b - n : b]
+                    for n in (2, 3)
+                    if b - n >= 0
+                    and _LIST_ITEM.fullmatch(text[b - n : b])
+                    and _BEFORE_LISTED.match(text, b - n)
+                ),
+                "",
+            )
+            if not tok or not _listed_item_ok(tok, words, stop):
+                break
+            yield Span(b - len(tok), b, PERSON, REPLACE, "rule:person_listed", 0.6, given_only=True)
+            b -= len(tok)
 
 
 @lru_cache(maxsize=1)
