@@ -50,7 +50,27 @@ _OCR_IN_DATE = str.maketrans("OolISB", "001158")
 _YEAR = re.compile(
     r"(?:(?:中華民國|民國|西元)[ ]?)?(?<![0-9])[0-9]{2,4}[ ]?年"
     r"(?=[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活]))"
-    r"|(?<![0-9])[0-9]{2,3}[ ]?年次"
+    r"|(?<![0-9一二三四五六七八九十])(?:[0-9]{2,3}|[一二三四五六七八九十]{2,4})[ ]?年次"
+)
+# A year after a birth-year label (出生年：1990, 出生年次：79, 年次 68, Year of birth 1990, Born:
+# 1990): the year alone, ROC (two or three digits) or western; not 出生年月日 before a date.
+_YEAR_LABELLED = re.compile(
+    r"(?:出生年(?:次|份|度)?(?![月])|(?<![\u4e00-\u9fff])年次|Year of [Bb]irth|YEAR OF BIRTH"
+    r"|Birth [Yy]ear|[Bb]orn(?: in)?)"
+    r"[ ]?[：:]?[ ]?(?:是|為)?[ ]?(?:民國|西元)?[ ]?"
+    r"((?<![0-9])(?:19[0-9]{2}|20[0-2][0-9]|[0-9]{2,3})(?![0-9/.\-]))"
+)
+_COUNTED = re.compile(r"[ ]?(?:吋|寸|元|塊|%|％|公|人|歲|個|份|桌|折|點|時|分)")
+# A birthday without its year after 生日 (生日 0315, 生日 3.15, 生日是農曆三月十五, 生日：3月15):
+# the month and day; a full date is read by _DATE.
+_BIRTHDAY_LABEL = re.compile(
+    r"(?:生日|Birthday|birthday)[ ]?[：:]?[ ]?(?:是|為)?[ ]?(?:農曆|國曆|陽曆)?[ ]?"
+)
+_MONTH_DAY = re.compile(
+    r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])(?![0-9])"
+    r"|(?:1[0-2]|0?[1-9])[./](?:3[01]|[12][0-9]|0?[1-9])(?![0-9./])"
+    r"|(?:1[0-2]|0?[1-9])[ ]?月[ ]?(?:3[01]|[12][0-9]|0?[1-9])(?![0-9])(?:[ ]?(?:日|號))?"
+    r"|(?:十[一二]?|[一二三四五六七八九])月(?:初|十|二十|三十)?[一二三四五六七八九十]?(?:日|號)?"
 )
 # A year alone in a birth column (不詳，約民國30年): with its era or 年, no month after it.
 _YEAR_CELL = re.compile(
@@ -122,6 +142,14 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob", score=0.95)
         elif headers and _under_birth_header(folded, start, end, table):
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
+    if "年" in folded or "orn" in folded or "irth" in folded or "ORN" in folded:
+        for m in scan.finditer(_YEAR_LABELLED, folded):
+            yield Span(m.start(1), m.end(1), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
+    if "生日" in folded or "irthday" in folded:
+        for label in scan.finditer(_BIRTHDAY_LABEL, folded):
+            day = _MONTH_DAY.match(folded, label.end())
+            if day and day.end() > day.start() + 1 and not _COUNTED.match(folded, day.end()):
+                yield Span(day.start(), day.end(), DATE_OF_BIRTH, source="rule:dob_day", score=0.8)
     if "年" in folded:
         for m in scan.finditer(_YEAR, folded):
             yield Span(m.start(), m.end(), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
