@@ -1373,7 +1373,7 @@ _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
 # characters (撞到Miguel的機車, 生日快樂Nadia！), or opening a line before a greeting (Noel您好：,
 # Ligaya：).
 _LATIN_WORD_IN_CJK = re.compile(
-    r"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[A-Z][a-z]{2,11}"
+    rf"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[{_LAT_UP}][{_LAT_LOW}\u0300-\u036f]{{2,11}}"
     r"(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、])|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}"
     r"(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
     re.MULTILINE,
@@ -1389,8 +1389,8 @@ _LATIN_WORD_SPACED = re.compile(
     (?: ^ | (?<=[{_CJK_CLASS}「『（(、，,：:；;0-9]) )    # CJK text, an opening mark, a line start
     [ \t\u3000└├┗•・*\-]*                              # spaces, an indent, a bullet
     (?<![A-Za-z0-9])
-    ([A-Z][a-z]{{2,11}})                                  # the capitalized word
-    (?![A-Za-z0-9@._\-'’&])
+    ([{_LAT_UP}][{_LAT_LOW}\u0300-\u036f]{{2,11}})          # the capitalized word (Phúc, Hùng)
+    (?![A-Za-z{_LAT_LOW}0-9@._\-'’&])
     (?=[ \t\u3000]*[{_CJK_CLASS}，,。、：:；;！!？?」』）)])  # then CJK text or its punctuation
     """,
     re.VERBOSE | re.MULTILINE,
