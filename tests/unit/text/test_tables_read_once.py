@@ -3,6 +3,8 @@ below one (invented tables: headers over headers, rows under several headers).""
 
 from __future__ import annotations
 
+import re
+
 from worker.text import tables
 
 _TEXT = (
@@ -27,9 +29,9 @@ def test_each_line_read_once(monkeypatch):
     read: list[str] = []
     plain = tables.cells
 
-    def counting(line: str) -> list[tuple[int, int]]:
+    def counting(line: str, *sep: re.Pattern[str]) -> list[tuple[int, int]]:
         read.append(line)
-        return plain(line)
+        return plain(line, *sep)
 
     monkeypatch.setattr(tables, "cells", counting)
     found = list(tables.cells_below_headers(_TEXT, _heads))
