@@ -135,6 +135,22 @@ _LANE_NUMBER = re.compile(
     rf"(?<![0-9A-Za-z第]){_NUM}巷(?:{_NUM}弄)?{_NUM}(?:(?:之|-){_NUM})?號(?:之{_NUM})?"
     rf"(?:[ ]?(?:{_NUM}(?:樓|F)|B[1-9])(?:(?:之|-){_NUM})?)?"
 )
+# A building's name and a floor in it, the street left out (惠國大廈B棟12樓, 101大樓 28樓A室,
+# 松竹華廈7F-2): the name read backwards from its building word; a floor is required (惠國大廈
+# alone is a place).
+_BUILDING = re.compile(
+    r"(?:大樓|大廈|華廈|公寓|社區|山莊|新城|別墅)[ ]?"
+    r"(?:(?:[A-Z]|[0-9]{1,2}|[一二三四五六七八九十])棟[ ]?)?"
+    rf"(?:{_NUM}(?:樓|F)|B[1-9])(?:(?:之|-){_NUM})?(?:[ ]?[A-Z0-9]{{1,4}}室)?"
+)
+_BUILDING_HEAD = 8
+# a road's or a district's end before the name (…100號遠雄大樓 in the compact view), a pronoun or a
+# determiner (我們社區, 這棟大樓, 本大樓)
+# an institution's building by its use (行政大樓3F, 教學大樓5樓): a meeting's place, nobody's home
+_PUBLIC_BUILDINGS = frozenset(
+    ("行政", "教學", "醫療", "研究", "辦公", "綜合", "市政", "門診", "商業", "國際", "科技", "活動")
+)
+_NOT_IN_BUILDING_NAME = frozenset("號樓路街巷弄段區鄉鎮市縣鄰們這那本該每各")
 # A Japanese-era register's address in 番地 (臺南州新營郡鹽水街123番地, 北埔庄45番地之1): the
 # names before the number read backwards up to a space or a mark.
 _BANCHI = re.compile(rf"{_NUM}番地(?:之{_NUM})?")
@@ -341,6 +357,21 @@ def _find(folded: str) -> Iterator[Span]:
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
     for m in scan.finditer(_LANE_NUMBER, folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_lane", score=0.8)
+    for m in scan.finditer(_BUILDING, folded):
+        start = m.start()
+        while (
+            start > 0
+            and m.start() - start < _BUILDING_HEAD
+            and (
+                "\u4e00" <= folded[start - 1] <= "\u9fff"
+                or (folded[start - 1].isascii() and folded[start - 1].isalnum())
+            )
+            and folded[start - 1] not in _NOT_IN_ROAD_NAME
+            and folded[start - 1] not in _NOT_IN_BUILDING_NAME
+        ):
+            start -= 1
+        if m.start() - start >= 2 and folded[m.start() - 2 : m.start()] not in _PUBLIC_BUILDINGS:
+            yield Span(start, m.end(), ADDRESS, source="rule:address_building", score=0.75)
     if "番地" in folded:
         for m in _BANCHI.finditer(folded):
             start = m.start()

@@ -72,3 +72,27 @@ UNTAKEN = [
 @pytest.mark.parametrize("text", UNTAKEN)
 def test_look_alikes_are_no_address(text: str) -> None:
     assert not [s for s in _replaced(text) if s.type == T.ADDRESS], text
+
+
+# A building's name and a floor, the street left out
+BUILDINGS = [
+    ("我住 台中 七期 惠國大廈 B棟 12樓", "惠國大廈 B棟 12樓"),
+    ("她搬到松竹華廈7F-2了", "松竹華廈7F-2"),
+    ("住在帝寶大廈三樓", "帝寶大廈三樓"),
+    ("阿姨住翠堤社區A棟9樓之3", "翠堤社區A棟9樓之3"),
+    ("寄到 88大樓 21樓B室", "88大樓 21樓B室"),
+    ("地址：新北市板橋區文化路100號 遠雄大樓 18F-2", "新北市板橋區文化路100號 遠雄大樓 18F-2"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BUILDINGS)
+def test_a_building_and_its_floor_are_covered(text: str, value: str) -> None:
+    assert _address_cover(text, value), (text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["本大樓5樓停水", "大樓 3樓", "我們社區5樓有人抽菸", "這大樓3樓", "地點：醫院行政大樓3F會議室"],
+)
+def test_a_building_without_its_name_is_no_address(text: str) -> None:
+    assert not [s for s in _replaced(text) if s.type == T.ADDRESS], text
