@@ -184,9 +184,11 @@ def candidates(
     same arguments. Raises as ``detect`` does."""
     proposed: list[Span] = []
     decided = detect(text, use_model, known_names, models, proposed=proposed)
-    spans = sorted(
-        set(proposed).union(decided), key=lambda s: (s.start, s.end, s.type, s.action, s.source)
-    )
+    spans = sorted(  # a total order: the same candidates come out in the same order every run
+        set(proposed).union(decided),
+        key=lambda s: (s.start, s.end, s.type, s.action, s.source, s.score, s.surname_len,
+                       s.short_form, s.given_only),
+    )  # fmt: skip
     return Candidates(spans, decided)
 
 
