@@ -18,6 +18,7 @@ import argparse
 import json
 import logging
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -837,11 +838,18 @@ def _routing(docs: list[dict], labels_path: Path | None):
     )
 
 
+def _plain(doc: str) -> str:
+    """A docstring as ``--help`` shows it: without the reStructuredText markup of the API docs."""
+    doc = re.sub(r" of\s+:data:`EXIT_CODES_HELP`", " (listed below)", doc)
+    return re.sub(r":\w+:`([^`]+)`", r"\1", doc).replace("``", "")
+
+
 def build_parser() -> argparse.ArgumentParser:
     raw = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(
-        prog="deid-worker", description=__doc__, epilog=EXIT_CODES_HELP, formatter_class=raw
-    )
+        prog="deid-worker", description=_plain(__doc__ or ""), epilog=EXIT_CODES_HELP,
+        formatter_class=raw,
+    )  # fmt: skip
     p.add_argument("--version", action="version", version=__version__)
     p.add_argument("-v", "--verbose", action="store_true", help="log at INFO")
     sub = p.add_subparsers(dest="command", required=True)

@@ -260,6 +260,7 @@ def test_help_documents_the_exit_codes(capsys):
         out = capsys.readouterr().out
         for code in ("65", "66", "73", "77", "70"):
             assert f"  {code} " in out
+        assert "``" not in out and ":data:" not in out  # plain text, not the docstring's markup
 
 
 # -- restore ---------------------------------------------------------------------------------------
