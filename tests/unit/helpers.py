@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from contracts import RawDocumentEvent
+from worker.classify import special_passages
 from worker.detect import detect
 from worker.keys import ScopeKey
 from worker.pseudonymize.pseudonymizer import CasePseudonymizer
@@ -130,3 +131,15 @@ def person_values(text: str, use_model: bool = True) -> list[str]:
 def person_set(text: str, use_model: bool = True) -> set[str]:
     """The distinct texts of the person spans ``detect`` gives (replaced)."""
     return set(person_values(text, use_model))
+
+
+def unmasked(text: str, part: str) -> str:
+    """The characters of ``part`` (its first occurrence in ``text``) left outside every masked
+    special-category passage, spaces not counted: ``""`` when the passage is masked whole."""
+    at = text.index(part)
+    spans = [(a, b) for a, b, _c in special_passages(text)]
+    return "".join(
+        text[i]
+        for i in range(at, at + len(part))
+        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
+    )

@@ -12,22 +12,12 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import unmasked as _uncovered
 from worker.classify import SensitivityPolicy, classify, special_passages
 
 INTRO = "以下為本次資料整理之摘要，供承辦人參考。"
 CLOSING = "本文件共兩頁，請於期限內回覆。"
 FILLER = "兩造就系爭房屋租金之數額、押金是否已返還及修繕費用由何人負擔多所爭執，各執一詞。"
-
-
-def _uncovered(text: str, part: str) -> str:
-    """The characters of ``part`` (found in ``text``) left outside every masked passage."""
-    at = text.index(part)
-    spans = [(a, b) for a, b, _c in special_passages(text)]
-    return "".join(
-        text[i]
-        for i in range(at, at + len(part))
-        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
-    )
 
 
 CRIMINAL_RECORD = [

@@ -5,19 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from worker.classify import special_passages
+from tests.unit.helpers import unmasked as _uncovered
 
 FIRST = "經醫院診斷為腰椎骨折，住院五日。"
-
-
-def _uncovered(text: str, part: str) -> str:
-    at = text.index(part)
-    spans = [(a, b) for a, b, _c in special_passages(text)]
-    return "".join(
-        text[i]
-        for i in range(at, at + len(part))
-        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
-    )
 
 
 @pytest.mark.parametrize(

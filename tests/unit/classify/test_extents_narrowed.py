@@ -9,20 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from worker.classify import BLOCK_UNIT_MAX, special_passages
+from tests.unit.helpers import unmasked as _uncovered
+from worker.classify import BLOCK_UNIT_MAX
 
 ANCHOR = "經醫院診斷為腰椎骨折，住院五日。"
 NUMERALS = ("四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三")
-
-
-def _uncovered(text: str, part: str) -> str:
-    at = text.index(part)
-    spans = [(a, b) for a, b, _c in special_passages(text)]
-    return "".join(
-        text[i]
-        for i in range(at, at + len(part))
-        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
-    )
 
 
 @pytest.mark.parametrize(

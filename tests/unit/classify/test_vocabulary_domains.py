@@ -15,7 +15,8 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
-from worker.classify import RULES, classify, find_evidence, special_passages
+from tests.unit.helpers import unmasked as _uncovered
+from worker.classify import RULES, classify, find_evidence
 
 ANCHOR = {  # evidence that routes the document HIGH, a paragraph apart
     "health": "經醫院診斷為腰椎骨折，住院五日。",
@@ -24,17 +25,6 @@ ANCHOR = {  # evidence that routes the document HIGH, a paragraph apart
     "deceased": "死者於送醫途中身故，經檢察官相驗。",
 }
 CLOSING = "以上陳述屬實。"
-
-
-def _uncovered(text: str, part: str) -> str:
-    """The characters of ``part`` (found in ``text``) left outside every masked passage."""
-    at = text.index(part)
-    spans = [(a, b) for a, b, _c in special_passages(text)]
-    return "".join(
-        text[i]
-        for i in range(at, at + len(part))
-        if not text[i].isspace() and not any(a <= i < b for a, b in spans)
-    )
 
 
 DOMAINS = [  # (anchor, rule the paragraph is written for, paragraph with its vocabulary only)
