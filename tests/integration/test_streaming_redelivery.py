@@ -27,49 +27,51 @@ from worker.stream.topics import ensure_topics
 pytestmark = pytest.mark.integration
 
 
-class _StaleFetchWorker(Worker):
-    """After ``after`` committed transactions, once: every assigned partition is sought back to
-    its beginning, and the next poll serves records that are already committed."""
+class _FaultOnce(Worker):
+    """After ``after`` committed transactions, :meth:`fault` runs once before the next poll."""
 
     def __init__(self, *args, after: int, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._after = after
         self._done = False
 
-    def _next_batch(self, consumer: Consumer, limit: int):
-        if not self._done and self.stats.transactions >= self._after:
-            self._done = True
-            for tp in consumer.assignment():
-                consumer.seek(TopicPartition(tp.topic, tp.partition, OFFSET_BEGINNING))
-        return super()._next_batch(consumer, limit)
-
-
-class _StaleCommittedWorker(Worker):
-    """After ``after`` committed transactions, once: a rewind is forced, and the consumer's
-    committed offsets read as "none" (OFFSET_INVALID) for every partition."""
-
-    def __init__(self, *args, after: int, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._after = after
-        self._done = False
+    def fault(self, consumer: Consumer) -> None:
+        raise NotImplementedError
 
     def _next_batch(self, consumer: Consumer, limit: int):
         if not self._done and self.stats.transactions >= self._after:
             self._done = True
-            real = consumer.committed
-
-            class _Stale:
-                def __getattr__(self, name):
-                    return getattr(consumer, name)
-
-                def committed(self, partitions, timeout=None):
-                    return [
-                        TopicPartition(tp.topic, tp.partition, OFFSET_INVALID)
-                        for tp in real(partitions, timeout=timeout)
-                    ]
-
-            self._rewind(_Stale())  # type: ignore[arg-type]
+            self.fault(consumer)
         return super()._next_batch(consumer, limit)
+
+
+class _StaleFetchWorker(_FaultOnce):
+    """Every assigned partition is sought back to its beginning: the next poll serves records that
+    are already committed."""
+
+    def fault(self, consumer: Consumer) -> None:
+        for tp in consumer.assignment():
+            consumer.seek(TopicPartition(tp.topic, tp.partition, OFFSET_BEGINNING))
+
+
+class _StaleCommittedWorker(_FaultOnce):
+    """A rewind is forced while the consumer's committed offsets read as "none" (OFFSET_INVALID)
+    for every partition."""
+
+    def fault(self, consumer: Consumer) -> None:
+        real = consumer.committed
+
+        class _Stale:
+            def __getattr__(self, name):
+                return getattr(consumer, name)
+
+            def committed(self, partitions, timeout=None):
+                return [
+                    TopicPartition(tp.topic, tp.partition, OFFSET_INVALID)
+                    for tp in real(partitions, timeout=timeout)
+                ]
+
+        self._rewind(_Stale())  # type: ignore[arg-type]
 
 
 def _run(worker_cls, kafka_bootstrap, unique, tmp_path, n=90):
