@@ -340,11 +340,9 @@ class Worker:
             outcomes.append(self._transformer(m, refused=source_of(m) in self._refused))
             self.beat()
         if outcomes:
-            log.debug(
-                "batch of %d records from %s",
-                len(outcomes),
-                _offsets_text({(o.source[0], o.source[1]): o.source[2] for o in outcomes[::-1]}),
-            )
+            if log.isEnabledFor(logging.DEBUG):  # every batch: the text only when it is logged
+                firsts = {(o.source[0], o.source[1]): o.source[2] for o in outcomes[::-1]}
+                log.debug("batch of %d records from %s", len(outcomes), _offsets_text(firsts))
             self._commit(consumer, outcomes)
         rest = records[len(outcomes) :]
         if rest:  # not taken this time: read again from the first one of each partition
@@ -386,11 +384,12 @@ class Worker:
         self.metrics.stage("commit", time.perf_counter() - t0, True)
         self.metrics.transaction(True)
         self.own_commits.committed(offsets)
-        log.debug(
-            "transaction committed: %d records, next offsets %s",
-            len(outcomes),
-            _offsets_text(offsets),
-        )
+        if log.isEnabledFor(logging.DEBUG):
+            log.debug(
+                "transaction committed: %d records, next offsets %s",
+                len(outcomes),
+                _offsets_text(offsets),
+            )
         self.states.commit()
         self._count(outcomes)
 
