@@ -107,5 +107,9 @@ def run_demo(settings: Settings, samples: Path) -> int:
         )
         print(first.text[:300])
     ok = accounted == published and leaks == 0
+    print(
+        f"\nThe broker at {settings.bootstrap_servers} keeps running with these topics (stop it: "
+        "bash scripts/kafka.sh stop); a second demo run publishes the samples again."
+    )
     print("\nDEMO OK" if ok else "\nDEMO FAILED", file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 1
