@@ -519,6 +519,8 @@ class Pipeline:
             rw.text,
             issued={r.pseudonym for r in rw.replacements},
             kept={text[s.start : s.end] for s in spans if s.action == KEEP},
+            # what stands for a person whatever its shape (a given name alone's fake)
+            persons={r.pseudonym for r in rw.replacements if r.type == PERSON},
         )
         if failures:
             raise DocumentError("VerificationFailed", "verify", ",".join(failures))

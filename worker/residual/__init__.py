@@ -802,6 +802,11 @@ def _cut_at_pseudonyms(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(out)
 
 
+# a person's pseudonym the structure checks read beside: one to four CJK characters (a surname
+# alone, a given name alone, a full name); a longer one stands for a span wider than a name
+_PERSON_FAKE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,4}")
+
+
 def _occurrences(text: str, values: Iterable[str]) -> list[tuple[int, int]]:
     out = []
     for v in values:
@@ -813,7 +818,11 @@ def _occurrences(text: str, values: Iterable[str]) -> list[tuple[int, int]]:
 
 
 def find(
-    text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
+    text: str,
+    issued: Iterable[str],
+    kept: Iterable[str] = (),
+    allow: Allow = DEFAULT_ALLOW,
+    persons: Iterable[str] = (),
 ) -> list[Hit]:
     """Every residual value of ``text`` (offsets into ``text``), sorted by position.
 
@@ -822,8 +831,18 @@ def find(
         issued: every pseudonym the case issued (fakes, codes, masks); what lies inside one is not
         a hit. kept: names and agencies the detector kept (officials in role); not hits either.
         allow: public phone numbers and web hosts that may stay.
+        persons: the issued values that stand for a person, whatever their shape (a given name
+        alone's fake 品妤, a surname alone's 姜); what the scan reads beside a person pseudonym
+        reads beside these too. Without it a person pseudonym is known by its shape only (a
+        surname of the table and a given name, a nickname), so a given name's fake that begins
+        with no surname is no person's (the surname left before it would pass).
     """
     issued = list(issued)
+    typed = {
+        unicodedata.normalize("NFKC", v).replace(" ", "")
+        for v in persons
+        if v and _PERSON_FAKE.fullmatch(unicodedata.normalize("NFKC", v).replace(" ", ""))
+    }
     cover = _Cover(text, [*issued, *kept])
     n = _nfkc(text)
     o = _ocr(n)
@@ -936,7 +955,7 @@ def find(
     fakes = _occurrences(text, {v for v in issued if v.strip()})
     for kind, a, b in tagger_hits(neutral_view(text, fakes), cover.spans):
         raw.append((kind, a, b, False))
-    persons = [v for v in cover.values if is_person(v)]
+    persons = [v for v in cover.values if is_person(v) or v in typed]
     for a, b in bracketed_dates(n.s):
         if any(n.s.endswith(v, 0, a - 1) for v in persons):
             add(DATE_OF_BIRTH, n, a, b)
@@ -951,7 +970,7 @@ def find(
     def taken(a: int, b: int) -> bool:
         return cover.overlaps(*n.span(a, b))
 
-    for kind, a, b in structure_hits(n.s, cover.values, taken):  # lists, columns, speakers
+    for kind, a, b in structure_hits(n.s, cover.values, taken, typed):  # lists, columns, speakers
         add(kind, n, a, b)
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
         add(kind, n, a, b)
@@ -979,8 +998,12 @@ def find(
 
 
 def scan(
-    text: str, issued: Iterable[str], kept: Iterable[str] = (), allow: Allow = DEFAULT_ALLOW
+    text: str,
+    issued: Iterable[str],
+    kept: Iterable[str] = (),
+    allow: Allow = DEFAULT_ALLOW,
+    persons: Iterable[str] = (),
 ) -> list[str]:
     """Sorted, content-free check ids of what still looks personal in ``text``; ``[]`` = may be
-    published."""
-    return sorted({h.check for h in find(text, issued, kept, allow)})
+    published. ``persons``: as for :func:`find`."""
+    return sorted({h.check for h in find(text, issued, kept, allow, persons)})

@@ -126,10 +126,17 @@ def _trim(item: str, first: bool, last: bool) -> list[tuple[int, int]]:
     return spans
 
 
-def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int, int]]:
+def structure_hits(
+    s: str, issued: Iterable[str], taken, typed: Iterable[str] = ()
+) -> list[tuple[str, int, int]]:
     """Names in lists, columns and speaker positions of ``s``. ``issued``: the case's values;
-    ``taken(a, b)``: True where ``[a, b)`` of ``s`` is an issued pseudonym or a kept name."""
-    persons = {v.replace(" ", "") for v in issued if is_person(v)}
+    ``taken(a, b)``: True where ``[a, b)`` of ``s`` is an issued pseudonym or a kept name;
+    ``typed``: issued values known to stand for a person whatever their shape (a given name's
+    fake)."""
+    # a fake of three characters or more that begins with no surname stands for no name (the
+    # detector's span over a word); a given name's or a surname's fake has no surname to begin with
+    given = {v.replace(" ", "") for v in typed if len(v.replace(" ", "")) <= 2 or is_person(v)}
+    persons = {v.replace(" ", "") for v in issued if is_person(v)} | given
     out: list[tuple[str, int, int]] = _nickname_list_hits(s, taken)
     out += _surname_tag_hits(s, taken)
     talk = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
@@ -157,12 +164,14 @@ def structure_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int,
                 if name_shaped(s[a + x : a + y]) and not taken(a + x, a + y):
                     out.append((NAME_IN_LIST, a + x, a + y))
                     break
-    places = [
+    everywhere = [
         (m.start(), m.end()) for v in persons for m in re.finditer(re.escape(v), s)
     ]  # where the case's person pseudonyms stand
+    places = [(a, b) for a, b in everywhere if b - a >= 2]  # a surname alone's fake (姜) aside
     out += _joined_hits(s, places, taken)
-    out += _remnant_hits(s, places, taken)
+    out += _remnant_hits(s, everywhere, taken)
     out += _surname_left_hits(s, places, taken)
+    out += _surname_before_given_hits(s, given, taken)
     out += _column_hits(s, person_at, taken)
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
@@ -366,9 +375,10 @@ def _column_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
         if len(rows) >= 2:
             width = max(len(r) for r in rows)
             for c in range(width):
-                cells = [r[c] for r in rows if c < len(r)]
-                if not any(person_at(a, b) for a, b in cells):
-                    continue
+                # rows as wide as one holding a pseudonym in this column: a row of another width
+                # is another table's, or its cells are shifted (01/08｜燈｜… under …｜2,000｜名)
+                widths = {len(r) for r in rows if c < len(r) and person_at(*r[c])}
+                cells = [r[c] for r in rows if len(r) in widths]
                 for a, b in cells:
                     if b > a and not person_at(a, b) and not taken(a, b) and name_shaped(s[a:b]):
                         out.append((NAME_IN_COLUMN, a, b))
@@ -500,6 +510,41 @@ def _surname_left_hits(s: str, places: list[tuple[int, int]], taken) -> list[tup
         ):
             continue  # 地政士〔…〕, 我媽〔…〕, 恭喜〔…〕: a word ends there; 友人莊〔…〕 is a name
         out.append((SURNAME_BEFORE_PSEUDONYM, p, p + 1))
+    return out
+
+
+# A surname left before a given name's fake (友人莊〔思德〕, 住客童〔尤勝〕, 被告陳〔品妤〕): the
+# detector replaced the given name alone, so the pseudonym is a given name (no surname of its own)
+# and a common surname glued before it is the original's. Whatever stands before the surname
+# (住客童〔…〕: no boundary needed, unlike a full name's), but not a pronoun, a function word or the
+# end of an ordinary, kin or role word (大家〔…〕, 老師〔…〕).
+_ADVERBS = set("都還也又再先後連替陪像比只就才更最很")
+# 曾 glued before a given name is the surname (it opens no clause there)
+_NOT_SURNAME_BEFORE_GIVEN = (_NOT_SURNAME_HERE | _NOT_GIVEN | _ADVERBS) - {"曾"}
+
+
+def _surname_before_given_hits(s: str, given: set[str], taken) -> list[tuple[str, int, int]]:
+    from worker.residual.reader import common_surnames
+
+    common, double = common_surnames()
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for v in given:
+        if len(v) != 2:
+            continue
+        for m in re.finditer(re.escape(v), s):
+            a = m.start()
+            sl = 2 if a >= 2 and s[a - 2 : a] in double else 1
+            p = a - sl
+            if p < 0 or (sl == 1 and s[p] not in common):
+                continue
+            if s[p] in _NOT_SURNAME_BEFORE_GIVEN or s[p] in _PRONOUN_CHARS:
+                continue
+            if taken(p, a) or any(s.endswith(w, 0, a) for w in never) or s.endswith(stop, 0, a):
+                continue
+            if p >= 1 and s[p - 1] in _PRONOUN_CHARS:
+                continue  # 我媽〔…〕
+            out.append((SURNAME_BEFORE_PSEUDONYM, p, a))
     return out
 
 

@@ -25,8 +25,10 @@ def _doc(i: int, text: str, values: list[tuple[str, str]], subset: str = "s") ->
 def test_published_refused_and_left_values_are_counted(monkeypatch) -> None:
     real_scan = pipeline_module.residual_scan
 
-    def scan(text, issued, kept):
-        return ["residual:tw_id"] if "備註" in text else real_scan(text, issued=issued, kept=kept)
+    def scan(text, issued, kept, persons=()):
+        if "備註" in text:
+            return ["residual:tw_id"]
+        return real_scan(text, issued=issued, kept=kept, persons=persons)
 
     monkeypatch.setattr(pipeline_module, "residual_scan", scan)
     docs = [
