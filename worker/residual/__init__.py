@@ -44,6 +44,7 @@ from worker.residual.latin import latin_hits, romanised_hits
 from worker.residual.names import (
     chat_notice_hits,
     is_person,
+    kin_given_hits,
     kin_title_hits,
     quoted_nickname_hits,
     spaced_name_hits,
@@ -973,6 +974,8 @@ def find(
     for kind, a, b in structure_hits(n.s, cover.values, taken, typed):  # lists, columns, speakers
         add(kind, n, a, b)
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
+        add(kind, n, a, b)
+    for kind, a, b in kin_given_hits(n.s, taken):  # 其子志豪, 媽（美玉）
         add(kind, n, a, b)
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)

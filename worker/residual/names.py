@@ -36,6 +36,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 __all__ = [
+    "NAME_AFTER_KIN",
     "NAME_AS_SPEAKER",
     "NAME_BEFORE_SPEECH",
     "NAME_IN_CHAT_NOTICE",
@@ -49,6 +50,7 @@ __all__ = [
     "SURNAME_SUSPECT",
     "chat_notice_hits",
     "is_person",
+    "kin_given_hits",
     "kin_title_hits",
     "name_shaped",
     "quoted_nickname_hits",
@@ -671,4 +673,48 @@ def chat_notice_hits(s: str, taken) -> list[tuple[str, int, int]]:
         for a, b in spans:
             if b > a and s[a:b] not in _PRONOUNS and not taken(a, b):
                 out.append((NAME_IN_CHAT_NOTICE, a, b))
+    return out
+
+
+# A given name standing alone after a kin or partner word (其子志豪, 胞弟俊傑, 女兒雅婷, 前妻淑芬,
+# 媽（美玉）, 母 雅婷): two characters of data/given_name_chars.txt right after a word of
+# data/kin_before_given.txt (a space, a bracket or a colon between), no ordinary word of
+# data/not_given_pairs.txt or data/not_names.txt (女兒今年, 兒子國中, 太太家中), whoever else the
+# text names. A surname-led name there is the role check's (兒子王大明); a nickname too (女兒小涵).
+NAME_AFTER_KIN = "name_after_kin"
+
+
+@lru_cache(maxsize=1)
+def _kin_given() -> tuple[re.Pattern, frozenset[str], frozenset[str]]:
+    from worker.residual import load_words
+
+    kin = sorted(load_words("kin_before_given"), key=len, reverse=True)
+    pattern = re.compile(
+        "(?:" + "|".join(map(re.escape, kin)) + r")[ \u3000]?[（(：:]?[ \u3000]?"
+        # one kin character set apart (母 雅婷, 媽（美玉）, 父：建宏), a gender word aside
+        rf"|(?<![{_CJK}])[父母爸媽妻夫兄弟姊姐妹哥](?:[ \u3000]|[ \u3000]?[（(：:][ \u3000]?)"
+    )
+    chars = frozenset(load_words("given_name_chars"))
+    return pattern, chars, frozenset(load_words("not_given_pairs"))
+
+
+def kin_given_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Given names alone after a kin word in ``s``; ``taken(a, b)``: True where ``[a, b)``
+    touches an issued pseudonym or a kept name."""
+    pattern, chars, pairs = _kin_given()
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for m in pattern.finditer(s):
+        p = m.end()
+        v = s[p : p + 2]
+        if (
+            len(v) < 2
+            or not all(c in chars for c in v)
+            or v in pairs
+            or v in never
+            or s.startswith(stop, p)
+            or taken(m.start(), p + 2)
+        ):
+            continue
+        out.append((NAME_AFTER_KIN, p, p + 2))
     return out
