@@ -421,6 +421,14 @@ FOLLOW_MAX = 2
 """At most this many sentences after one with evidence are masked when each continues the one before
 (:func:`_follows`)."""
 LINE_GAP = 1
+REPORT_LINES = 4
+"""In a block of short lines, a line opening with someone telling (:data:`_REPORTED`: 被害人陳述,
+她說) at most this many lines above a line with evidence starts the account it belongs to: the lines
+between are masked with it (a statement told line by line, the ride before the assault). The
+opening line is a short one (:data:`REPORT_OPENER` characters: 被害人陳述：, 她跟我說): a long
+line that happens to hold 說 or 表示 opens no account (masked outside the labelled passages on
+external-dev 28.5 -> 30.7 % with any line)."""
+REPORT_OPENER = 20
 """A line without evidence between two short lines with evidence (a block's rows) is masked too."""
 QUOTE_MAX = 300
 """A quotation (「…」) of at most this many characters with evidence in it is masked whole."""
@@ -644,10 +652,13 @@ def _line_sequences(
     """In a block of short lines (a chat, a post, a list of what happened), the lines of the same
     account before a line with evidence: up to :data:`FOLLOW_MAX` lines back while each line opens
     with a word of sequence (:data:`_SEQUENCE`, read after a line's time and speaker,
-    :data:`_SPEAKER`: 然後就一直掐我的大腿 takes the ride before it). The lines after one are
-    not taken by :data:`_FOLLOW` here: on the read sets the message after an account (你再這樣我
-    要報警了, what a witness told) lay outside every labelled passage (masked outside them 26.68 ->
-    26.83 % with them)."""
+    :data:`_SPEAKER`: 然後就一直掐我的大腿 takes the ride before it); up to :data:`FOLLOW_MAX`
+    lines after it while each opens with a word of sequence too (後來伊某就發現矣); and the lines
+    from a short line opening with someone telling (:data:`_REPORTED`, :data:`REPORT_LINES`:
+    被害人陳述 above a statement told line by line). The lines after one are not taken by
+    :data:`_FOLLOW` here: on the read sets the message after an account (你再這樣我要報警了, what a
+    witness told) lay outside every labelled passage (masked outside them 26.68 -> 26.83 % with
+    them)."""
     out: list[tuple[int, int, str, float]] = []
 
     def short(k: int) -> bool:
@@ -666,6 +677,20 @@ def _line_sequences(
         while n - k < FOLLOW_MAX and k > 0 and short(k - 1) and _SEQUENCE.match(text, message(k)):
             k -= 1
             out.append((*lines[k], top.category, top.weight))
+        k = n  # the lines after it that go on with a word of sequence (後來, 然後, 結果)
+        while k - n < FOLLOW_MAX and k + 1 < len(lines) and short(k + 1):
+            if not _SEQUENCE.match(text, message(k + 1)):
+                break
+            k += 1
+            out.append((*lines[k], top.category, top.weight))
+        for k in range(n - 1, max(-1, n - 1 - REPORT_LINES), -1):  # the account it is told in
+            if not short(k):
+                break
+            if len(text[slice(*lines[k])].strip()) <= REPORT_OPENER and _REPORTED.match(
+                text, message(k)
+            ):
+                out.append((lines[k][0], lines[n][1], top.category, top.weight))
+                break
     return out
 
 
