@@ -21,6 +21,9 @@ the surname spellings of ``data/romanized_surnames.txt``:
 
 * a passport's machine-readable line (``P<TWNWEI<<SHIH<HAN``): its name field, whatever the name;
 * SURNAME, GIVEN in capitals (``OUYANG, CHING``, ``YAN, PIN-JIE``) with a surname of the table;
+* a passenger's name as airlines write it (``WEI/SHUFEN``, ``SANTOS/JOEL MR``, ``歐陽/KAIWEN``)
+  and an airline's passport record (``P/TWN/number/TWN/14MAR85/F/…/SURNAME/GIVEN``: its number,
+  birth and name);
 * a login built of a given name and a surname joined by a dot or an underscore (``tina.hsu``,
   ``ethan.cheng-ops``, ``chen_yating``): not a host, a file or an e-mail's part (nothing after it
   joined by a dot, an @ or a slash); a two-letter spelling (``li``, ``wu``) counts only as the
@@ -106,6 +109,28 @@ _LOGIN = re.compile(
 )
 LOGIN = "social_handle"
 LATIN = "latin_name"
+PASSPORT = "passport"
+BIRTH = "date_of_birth"
+
+# A passenger's name as airlines write it, SURNAME/GIVEN (WEI/SHUFEN, LIU/CHE-HAN, DELA
+# CRUZ/MARIA LUISA MS, 歐陽/KAIWEN MR): capitals, or a CJK surname, before a slash and capitals
+# after it; a name when an IATA title follows, the surname is one of the tables (romanised or CJK)
+# or a passenger label opens the line. Route, currency and unit pairs (TPE/NRT, USD/TWD, AND/OR,
+# N/A) have none of these.
+_TITLES = "MR|MRS|MS|MISS|MSTR|CHD|INF|DR"
+_HANZI = "\u4e00-\u9fff"
+_PAX = re.compile(
+    rf"(?<![A-Za-z0-9/])((?:[A-Z]{{2,}}(?: [A-Z]{{2,}})?|(?<![{_HANZI}])[{_HANZI}]{{1,2}})"
+    rf"/[A-Z]{{2,}}(?:[- ](?!(?:{_TITLES})(?![A-Z]))[A-Z]{{2,}}){{0,2}})"
+    rf"(?:[ ]?({_TITLES}))?(?![A-Za-z/])"
+)
+_PAX_LABEL = re.compile(r"(?:乘客|旅客|旅客姓名|[Pp]assengers?|PAX|NAME)[^\n]*$")
+# The passport record an airline keeps (SSR DOCS, APIS): P/country/number/nationality/birth/sex/
+# expiry/SURNAME/GIVEN; its number, birth and name are the traveller's
+_DOCS = re.compile(
+    r"(?<![A-Za-z0-9])P/[A-Z]{3}/([A-Z0-9]{5,12})/[A-Z]{3}/(\d{2}[A-Z]{3}\d{2})/[MFX]/"
+    r"\d{2}[A-Z]{3}\d{2}/([A-Z][A-Z ]*/[A-Z][A-Z -]*[A-Z])"
+)
 
 
 @lru_cache(maxsize=1)
@@ -113,6 +138,13 @@ def _romanised() -> frozenset[str]:
     from worker.residual import load_words
 
     return frozenset(load_words("romanized_surnames"))
+
+
+@lru_cache(maxsize=1)
+def _cjk_surnames() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("tw_surnames"))
 
 
 def romanised_hits(s: str) -> list[tuple[str, int, int]]:
@@ -124,6 +156,18 @@ def romanised_hits(s: str) -> list[tuple[str, int, int]]:
         for m in _CAPS_NAME.finditer(s)
         if m.group(1).lower() in surnames
     ]
+    for m in _PAX.finditer(s):
+        surname = m.group(1).split("/")[0]
+        line = s[s.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if (
+            m.group(2)
+            or surname.lower() in surnames
+            or (not surname.isascii() and surname in _cjk_surnames())
+            or _PAX_LABEL.search(line)
+        ):
+            out.append((LATIN, m.start(1), m.end(1)))
+    for m in _DOCS.finditer(s):
+        out += [(PASSPORT, *m.span(1)), (BIRTH, *m.span(2)), (LATIN, *m.span(3))]
     for m in _LOGIN.finditer(s):
         first, second = m.group(1), m.group(2)
         if (second in surnames and len(first) >= 3) or (
