@@ -383,6 +383,8 @@ POLICE_ROLES = [
     "警佐",
     "警務員",
     "巡佐",
+    "巡官",
+    "警務正",
     "偵查佐",
     "小隊長",
     "分隊長",
@@ -396,7 +398,9 @@ POLICE_ROLES = [
     "詢問人",
     "記錄人",
 ]
-POLICE_TITLES = ("警員", "員警", "警官", "警佐", "巡佐", "所長", "調查官", "調查員")
+POLICE_TITLES = (
+    "警員", "員警", "警官", "警佐", "巡佐", "巡官", "警務員", "偵查佐", "所長", "調查官", "調查員",
+)  # fmt: skip
 INTERPRETER_ROLES = ("通譯", "翻譯", "傳譯")
 MEDIATOR_ROLES = ("調解委員", "調解主席", "主席", "委員", "秘書", "記錄", "紀錄")
 # Mediator words that name an official only in a mediation record (主席, 委員 of a 管委會 are
@@ -435,6 +439,7 @@ OFFICIAL_ROLES = [
     "檢察事務官",
     "檢察官",
     "檢察長",
+    "書記官長",
     "書記官",
     "通譯",
     "司法事務官",

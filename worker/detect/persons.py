@@ -1152,6 +1152,7 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
         if (
             i < len(text)
             and text[i] in single
+            and text[i] not in "氏名"  # 姓氏, 姓名: words
             and (i + 1 >= len(text) or not is_cjk(text[i + 1]) or text[i + 1] in "的先小女太")
             and (m.start() == 0 or text[m.start() - 1] not in "百同異貴改冠從")
         ):
@@ -1163,10 +1164,14 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
         if c not in single or text[i : i + 2] in words or text[i : i + 3] in words:
             continue
         prev = text[i - 1] if i > 0 else " "
-        if is_cjk(prev) and (
-            prev in _SURNAME_REF_STOP
-            or text[i - 1 : i + 1] in words
-            or text[i - 1 : i + 1] in _ROLE_WORDS_SET
+        noun = _surname_ref_noun_re().match(text, m.end()) if what == "姓" else None
+        if (
+            is_cjk(prev)
+            and (
+                (prev in _SURNAME_REF_STOP and not (noun and prev in "之該某此"))  # 本里之呂姓男子
+                or text[i - 1 : i + 1] in words
+                or text[i - 1 : i + 1] in _ROLE_WORDS_SET
+            )
         ):
             continue  # 百姓, 配偶姓: the character ends the word before
         loose = not is_cjk(prev) or prev in _FUNCTION_CHARS or prev in "往見稱知名位"
@@ -1176,9 +1181,18 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
             or (what in "男女" and loose)
             or (what == "府" and text.startswith("闔家", m.end()))
         ):
-            yield Span(
-                i, i + 1, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True
-            )
+            end = noun.end() if noun else i + 1  # 呂姓男子, 柯姓女山友: one short form
+            yield Span(i, end, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True)
+
+
+@lru_cache(maxsize=1)
+def _surname_ref_noun_re() -> re.Pattern[str]:
+    """A person noun after X姓 (surname_ref_nouns.txt), an age before it allowed (林姓 70 歲
+    婦人)."""
+    nouns = sorted(word_list("surname_ref_nouns.txt"), key=len, reverse=True)
+    return re.compile(
+        r"(?:[ ]?[0-9０-９一二三四五六七八九十]+[ ]?歲(?:的)?)?(?:" + "|".join(nouns) + ")"
+    )
 
 
 # A transcript whose speakers are tagged by their surname alone (卓：您好 / 蘇：好，是我): one
@@ -1187,9 +1201,10 @@ _SURNAME_TAG = re.compile(r"^[ \u3000]*([\u4e00-\u9fff])[ \u3000]?[：:](?![：:
 
 
 def _surname_speakers(text: str) -> Iterable[Span]:
-    """Surname-only speaker tags of a transcript: at least two different surnames each opening
-    two or more lines before a colon (record tags such as 問：/答： and form letters excluded,
-    worker/data/not_speaker_tags.txt); every such tag is a person's surname."""
+    """Surname-only speaker tags of a transcript: two different surnames opening lines before a
+    colon, or one answering a record's 問： lines (record tags such as 問：/答：, form letters and
+    field abbreviations excluded, worker/data/not_speaker_tags.txt); every such tag is a person's
+    surname."""
     if "：" not in text and ":" not in text:
         return
     single, _ = surnames()
@@ -1201,7 +1216,12 @@ def _surname_speakers(text: str) -> Iterable[Span]:
             tags.setdefault(c, []).append(m.start(1))
     speakers = {c: at for c, at in tags.items() if len(at) >= 2}
     if len(speakers) < 2:
-        return
+        # a short exchange: two surnames one turn each (陳：… / 林：…), or one surname answering
+        # the questions of a record (問：… / 黃：…)
+        asked = re.search(r"^[ \u3000]*問[ \u3000]?[：:]", text, re.MULTILINE) is not None
+        if not (len(tags) >= 2 or (tags and asked)):
+            return
+        speakers = tags
     for at in speakers.values():
         for i in at:
             yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_tag", 0.75, 1, True)
@@ -1349,7 +1369,69 @@ _KIN_FORM = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _given_kin_re() -> re.Pattern[str]:
+    """Two given-name characters, or 阿 / 小 and one character, then a kin word of
+    ``given_kin_suffixes.txt`` (建華哥, 秀蘭阿姨, 阿群媽); the kin word not the start of a longer
+    one (姐妹, 哥們)."""
+    kin = sorted(word_list("given_kin_suffixes.txt"), key=len, reverse=True)
+    return re.compile(
+        rf"([{NAME_CHARS}]{{2}})({'|'.join(map(re.escape, kin))})(?![父母丈們夫妹弟媽爸])"
+    )
+
+
+def _given_kin(text: str) -> Iterable[Span]:
+    """A given name or a nickname with the kin word it is called by (建華哥, 秀蘭阿姨, 國雄叔,
+    阿綢阿嬤): one person. The name is no word (清潔阿姨, 美容阿姨: not_given_names.txt), no kin
+    word or role itself (阿姨, 小妹); a surname right before it makes it a full name with its kin
+    title (陳建華哥)."""
+    words, banned = real_words(), not_given_names()
+    for m in _given_kin_re().finditer(text):
+        tok = m.group(1)
+        nickname = tok[0] in "阿小"
+        common = sum(c in GIVEN_NAME_CHARS for c in tok)
+        if not (
+            (nickname and is_cjk(tok[1]))
+            or common == 2
+            or (  # 家齊哥, 水木伯: one common given-name character, the name set off on its left
+                common == 1
+                and (
+                    m.start() == 0
+                    or not is_cjk(text[m.start() - 1])
+                    or text[m.start() - 1] in _FUNCTION_CHARS
+                    or text[m.start() - 1] in "說看"
+                )
+            )
+        ) or any(c in NOT_IN_GIVEN_NAME for c in tok):
+            continue
+        tail = text[m.start(1) + 1 : m.end()]
+        if (
+            tok in words
+            or text[m.start() : m.end()] in not_nicknames()  # 阿兵哥
+            or tail in words  # 張美玲小姐: 小姐 is a title, 玲小 no name
+            or tail in KIN_WORDS
+            or _TITLE_RE.fullmatch(tail)
+            or tok in banned
+            or tok in NOT_A_NAME
+            or tok in KIN_WORDS
+            or tok in _ROLE_WORDS_SET
+            or tok in not_nicknames()
+            or tok in relation_words()
+            or (tok[0] in "阿小" and tok[1] in "公嬤媽爸母伯叔姨舅嬸姊姐兄弟妹祖婆哥爹娘孩朋")
+        ):
+            continue
+        start, sl = m.start(), 0
+        if start and _surname_at(text, start - 1) == 1 and tok[0] not in "阿小":
+            found = read_name(text, start - 1)
+            if found and found[0] == m.end(1):
+                start, sl = start - 1, 1
+        yield Span(
+            start, m.end(), PERSON, REPLACE, "rule:person_given_kin", 0.7, sl, given_only=not sl
+        )
+
+
 def _kin_forms(text: str) -> Iterable[Span]:
+    yield from _given_kin(text)
     words = real_words()
     for m in _KIN_FORM.finditer(text):
         if m.group(1):
@@ -2058,6 +2140,7 @@ def find_persons(
         *_field_labelled(text, breaks=breaks),
         *_table_columns(text, breaks=breaks),
         *_kin_forms(text),
+        *_prose_nicknames(text),
         *_relation_parens(text, breaks=breaks),
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
@@ -2073,8 +2156,12 @@ def find_persons(
         *_latin_after_relation(text),
     ]
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
-    kids = [(s.start, s.end) for s in found if s.source == "rule:person_kid_parent"]
-    if kids:  # 子晴|媽媽: the child's name, not a surname 晴 before the title 媽媽
+    kids = [
+        (s.start, s.end)
+        for s in found
+        if s.source in ("rule:person_kid_parent", "rule:person_given_kin")
+    ]
+    if kids:  # 子晴|媽媽, 家齊|哥: the given name, not a surname 晴 / 齊 before the title
         found = [
             s for s in found
             if not (s.source == "rule:person_title" and any(a < s.start < b for a, b in kids))
@@ -2125,6 +2212,58 @@ _AFTER_LISTED = re.compile(
     r"[、／/，,。；;！!？?）)」』\s]|$|一起|都|也|要|說|和|跟|與|及|等|還有|他們|她們|兩|三"
 )
 _BEFORE_LISTED = re.compile(r"(?:^|(?<=[、／/，,。；;：:！!？?（(「『\s]|[跟和與及把叫]))")
+
+
+@lru_cache(maxsize=1)
+def _nickname_before_re() -> re.Pattern[str]:
+    words = sorted(word_list("nickname_before_words.txt"), key=len, reverse=True)
+    after_word = "|".join(f"(?<={re.escape(w)})" for w in words)
+    return re.compile(
+        rf"(?:^|(?<=[，,。；;：:！!？?（(「『\s、])|{after_word})"
+        rf"(阿[{NAME_CHARS}]仔|[阿小][{NAME_CHARS}]|([{NAME_CHARS}])\2|[{NAME_CHARS}]仔)",
+        re.MULTILINE,
+    )
+
+
+# What a nickname in running text may be followed by, besides where a name ends (_prose_end): a
+# verb or an adverb of its clause (小瑜打給我, 宏宏又沒來, 妞妞哭了).
+_NICKNAME_THEN = re.compile(
+    r"[打來去走哭笑罵拿買吃跑問叫找沒不很在是有會已被把給帶又才先再剛一今昨明那好送幫借回做]"
+)
+
+
+def _prose_nicknames(text: str) -> Iterable[Span]:
+    """A nickname's shape (阿凱, 小瑜, 阿旺仔, 豪仔, 妞妞) after a word that takes a person or opens
+    a clause (nickname_before_words.txt) or after punctuation, ending where a name ends or before a
+    verb: a person. Words of that shape stay (小心, 小孩, 阿姨, 常常, 牛仔: real words,
+    not_nicknames.txt, kin words); a X仔 needs a common given-name character (豪仔, 凱仔)."""
+    words, stop = real_words(), not_nicknames()
+    for m in _nickname_before_re().finditer(text):
+        tok, a, b = m.group(1), m.start(1), m.end(1)
+        if (
+            tok in words
+            or tok in stop
+            or tok in KIN_WORDS
+            or tok in NEVER_NAMES
+            or tok in NOT_A_NAME
+            or tok in _ROLE_WORDS_SET
+            or tok in relation_words()
+            or tok in not_given_names()
+            or any(c in NOT_IN_GIVEN_NAME for c in tok.replace("仔", ""))
+            or _TITLE_RE.fullmatch(tok)
+        ):
+            continue
+        if tok.endswith("仔") and tok[0] != "阿" and tok[0] not in GIVEN_NAME_CHARS:
+            continue  # 牛仔, 歌仔: words, not 豪仔
+        if tok[0] in "阿小" and tok[1] in "公嬤媽爸母伯叔姨舅嬸姊姐兄弟妹祖婆哥爹娘孩朋":
+            continue
+        if len(tok) == 2 and tok[0] == tok[1] and not "\u4e00" <= tok[0] <= "\u9fff":
+            continue  # a run of rare characters, no doubled name
+        if text[a : b + 1] in words or text[a : b + 1] in stop or text[a : b + 2] in stop:
+            continue  # 小時候, 阿里山, 阿兵哥: a longer word
+        if not (_prose_end(text, b) or _NICKNAME_THEN.match(text, b)):
+            continue
+        yield Span(a, b, PERSON, REPLACE, "rule:person_prose_nickname", 0.6, given_only=True)
 
 
 def _listed_item_ok(tok: str, words: frozenset[str], stop: frozenset[str]) -> bool:

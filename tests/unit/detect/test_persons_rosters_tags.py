@@ -36,6 +36,9 @@ def spans(text: str) -> list[tuple[int, str]]:
             "鄔童",
         ),
         ("逐字稿\n 祁：您確定嗎？\n 燕：確定。\n 祁：好的。\n 燕：謝謝。\n", "祁燕"),
+        # a short exchange is a transcript too: each speaks once, or one of two twice
+        ("柯：您好。\n湯：你好。\n", "柯湯"),
+        ("柯：您好。\n柯：請稍等。\n湯：好。\n", "柯湯"),
     ],
 )
 def test_surname_speaker_tags_are_persons(text: str, tags: str) -> None:
@@ -51,8 +54,6 @@ def test_surname_speaker_tags_are_persons(text: str, tags: str) -> None:
         "問：你叫什麼名字？\n答：我叫石小川。\n問：住哪裡？\n答：台中。\n",
         "甲：出租人\n乙：承租人\n甲：簽章\n乙：簽章\n",
         "註：本表僅供參考。\n按：依規定辦理。\n註：另附清冊。\n按：同上。\n",
-        "柯：您好。\n湯：你好。\n",  # each speaks once: no transcript of surnames
-        "柯：您好。\n柯：請稍等。\n湯：好。\n",  # one surname speaks twice only
     ],
 )
 def test_lines_that_are_no_surname_transcript(text: str) -> None:
