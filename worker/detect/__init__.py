@@ -224,7 +224,23 @@ def _detect(
     candidates = _firms_after_roles(folded, candidates)
     candidates = _impostors_are_persons(folded, candidates)
     spans = resolve_overlaps(candidates)
-    return resolve_overlaps(spans + list(_propagate_values(folded, spans)))
+    return _keycap_tails(text, resolve_overlaps(spans + list(_propagate_values(folded, spans))))
+
+
+_EMOJI_MARKS = re.compile("[\ufe0e\ufe0f\u20e3]+")
+
+
+def _keycap_tails(text: str, spans: list[Span]) -> list[Span]:
+    """A value written in keycaps (0️⃣9️⃣…8️⃣) ends in its last digit's marks (U+FE0F, U+20E3):
+    the fold reads them as spaces, so a span found ends before them; the marks are the value's."""
+    out = spans
+    for k, s in enumerate(spans):
+        m = _EMOJI_MARKS.match(text, s.end)
+        if m and s.action == REPLACE:
+            if out is spans:
+                out = list(spans)
+            out[k] = replace(s, end=m.end())
+    return out
 
 
 _FIRM_SOURCES = frozenset({"rule:org_suffix", "rule:org_alias", "rule:org_propagated"})

@@ -33,6 +33,9 @@ _SPACES = (
     "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
 )
 _INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+# An emoji's variation selectors and the keycap's enclosing mark: 1️⃣ is 1 + U+FE0F + U+20E3, so a
+# number written in keycaps (0️⃣9️⃣1️⃣2️⃣…) reads as digits two spaces apart.
+_EMOJI_MARKS = "\ufe0e\ufe0f\u20e3"
 
 # Blocks searched for compatibility forms (everything else has none that matters for matching).
 _COMPAT_BLOCKS = (
@@ -74,7 +77,7 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
     lookalikes = _lookalikes()
     same_length.update(lookalikes)
     same_length.update({ord(c): "-" for c in _DASHES})
-    same_length.update({ord(c): " " for c in _SPACES + _INVISIBLE})
+    same_length.update({ord(c): " " for c in _SPACES + _INVISIBLE + _EMOJI_MARKS})
     same_length[ord("\u3002")] = "\u3002"  # 。 stays (it is not a dot in e-mails)
     return same_length, lookalikes, expanding
 
@@ -264,6 +267,8 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
     (with spaces around it) between two ASCII word characters (an e-mail or URL wrapped at the line
     end). A space between two ASCII words is kept, so two e-mails in a row never merge. A tab is a
     field separator (chat exports: ``10:42<TAB>萬勝利<TAB>柳小姐…``) and is never removed. With
+    ``original`` given, an emoji's marks (U+FE0F, the keycap's U+20E3, folded to spaces) are removed
+    wherever they stand (0️⃣9️⃣-5️⃣ reads 09-5). With
     ``original`` given, an ideographic space U+3000 between two ASCII letters (``Noel Cru　z``: no
     writer puts one inside a Latin word) and a space beside a name's middle dot (``阿棟　‧拉夫``)
     are removed as well. Returns ``(view, index)`` with ``index[i]`` the position in ``folded`` of
@@ -284,6 +289,9 @@ def compact_view(folded: str, original: str | None = None) -> tuple[str, list[in
             if k == n:
                 break
         ch = folded[i]
+        if original is not None and original[i] in _EMOJI_MARKS:
+            i += 1  # a keycap's marks (0️⃣9️⃣-1️⃣): nothing between the digits, whatever follows
+            continue
         if prev:
             j = i
             while j < n and folded[j] in " \t\n" and j - i < 5:
