@@ -93,6 +93,12 @@ def _non_personal() -> tuple[re.Pattern[str], ...]:
     )
 
 
+def known_before(before: str) -> bool:
+    """The text ``before`` a number ends in a label of ``non_personal_shapes.txt`` (ISBN, 文號,
+    金額, 型號, 分行代號 …): the number after it is positively something else."""
+    return _non_personal()[1].search(before) is not None
+
+
 # ------------------------------------------------------------------ the code view
 _ONE_SIDE = {"O": "0", "o": "0", "l": "1", "I": "1"}  # not |: a table's cell border (｜４｜9,600｜)
 _BETWEEN = {"S": "5", "B": "8", "Z": "2", "G": "6"}
@@ -368,8 +374,8 @@ def _label_matches(view: str) -> Iterator[tuple[str, int]]:
             word.endswith(k) for k in (word[i:] for i in range(len(word) - 1)) if k in known
         ):
             continue
-        if _GENERIC_NOT.search(word):
-            continue
+        if _GENERIC_NOT.search(word) or _non_personal()[1].search(word):
+            continue  # 分行代號, 銀行代碼: positively no person's (non_personal_shapes.txt)
         yield "", m.end()
     _value_re, before_re, _after_re, _ban, _sole = _non_personal()
     for m in _COLON_TAIL.finditer(view):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from worker.detect.codes import known_before
 from worker.text import scan
 from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.text.spans import (
@@ -207,6 +208,8 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
         elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):
             continue  # 發文字號：恆信催字第1130701-0582號: a document's number, no account
+        elif known_before(before):
+            continue  # ISBN 978-986-…, 文號 1130…, 金額 …: positively something else
         else:
             # recall first: a long digit run without a label that is not phone-shaped is treated as
             # an account
