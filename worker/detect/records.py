@@ -279,8 +279,16 @@ def find_secret_answers(folded: str, codes: str) -> Iterator[Span]:
 
 
 _PROCEDURAL_BEFORE = re.compile(
-    r"(?:日期|時間|期間|期日|儲存日期|列印日期|查詢期間|詢問時間|發文日期|收文日期|本院於|於本院|"
-    r"宣判|辯論終結)[：:\s]*$"
+    r"(?:(?:受理|製表|印製|列印|印表|出表|匯出|下載|產出|截圖|掃描|建檔|儲存|更新|查詢|統計|資料"
+    r"|截止|收文|發文|核發|公告)"
+    r"(?:日期|時間|期間|日)|詢問時間|本院於|於本院|宣判|辯論終結)[：:\s]*$"
+)
+# A bare date label (日期：, 時間：, 期間：) in a person's form, letter or note dates what the
+# form is about (日期：2024/11/02 轉帳, 時間：113/05/20 對保); in a court's or a prosecutor's
+# record it is the hearing's (刑事審判筆錄 … 時間：).
+_BARE_LABEL_BEFORE = re.compile(r"(?:日期|時間|期間|期日)[：:\s]*$")
+_PROCEDURE_DOCUMENT = re.compile(
+    r"筆錄|法院|地檢署|檢察署|本院|年度[\u4e00-\u9fff]{1,3}字第|開庭|審判|庭期|訊問|偵查庭|調解委員會"
 )
 
 
@@ -360,6 +368,10 @@ def procedural_date(folded: str, start: int, end: int) -> bool:
         # 行程…, a sentence about an event starts with the date
         return not rest or _DATE_LINE_REST.fullmatch(rest) is not None
     if _PROCEDURAL_BEFORE.search(label):
+        return True
+    if _BARE_LABEL_BEFORE.search(label) and _PROCEDURE_DOCUMENT.search(
+        folded, max(0, start - 3000), start
+    ):
         return True
     if _YEAR_MONTH.fullmatch(folded, start, end):
         return False  # a curriculum's range (84.9～87.6, 101.10～迄今) is a life's, no procedure's
