@@ -287,3 +287,49 @@ def test_documents_are_masked_to_the_last_fragment(
         assert _uncovered(text, part) == "", part
     for part in readable:
         assert _uncovered(text, part) != "", part
+
+
+# Kinds seen missed on the read sets (corpus train), written again as new variants: a touch
+# of an intimate part by a verb of touching with anyone before it (觸碰乘客…大腿), a waist held
+# from behind, a night's company offered, a wish to see someone in swimwear, messages said to
+# be explicit, a photo without clothes, a motel's short-stay rate; a self-test's lines (masked
+# in a HIGH document)
+TOUCHED_AND_PURSUED = [
+    "他用手碰觸她的大腿內側好幾秒。",
+    "教練趁指導時觸摸學員臀部。",
+    "主管在電梯裡伸手碰觸實習生的胸部。",
+    "監視器拍到店長撫摸工讀生的鼠蹊部。",
+    "他從後面摟住我的腰不放。",
+    "司機一直摟著乘客的腰。",
+    "他傳訊息說晚上要不要我去陪妳。",
+    "他一直說想看妳穿泳裝的樣子。",
+    "房東說想看我穿睡衣，我就搬走了。",
+    "那些訊息內容非常露骨。",
+    "他傳了很露骨的照片給我。",
+    "他傳了自己沒穿褲子的自拍給我。",
+    "帳單上有一筆精品旅館的休息費用。",
+]
+
+
+@pytest.mark.parametrize("passage", TOUCHED_AND_PURSUED)
+def test_touches_and_advances_route_and_are_masked(passage: str) -> None:
+    for text in _layouts(passage):
+        sensitivity = classify(text, True)
+        assert sensitivity.level is SensitivityLevel.HIGH
+        assert "sex_life" in sensitivity.categories
+        assert _uncovered(text, passage) == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["他扶著阿嬤的腰慢慢走。", "他繫好腰帶出門。", "這家飯店的休息區很大。", "她撫摸著貓咪的背。"],
+)
+def test_a_held_waist_and_a_rest_area_route_nothing(text: str) -> None:
+    assert classify(text, True).level is SensitivityLevel.NORMAL
+
+
+def test_a_self_test_is_masked_in_a_high_document() -> None:
+    line = "今天在家用自我篩檢試劑，C 線很清楚，T 線很淡。"
+    text = f"上週跟網友約，沒戴套。\n\n{line}\n\n{CLOSING}"
+    assert classify(text, True).level is SensitivityLevel.HIGH
+    assert _uncovered(text, line) == ""
