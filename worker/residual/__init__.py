@@ -46,6 +46,7 @@ from worker.residual.names import (
     is_person,
     kin_given_hits,
     kin_title_hits,
+    latin_remnant_hits,
     quoted_nickname_hits,
     spaced_name_hits,
     speech_hits,
@@ -976,6 +977,12 @@ def find(
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
         add(kind, n, a, b)
     for kind, a, b in kin_given_hits(n.s, taken):  # 其子志豪, 媽（美玉）
+        add(kind, n, a, b)
+    # 〔…〕 Thu（…）, 〔Nina Turner〕黃的人: Latin and account fakes, and CJK person fakes
+    beside = {unicodedata.normalize("NFKC", v) for v in persons} | {
+        v for v in cover.values if not _PERSON_FAKE.fullmatch(v) and v.isascii()
+    }
+    for kind, a, b in latin_remnant_hits(n.s, beside | typed, taken):
         add(kind, n, a, b)
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)

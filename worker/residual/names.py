@@ -18,7 +18,13 @@ pseudonym and no kept name was left by the detector:
 * **doubled nicknames** in a chat where pseudonyms speak (``明明是胖胖吃的``), reduplicated words
   (``data/doubled_words.txt``) aside;
 * **quoted nicknames** whoever else the text names (顯示名「小可愛」, 綽號「阿翔」, 群主叫「老K」);
-* **kin titles** after a given name whoever else the text names (秀琴嬸, 阿水伯).
+* **kin titles** after a given name whoever else the text names (秀琴嬸, 阿水伯);
+* **given names after a kin word** whoever else the text names (其子志豪, 媽（美玉）);
+* **remnants beside a Latin or an account fake** (〔…〕 Thu（…）, 〔Nina Turner〕黃的人,
+  〔@handle〕 陳), and a surname set apart before a fake in a cell or a row (｜談 〔…〕｜).
+
+A person pseudonym is known by its shape (below) or because the pipeline says so (``typed``: a
+given name alone's fake, 品妤, begins with no surname).
 
 Lists of two or more nicknames (``小寶、安安``) stop the document whoever else it names.
 
@@ -52,6 +58,7 @@ __all__ = [
     "is_person",
     "kin_given_hits",
     "kin_title_hits",
+    "latin_remnant_hits",
     "name_shaped",
     "quoted_nickname_hits",
     "spaced_name_hits",
@@ -137,8 +144,10 @@ def structure_hits(
     fake)."""
     # a fake of three characters or more that begins with no surname stands for no name (the
     # detector's span over a word); a given name's or a surname's fake has no surname to begin with
-    given = {v.replace(" ", "") for v in typed if len(v.replace(" ", "")) <= 2 or is_person(v)}
-    persons = {v.replace(" ", "") for v in issued if is_person(v)} | given
+    written = {v for v in typed if len(v.replace(" ", "")) <= 2 or is_person(v)}
+    written |= {v for v in issued if is_person(v)}  # as the output writes them (姜 先生)
+    given = {v.replace(" ", "") for v in typed if v in written}
+    persons = {v.replace(" ", "") for v in written}
     out: list[tuple[str, int, int]] = _nickname_list_hits(s, taken)
     out += _surname_tag_hits(s, taken)
     talk = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
@@ -166,9 +175,9 @@ def structure_hits(
                 if name_shaped(s[a + x : a + y]) and not taken(a + x, a + y):
                     out.append((NAME_IN_LIST, a + x, a + y))
                     break
-    everywhere = [
-        (m.start(), m.end()) for v in persons for m in re.finditer(re.escape(v), s)
-    ]  # where the case's person pseudonyms stand
+    everywhere = sorted(
+        {(m.start(), m.end()) for v in persons | written for m in re.finditer(re.escape(v), s)}
+    )  # where the case's person pseudonyms stand
     places = [(a, b) for a, b in everywhere if b - a >= 2]  # a surname alone's fake (姜) aside
     out += _joined_hits(s, places, taken)
     out += _remnant_hits(s, everywhere, taken)
@@ -321,12 +330,72 @@ def _remnant_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[st
             a >= 2
             and s[a - 1] == " "
             and s[a - 2] in single
-            and a >= 3
-            and s[a - 3] in "：:"  # 受文者：向 〔…〕; not 法 官 〔…〕, a spaced-out role
+            and (
+                a == 2
+                or s[a - 3] in "：:｜|│\t\n"  # 受文者：向 〔…〕, ｜談 〔…〕｜: a field, a cell
+                or (s[a - 3] == " " and not _CJK_RE.fullmatch(s[: a - 3].rstrip(" ")[-1:] or "x"))
+            )  # 1O1 許 〔…〕: a row's cells set apart; not 法  官 〔…〕, a spaced-out role
             and s[a - 2] not in _NOT_REMNANT
             and not taken(a - 2, a - 1)
         ):
             out.append((NAME_REMNANT, a - 2, a - 1))
+    return out
+
+
+# What is left of a name beside a Latin or an account pseudonym (the detector took only a part):
+# a Latin given name or an initial after it (〔…〕 Thu（…）, 〔…〕 S」, 〔…〕 P.（Manager）,
+# 〔account〕 Lin,), a common surname glued after a Latin name's fake (〔Nina Turner〕黃的人) or set
+# apart after one (〔@handle〕 陳 對啊). Captions and contact words after a name (Tel, Email, ID …:
+# data/latin_captions.txt) are none.
+_REST_END = r"(?=[ ]?[\"」』）)（(、，,]|[ ]*$)"  # a bracket, a quote, a comma or the line's end
+_LATIN_REST = re.compile(rf" ((?:[A-Z]\.?){_REST_END}|[A-Z][a-z]{{1,11}}{_REST_END})", re.MULTILINE)
+_HANDLE_FAKE = re.compile(r"@?[A-Za-z][A-Za-z0-9_.]*[0-9][A-Za-z0-9_.]*")
+_LATIN_FAKE = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+")
+
+
+@lru_cache(maxsize=1)
+def _latin_captions() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("latin_captions"))
+
+
+def latin_remnant_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int, int]]:
+    """Remnants of a name beside a person's or an account's pseudonym in ``s``; ``issued``: the
+    person pseudonyms (any shape) and the case's other values; ``taken(a, b)``: True where
+    ``[a, b)`` touches an issued pseudonym or a kept name."""
+    from worker.residual.reader import common_surnames
+
+    common, _ = common_surnames()
+    captions = _latin_captions()
+    values = {v for v in issued if v and (_LATIN_FAKE.fullmatch(v) or _HANDLE_FAKE.fullmatch(v))}
+    values |= {v for v in issued if v and _CJK_RE.fullmatch(v) and is_person(v)}
+    out: list[tuple[str, int, int]] = []
+    for v in values:
+        latin = bool(_LATIN_FAKE.fullmatch(v))
+        handle = bool(_HANDLE_FAKE.fullmatch(v))
+        for m in re.finditer(re.escape(v), s):
+            b = m.end()
+            if b < len(s) and s[b] == " ":
+                rest = _LATIN_REST.match(s, b)
+                if rest and rest.group(1).rstrip(".") not in captions:
+                    x, y = rest.span(1)
+                    if not taken(x, y):
+                        out.append((NAME_REMNANT, x, y))
+                        continue
+            if not (latin or handle):
+                continue
+            k = b if latin and b < len(s) and s[b] != " " else b + 1 if b < len(s) else b
+            if (
+                k < len(s)
+                and (k == b or s[b] == " ")
+                and s[k] in common
+                and s[k] not in _NOT_SURNAME_HERE
+                and s[k] not in _NOT_GIVEN
+                and (k + 1 == len(s) or s[k + 1] in " \n\t的，,。、！!？?")
+                and not taken(k, k + 1)
+            ):
+                out.append((NAME_REMNANT, k, k + 1))
     return out
 
 
