@@ -1733,17 +1733,48 @@ _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|�
 _CHAT_CELL_TO_COLON = re.compile(r"[^\t\n：:，,。！!？?「」]{1,24}?(?=[ \t\u3000]*[：:])")
 
 
+# A chat display name with an emoji glued to it, opening a line before a colon or a time
+# (Tina🌸 20:11　你好, Yuki🍓：我今天要加班): the name and its emoji are the speaker's one value.
+_EMOJI_SPEAKER = re.compile(
+    rf"^[ \t\u3000]*([{_LAT_UP}][{_LAT_LOW}]{{1,14}}|[{NAME_CHARS}]{{2,4}})[{EMOJI_CHARS}]+"
+    rf"(?=[ \t\u3000]*(?:[：:]|{_CHAT_TIME}))",
+    re.MULTILINE,
+)
+
+
+def _emoji_speakers(text: str) -> Iterable[Span]:
+    """Display names of :data:`_EMOJI_SPEAKER`: a Latin word that is no English word or caption,
+    or a Chinese name or nickname's shape (not a role, kin or app word), each with its emoji."""
+    words = real_words()
+    for m in _EMOJI_SPEAKER.finditer(text):
+        name = m.group(1)
+        if name[0].isascii():
+            if is_english_word(name) or _caption(name) or name in _NOT_LATIN_WORDS:
+                continue
+        elif (
+            name in words
+            or name in _CHAT_NOT_SPEAKERS
+            or name in _ROLE_WORDS_SET
+            or name in KIN_WORDS
+            or name in NEVER_NAMES
+        ):
+            continue
+        yield Span(m.start(1), m.end(), PERSON, REPLACE, "rule:person_chat_emoji", 0.75)
+
+
 def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     """Display names in the speaker column of a chat export (see :data:`_CHAT_COLUMN`). A name that
     is also an ordinary word (大頭) counts only when it speaks twice; a child's name before 媽 /
-    爸爸 / 阿嬤 (芸熙媽, 承恩阿嬤) is the child's name; unit numbers (5F-2, B棟), role words and
-    app words are left out."""
+    爸爸 / 阿嬤 (芸熙媽, 承恩阿嬤) is the child's name; a kin word (阿母, 二姑) is a display name
+    when it speaks twice or more; unit numbers (5F-2, B棟), role words and app words are left
+    out."""
     lines = list(_CHAT_COLUMN.finditer(text))
     if len(lines) < 3:
         return
     words = real_words()
     seen: dict[str, list[tuple[int, int]]] = {}
     nick: set[str] = set()
+    kin: set[str] = set()
     for m in lines:
         g = (
             "cell"
@@ -1763,13 +1794,10 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         for t in _CHAT_TOKEN.finditer(cell):
             tok = t.group(1)
             a = cell_start + t.start(1)
-            if (
-                tok in _CHAT_NOT_SPEAKERS
-                or _CHAT_UNIT.fullmatch(tok)
-                or tok in _ROLE_WORDS_SET
-                or tok in KIN_WORDS
-            ):
+            if tok in _CHAT_NOT_SPEAKERS or _CHAT_UNIT.fullmatch(tok) or tok in _ROLE_WORDS_SET:
                 continue
+            if tok in KIN_WORDS:
+                kin.add(tok)  # 阿母⇥…: a display name when it speaks again
             if (
                 tok in _LABEL_WORDS
                 or tok in NEVER_NAMES
@@ -1792,6 +1820,8 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         cjk = all(is_cjk(c) for c in tok)
         if _CHAT_NOT_TOKEN.fullmatch(tok) or (cjk and len(tok) > 4):
             continue
+        if tok in kin and len(places) < 2:
+            continue
         full = cjk and read_name(text, places[0][0], breaks=breaks) == (
             places[0][1],
             _surname_at(text, places[0][0]),
@@ -1810,7 +1840,7 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 b,
                 PERSON,
                 REPLACE,
-                source="rule:person_chat_column",
+                source="rule:person_chat_kin" if tok in kin else "rule:person_chat_column",
                 score=0.8,
                 surname_len=sl if read_name(text, a, breaks=breaks) == (b, sl) else 0,
                 given_only=not sl,
@@ -2136,6 +2166,7 @@ def find_persons(
         *_after(text, anchors_before_names, breaks=breaks),
         *_latin_and_chat_titles(text, breaks=breaks),
         *_chat_columns(text, breaks=breaks),
+        *_emoji_speakers(text),
         *find_given_names(text, breaks=breaks),
         *_field_labelled(text, breaks=breaks),
         *_table_columns(text, breaks=breaks),
@@ -2191,6 +2222,7 @@ def find_persons(
     found += romanized
     found += list(_latin_with_surname(text))
     found += list(_mrz_names(text))
+    found += list(_slash_names(text))
     found += list(_caps_surname_before(text, found))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
     found += list(_other_script(text, found))
@@ -2521,6 +2553,40 @@ _MRZ_NAME = re.compile(
 def _mrz_names(text: str) -> Iterable[Span]:
     for m in _MRZ_NAME.finditer(text):
         yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_mrz", 0.9)
+
+
+# A name as airlines and travel agents write it: the family name, a slash, the given names, in
+# capitals (DELA CRUZ/MARIA LUISA MS, SANTOS/JOEL MR, 歐陽/KAIWEN, WEI/SHUFEN（魏淑芬）,
+# .../OUYANG/KAIWEN/P3). The family name may be a Chinese surname.
+_SLASH_NAME = re.compile(
+    rf"""
+    (?<![A-Za-z0-9\-])
+    ((?:[A-Z]{{2,12}}[ ]){{0,2}}[A-Z]{{2,12}}|[{NAME_CHARS}]{{1,2}})     # the family name
+    /
+    ([A-Z]{{2,12}}(?:[ \-](?!(?:MRS|MR|MS|MISS|MSTR|DR)\b)[A-Z]{{2,12}}){{0,3}})  # given names
+    (?![A-Za-z0-9\-])
+    ([ ]?(?:MRS|MR|MS|MISS|MSTR|DR)\b|/P\d)?                            # a title, a pax number
+    """,
+    re.VERBOSE,
+)
+
+
+def _slash_names(text: str) -> Iterable[Span]:
+    """Names written FAMILY/GIVEN (see :data:`_SLASH_NAME`): with a title or a passenger number
+    after them, or a family name that is no English word and given names of four letters or more
+    (AND/OR, TPE/NRT, INPUT/OUTPUT stay)."""
+    for m in _SLASH_NAME.finditer(text):
+        family, given = m.group(1), m.group(2)
+        if family[0] >= "\u3400":
+            single, compound = surnames()
+            if family not in (compound if len(family) == 2 else single):
+                continue  # a Chinese family name must be a surname (歐陽/KAIWEN)
+        elif not m.group(3) and (
+            all(is_english_word(w) for w in (family + " " + given).replace("-", " ").split())
+            or (max(len(w) for w in given.split()) < 4 and "-" not in given)  # CHE-HAN
+        ):
+            continue
+        yield Span(m.start(1), m.end(2), PERSON, REPLACE, "rule:person_slash", 0.85)
 
 
 # A family name in capitals and a comma before a Latin given name found (MORALES, Carlos Andres;
@@ -3471,6 +3537,7 @@ _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z ,.'\-]*")
 _STRONG_SOURCES = frozenset(
     {
         "rule:person_role",
+        "rule:person_chat_kin",  # 阿母⇥…: a kin word speaking in a chat column
         "rule:person_field",
         "rule:person_table",
         "rule:person_roster",
@@ -3496,7 +3563,8 @@ def _decide(text: str, candidates: list[Span]) -> list[Span]:
     return [
         c for c in candidates
         if (c.source in _STRONG_SOURCES or text[c.start : c.end].replace(" ", "") not in words)
-        and text[c.start : c.end] not in KIN_WORDS and text[c.start : c.end] not in NEVER_NAMES
+        and (text[c.start : c.end] not in KIN_WORDS or c.source == "rule:person_chat_kin")
+        and text[c.start : c.end] not in NEVER_NAMES
         and not (c.type == PERSON and c.source == "model:lac"
                  and text[c.start : c.end] in _ROLE_WORDS_SET)  # 案母, 案父: a part, no name
         and not (c.type == PERSON and _caption(text[c.start : c.end]))  # DRIVER LICENSE, Spouse
