@@ -98,6 +98,8 @@ _LABEL = re.compile(
         住所 | 住址 | 地址 | 居所 | 住居所 | 戶籍地 | 戶籍 | 通訊處 | 通訊地址  # address labels
       | 送達處所 | 送達地址 | 聯絡處所 | 營業所 | 事務所
       | 現住 | 住於 | 住在 | 設籍 | 寄送至 | 送至  # verbs of living
+      | (?<=[我你他她們老娘])家(?:在|住)  # 我家在…, 娘家住…
+      | 搬(?:到|去|來|回)(?:了)? | 租(?:在|屋在)  # 搬到…, 租屋在…
     )
     (?: [:：] | \ )?  # a colon or space
   | 住(?=[\u4e00-\u9fff]{1,12}?(?:路|街|大道))  # 住 before a road
@@ -108,6 +110,9 @@ _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:(?:之|-){_NUM})?號")
 _HAS_LANE = re.compile(rf"(?:路|街|大道|段){_NUM}巷")  # 住在石牌路二段90巷 (that lane, no number)
 _HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
+# what a road standing alone after a verb of living does not hold (同一條街, 住過師大路一帶)
+_NOT_IN_ROAD_ALONE = frozenset("條同這那個過了也都哪")
+_ROAD_END = re.compile(rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?$")
 
 
 # A road with a house number anywhere (no city, no label): the road name is read backwards from
@@ -182,8 +187,14 @@ _CITY_SET = frozenset(CITIES)
 # A line break inside an address (住臺中市北區崇德路一段⏎　　　　47巷15號): the next
 # line's indentation may be long. Joined after an address element or a digit when the
 # next line goes on with a CJK character or a digit.
+# A table's cell border or a slash between the parts of one address does the same (｜新北市板橋區｜
+# 文化路二段18號｜, 高雄市鳳山區 / 光遠路 / 255號, a row's next line ｜　｜新生路77號｜); a slash
+# set off by a space or between two CJK characters (竹北市／光明六路; 113/05 is a date).
 _ADDRESS_BREAK = re.compile(
-    r"(?<=[縣市區鄉鎮村里鄰路街道段巷弄衖號0-9一二三四五六七八九十百零〇○])[ \t]*\n[ \t]*"
+    r"(?<=[縣市區鄉鎮村里鄰路街道段巷弄衖號0-9一二三四五六七八九十百零〇○])"
+    r"(?:[ \t]*\n[ \t]*(?:[｜|][ \t｜|]*)?"
+    r"|[ \t]*[｜|][ \t]*(?:\n[ \t]*[｜|][ \t｜|]*)?|[ \t]+/[ \t]*|[ \t]*/[ \t]+"
+    r"|(?<![0-9])/(?=[\u4e00-\u9fff]))"
     r"(?=[0-9\u4e00-\u9fff])"
 )
 
@@ -218,13 +229,14 @@ def head_before(folded: str, start: int) -> int:
 # 300.
 _W = r"[A-Z][A-Za-z'\-]*\.?(?: [A-Z][A-Za-z'\-]*\.?){0,3}"
 _LATIN_TW = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?:B?[0-9]{1,2}F\.?(?:-[0-9]{1,2})?|Rm\. ?[0-9]{1,4}),[ ]?)?"
+    r"(?<![A-Za-z0-9])(?:(?:B?[0-9]{1,2}F\.?(?:-[0-9]{1,2})?|Rm\. ?[0-9]{1,4}),[ ]?){0,2}"
     r"No\.[ ]?[0-9]{1,5}(?:-[0-9]{1,4})?,"
     r"(?:[ ]?(?:Aly|Ln|Lane|Alley|Sec)\.?[ ]?[0-9]{1,4},)*"
     rf"[ ]?{_W}[ ]?(?:Rd|St|Blvd|Ave|Road|Street|Boulevard)\.?,"
     r"(?:[ ]?(?:Sec)\.?[ ]?[0-9]{1,2},)?"
-    rf"(?:[ ]?{_W} (?:Dist|District|Township|Vil|Village)\.?,)*"
-    rf"[ ]?{_W} (?:City|County)(?:[ ]?[0-9]{{3,6}})?(?:,[ ]?Taiwan(?: \(R\.O\.C\.\))?)?"
+    rf"(?:[ ]?{_W} (?:Dist|District|Township|Vil|Village)\.?(?:,|(?![A-Za-z])))*"
+    # the city may be left out (No.88, Zhongzheng Rd., Xinzhuang Dist.): the road is the address
+    rf"(?:[ ]?{_W} (?:City|County)(?:[ ]?[0-9]{{3,6}})?(?:,[ ]?Taiwan(?: \(R\.O\.C\.\))?)?)?"
 )
 # A Latin address after an address label, over its line (and the next when the line ends
 # with a comma):
@@ -235,7 +247,8 @@ _LATIN_LINE = re.compile(r"[A-Z0-9][^\n（(\u3400-\u9fff]{5,140}")
 
 def _latin_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     for m in scan.finditer(_LATIN_TW, folded):
-        yield Span(m.start(), m.end(), ADDRESS, source="rule:address_latin", score=0.85)
+        end = _trim(folded, m.start(), m.end())
+        yield Span(m.start(), end, ADDRESS, source="rule:address_latin", score=0.85)
     for label in _LATIN_LABEL.finditer(folded):
         line = _LATIN_LINE.match(folded, label.end())
         if not line:
@@ -422,3 +435,9 @@ def _find(folded: str) -> Iterator[Span]:
         value = folded[found.start() : end]
         if (_HAS_NUMBER.search(value) or _HAS_LANE.search(value)) and _HAS_ROAD.search(value):
             yield Span(found.start(), end, ADDRESS, source="rule:address_labelled", score=0.9)
+        elif _ROAD_END.search(value) and not any(
+            c in _NOT_IN_ROAD_NAME or c in _NOT_IN_ROAD_ALONE for c in value
+        ):
+            # where someone lives, the number left out (住中山北路二段, 住在竹北市光明六路東一段,
+            # 地址：裕農路): the road is the address
+            yield Span(found.start(), end, ADDRESS, source="rule:address_labelled", score=0.75)
