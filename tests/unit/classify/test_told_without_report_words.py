@@ -1,16 +1,17 @@
 """Sex life and health told without the words of a report, as people who were never
 read write them (worker/classify.py with worker/data/special_categories.txt, rules
 sex.pursuit, sex.euphemism, sex.images, sex.work, sex.health, sex.english_acts,
-sex.orientation_told, health.lay, medical.brand, medical.session): a pursuer's words
-and images, a hand going under clothes, euphemisms (男女之間的事, 動手動腳), chat slang,
-Hokkien (有一腳, 尻川), whole English sentences, gossip about orientation, images from a
-toilet or a bed, sex work by its trade words, sexual health after sex; symptoms in
-lay words, a drug by its brand name taken or prescribed, a counselling session, an
-injury seen rather than examined. Each passage routes its document HIGH by itself
-and is masked whole, in a paragraph of its own and inside a long paragraph of prose;
-documents told over several lines or sentences are masked to the last fragment;
-look-alikes are no evidence of these rules. Written before reading any corpus
-document of the round; every value is invented."""
+sex.orientation_told, sex.names, health.lay, medical.brand, medical.session): a
+pursuer's words and images, a hand going under clothes, euphemisms (男女之間的事, 動手動腳),
+chat slang, the names of an offender (狼師, 痴漢), Hokkien (有一腳, 尻川), whole English
+sentences, gossip about orientation, images from a toilet or a bed, sex work by its
+trade words, sexual health after sex; symptoms in lay words, a drug by its brand
+name taken or prescribed, a counselling session, an injury seen rather than
+examined. Each passage routes its document HIGH by itself and is masked whole, in a
+paragraph of its own and inside a long paragraph of prose; documents told over
+several lines or sentences are masked to the last fragment; look-alikes are no
+evidence of these rules. Written before reading any corpus document of the round;
+every value is invented."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ RULES = frozenset(
         "sex.health",
         "sex.english_acts",
         "sex.orientation_told",
+        "sex.names",
         "health.lay",
         "medical.brand",
         "medical.session",
@@ -102,6 +104,44 @@ SEX = [
     "他有勃起的問題，所以夫妻之間很久沒有那個了。",
 ]
 
+# the names of an offender, a school's case, sextortion, escort work, an affair as a judgment
+# writes it, orientation in its own words, a massage that goes on, a skirt lifted, English
+# reports, Hokkien
+SEX2 = [
+    # news and public records
+    "該名狼師利用課後輔導時間，多次將女學生留在教室內。",
+    "這個色老頭常在公園對路過的女生講些有的沒的。",
+    "捷運上有痴漢一直用下面頂我，我嚇到不敢動。",
+    "該校發生性平事件，校方已通報教育局並啟動調查。",
+    "男子以裸照對被害人進行性勒索，要求再傳更多影片。",
+    "她在網路上接伴遊的工作，一次收一萬。",
+    "廠商以性招待方式招待承辦官員。",
+    # affairs as a civil judgment or a spouse writes them
+    "被告明知原告之夫為有配偶之人，仍與之交往並多次相約出遊。",
+    "這個女人介入我們的婚姻，害我們的家庭破碎。",
+    # orientation
+    "身為性少數，他在公司一直不敢公開自己的伴侶。",
+    "她是T，她女朋友是護理師。",
+    "個案為MSM，近半年有多位伴侶。",
+    "他是變性人，證件上的性別還沒改。",
+    # touch and grooming
+    "他說要幫我按摩，手卻一直往大腿內側移。",
+    "他強吻我，舌頭伸進來，我咬了他一口。",
+    "那個男同學在樓梯上掀我的裙子，還拍照。",
+    "室友的男友常常偷看我換衣服。",
+    "不當碰觸的情形發生在體育課的更衣時間。",
+    # English
+    "A man exposed himself to her at the bus stop.",
+    "He tried to kiss me in the elevator and I pushed him away.",
+    "Several interns reported unwanted touching by the supervisor.",
+    "The teacher inappropriately touched two students during practice.",
+    # Hokkien / older words
+    "那個阿伯老不修，常常對年輕小姐毛來毛去。",
+    "伊真豬哥，看到查某囡仔就欲摸。",
+    # sextortion via video
+    "他在交友軟體認識一個女生，說要視訊，結果他就在鏡頭前脫光了，後來被勒索五萬。",
+]
+
 MED = [
     # symptoms in lay words
     "我最近一直喘，爬兩層樓就要停下來休息，晚上還要墊兩個枕頭才睡得著。",
@@ -146,7 +186,7 @@ def _layouts(passage: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("categories", "passage"),
-    [(frozenset({"sex_life"}), p) for p in SEX] + [(HEALTH, p) for p in MED],
+    [(frozenset({"sex_life"}), p) for p in SEX + SEX2] + [(HEALTH, p) for p in MED],
 )
 def test_each_passage_routes_high_and_is_masked_whole(
     categories: frozenset[str], passage: str
@@ -186,6 +226,12 @@ LOOK_ALIKES = [
     "下次會談 11/19，請準時出席。",
     "小孩晚上偷偷跑出去玩。",
     "Our foreign affairs team will reply.",
+    "防色狼噴霧一瓶兩百元。",
+    "我們全家都愛看豬哥亮的電影。",
+    "本週為性平教育宣導週，請各班張貼海報。",
+    "這次按摩很舒服，肩頸放鬆很多。",
+    "她是婆婆的好幫手。",
+    "他在視訊會議上脫掉外套。",
     "He came out of the meeting at noon.",
 ]
 
