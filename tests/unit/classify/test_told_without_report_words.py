@@ -242,6 +242,18 @@ def test_look_alikes_are_no_evidence_of_these_rules(text: str) -> None:
 
 
 DOCS = [
+    (  # a statement line by line: from the farthest line that opens with telling (她說), not the
+        # nearest (散場後他說 is the story's own speech)
+        "說明\n她說那天晚上大家在KTV喝了不少。\n散場後他說要送她回家，她就上了他的車。\n"
+        "車子開到一半他突然停在路邊，\n開始摸她的大腿。\n\n以上。",
+        [
+            "她說那天晚上大家在KTV喝了不少。",
+            "散場後他說要送她回家，她就上了他的車。",
+            "車子開到一半他突然停在路邊，",
+            "開始摸她的大腿。",
+        ],
+        ["以上。"],
+    ),
     (  # a victim's account told in sequence over lines of a statement
         "被害人陳述\n那天下班主管說要順路載我。\n"
         "車子開到一半他說要去拿個東西，就停在他家樓下。\n他叫我上去坐一下，我說不用。"
