@@ -556,6 +556,67 @@ def _speaker_title(text: str, m: re.Match[str]) -> bool:
     )
 
 
+# What ends a name standing alone after a role and a separator: a line's end, a space run, a list
+# mark, a bracket, a signature note.
+_ALONE_END = re.compile(r"[ \u3000]*(?:\n|$)|[ \u3000]{1,}|[、，,（(]|（簽名）|\(簽名\)")
+
+
+def _unlisted_surname_name(text: str, pos: int) -> tuple[int, int] | None:
+    """Three characters standing alone after a role and its separator (受命法官　言雨萱⏎): a name
+    whose surname is missing from the surname list (rare surnames, misread ones). Only after a
+    separator, given-name characters that are no word, and a hard end (:data:`_ALONE_END`)."""
+    if pos == 0 or text[pos - 1] not in " \u3000\t：:" or pos + 3 > len(text):
+        return None
+    name = text[pos : pos + 3]
+    if (
+        not all(is_cjk(c) for c in name)
+        or not _given_ok(text, pos + 1, 2)
+        or not any(c in GIVEN_NAME_CHARS for c in name[1:])
+        or name[1:] in real_words()
+        or name[:2] in real_words()
+        or name in real_words()
+        or name[:2] in _ROLE_WORDS_SET
+        or name[:2] in name_verbs()
+        or name[1:] in not_given_names()
+        or _TITLE_RE.match(text, pos + 1)
+        or not _ALONE_END.match(text, pos + 3)
+    ):
+        return None
+    return pos + 3, 1
+
+
+# The one-character tags a court or prosecutor's record heads its officials with (檢：庾　哲　書：潘
+# 美玲, 法：…, 通：…): 檢察官, 書記官, 法官, 通譯.
+_RECORD_TAG = re.compile(
+    r"(?:^|(?<=[ \u3000\t]))([檢書法通])[ \u3000]?[：:][ \u3000]?(?=\S)", re.MULTILINE
+)
+_COURT_RECORD = re.compile(r"檢察署|地檢|法院|檢察官|筆錄")
+
+
+def _record_tags(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Officials named after the one-character tags of a court or prosecutor's record
+    (:data:`_RECORD_TAG`), in a document that is one; the name spaced out (庾　哲) read whole."""
+    if not _COURT_RECORD.search(text):
+        return
+    for m in _RECORD_TAG.finditer(text):
+        pos = m.end()
+        found = read_name(text, pos, breaks=breaks) or _unlisted_surname_name(text, pos)
+        spaced = re.match(
+            rf"([{NAME_CHARS}])[ \u3000]([{NAME_CHARS}]{{1,2}})(?=[ \u3000]|$)", text[pos:]
+        )
+        if spaced and _surname_at(text, pos):
+            found = (pos + spaced.end(), 1)  # 庾　哲: a two-character name spaced to three
+        if (
+            found
+            and found[0] - pos >= 3
+            and text[found[0] - 1] in "檢書法通"
+            and text[found[0] : found[0] + 1] in ("：", ":")
+        ):
+            found = (found[0] - 1, found[1])  # 庾哲書：潘美玲 (spaces removed): the next tag
+        if found:
+            yield Span(pos, found[0], OFFICIAL, KEEP, "rule:person_record_tag", 0.85, found[1])
+
+
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
     words, verbs = real_words(), name_verbs()
@@ -595,14 +656,16 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 as_name = read_name(text, pos, breaks=breaks)
                 if as_name and as_name[0] > chained.end():
                     break  # 法官孫子翔: a name that starts like a role word (孫子) is the name
-            official = chained.group(0).replace(" ", "") in officials
+            word = chained.group(0).replace(" ", "")
+            # 辯護人簽名：…: a signature after an official's role is that official's
+            official = word in officials or (official and word in ("簽名", "簽章"))
             pos = _skip_separators(text, chained.end())
             chain_end = pos
         while True:  # a list of names after one role: 被告王小明、李大華
             if _NOT_NAMES_AFTER_ROLE_RE.match(text, pos) or _FOLLOW_MULTI_RE.match(text, pos):
                 break
             pos = _past_relation(text, pos, breaks)  # 法定代理人：母 林黃雅琪, 家屬：孫子卜冠宇
-            found = read_name(text, pos, breaks=breaks)
+            found = read_name(text, pos, breaks=breaks) or _unlisted_surname_name(text, pos)
             if not found:
                 break
             end, sl = found
@@ -2161,6 +2224,7 @@ def find_persons(
     """
     found = [
         *_role_anchored(text, breaks=breaks),
+        *_record_tags(text, breaks=breaks),
         *_title_anchored(text, breaks=breaks),
         *_chat_speakers(text, breaks=breaks),
         *_after(text, anchors_before_names, breaks=breaks),
