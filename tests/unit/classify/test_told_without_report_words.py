@@ -177,6 +177,41 @@ MED = [
 ]
 
 
+# a second table: urine, vomiting, swelling, a stroke, after a birth, the heart, sight, a cough, a
+# rash; drugs by brand or by what they do; a family session, EMDR; a finger caught, a bite, a bump
+MED2 = [
+    # lay symptoms, chat and family
+    "我爸最近小便都要等很久才尿得出來，半夜起來好幾次。",
+    "她最近吃什麼都吐，整個人瘦到皮包骨。",
+    "阿嬤的腳最近腫到鞋子都穿不下，按下去會凹一個洞。",
+    "他講話開始大舌頭，右手拿筷子一直掉。",
+    "孩子這兩天一直拉，一天跑廁所七八次。",
+    "我老婆生完之後一直很低落，常常抱著寶寶哭。",
+    "他喝完酒臉會很紅，心臟跳得很大力。",
+    "我最近看東西都霧霧的，晚上開車看不清楚。",
+    "阿公咳了一個多月都沒好，痰裡面有血絲。",
+    "她身上起了一顆一顆紅紅的，癢到睡不著。",
+    # medication by brand or lay name
+    "她每天早晚各吃一顆樂命達，已經吃了三年。",
+    "醫生有開贊安諾給她，緊張的時候吃半顆。",
+    "他每天都要吃一顆小白藥，不然血壓會飆高。",
+    "爸爸吃的那個抗凝血的藥，拔牙前要先停。",
+    "我現在每天打一針瘦瘦筆，一個月瘦了五公斤。",
+    # therapy and counselling
+    "她這學期每週二跟輔導老師談，談完心情會好一點。",
+    "我們第三次家族會談時，媽媽第一次說出她被打的事。",
+    "他在精神科住了兩個禮拜，出來後每個月回去拿藥。",
+    "她去做了EMDR，說那個畫面比較不會一直跑出來了。",
+    # injuries without 驗傷
+    "他的手被門夾到，指甲整片黑掉。",
+    "她從樓梯跌下來，膝蓋整個破一個大洞。",
+    "阿姨被狗咬到小腿，去打了破傷風。",
+    "小朋友的頭撞到桌角，腫了一個大包。",
+    "他被打到耳朵嗡嗡叫，現在還聽不太清楚。",
+    "她的脖子上有一圈紅紅的痕跡，說是被掐的。",
+]
+
+
 def _layouts(passage: str) -> list[str]:
     return [
         f"{INTRO}\n\n{passage}\n\n{CLOSING}",  # a paragraph of its own
@@ -186,7 +221,7 @@ def _layouts(passage: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("categories", "passage"),
-    [(frozenset({"sex_life"}), p) for p in SEX + SEX2] + [(HEALTH, p) for p in MED],
+    [(frozenset({"sex_life"}), p) for p in SEX + SEX2] + [(HEALTH, p) for p in MED + MED2],
 )
 def test_each_passage_routes_high_and_is_masked_whole(
     categories: frozenset[str], passage: str
@@ -232,6 +267,9 @@ LOOK_ALIKES = [
     "這次按摩很舒服，肩頸放鬆很多。",
     "她是婆婆的好幫手。",
     "他在視訊會議上脫掉外套。",
+    "今年的預算被掐得很緊。",
+    "他一直拉著我的手不放。",
+    "工作坊由婚姻與家族治療師帶領，講伴侶治療。",
     "He came out of the meeting at noon.",
 ]
 
