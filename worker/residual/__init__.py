@@ -706,18 +706,41 @@ _LATIN_AFTER_ROLE = re.compile(
 )  # a firm's name is no person's
 
 
+_AFTER_CAPTION = re.compile(r"(?: ?[a-z]{1,10})? ?(?:[:：]|[)）】])[ ｜|]*")  # Chinese name：｜
+
+
+@cache
+def _common_single() -> frozenset[str]:
+    from worker.residual.reader import common_surnames
+
+    return common_surnames()[0]
+
+
+@cache
+def _given_chars() -> frozenset[str]:
+    return frozenset(load_words("given_name_chars"))
+
+
+@cache
+def _latin_captions() -> frozenset[str]:
+    return frozenset(load_words("latin_captions"))
+
+
 @cache
 def _word_surnames() -> frozenset[str]:
     return frozenset(load_words("word_surnames"))
 
 
 def _nickname_at(s: str, p: int) -> bool:
-    """小 / 阿 and a given-name character (阿哲, 小涵), or a doubled character (辰辰), at ``p``
-    (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
+    """小 / 阿 and a given-name character (阿哲, 小涵), 老 and a common surname (老蕭, 老王), or a
+    doubled character (辰辰), at ``p`` (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
+    from worker.residual.reader import common_surnames
+
     two = s[p : p + 2]
     if len(two) < 2 or not all(_is_given(c) for c in two):
         return False
-    return two[0] in "小阿" or two[0] == two[1]
+    lao = two[0] == "老" and two[1] in common_surnames()[0]
+    return two[0] in "小阿" or two[0] == two[1] or lao
 
 
 def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
@@ -737,6 +760,15 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):
             sl = 1  # 紀錄：居小涵 — a surname that is also a word, after a field label's colon
         latin = _LATIN_AFTER_ROLE.match(s, p)
+        if latin and latin.group().split(" ")[0] in _latin_captions():
+            # 配偶 Spouse：, 中文姓名 Chinese name：｜: the label's English caption; the name
+            # follows it
+            after = _AFTER_CAPTION.match(s, latin.end())
+            if not after or after.end() >= len(s) or cover.fills(n.idx[after.end()]):
+                continue
+            p = after.end()
+            latin = _LATIN_AFTER_ROLE.match(s, p)
+            sl = _surname_at(s, p, single, double)
         if latin and not s.startswith(stop, p):
             out.append((LATIN_NAME, p, latin.end()))  # 翻譯Yuliana, 人資 May Lin
             continue
@@ -747,6 +779,14 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         end = _given_end(s, p + sl)
         if end == p + sl or s.startswith(stop, p) or _OFFICIAL_TITLE.match(s, end):
             continue
+        if (
+            m.group()[-1] not in " :："  # glued to the role, no field's colon or space
+            and sl == 1
+            and s[p] not in _common_single()
+            and not all(c in _given_chars() for c in s[p + 1 : end])
+        ):
+            continue  # 雇主留存, 人資勾選, 承租人酒後駕駛: a rare surname's character and
+            # no given name's begin a verb or a noun
         out.append((NAME_AFTER_ROLE, p, end))
     for m in title_re.finditer(s):
         t = m.start() - 1 if m.start() > 1 and s[m.start() - 1] == " " else m.start()
@@ -979,10 +1019,8 @@ def find(
     for kind, a, b in kin_given_hits(n.s, taken):  # 其子志豪, 媽（美玉）
         add(kind, n, a, b)
     # 〔…〕 Thu（…）, 〔Nina Turner〕黃的人: Latin and account fakes, and CJK person fakes
-    beside = {unicodedata.normalize("NFKC", v) for v in persons} | {
-        v for v in cover.values if not _PERSON_FAKE.fullmatch(v) and v.isascii()
-    }
-    for kind, a, b in latin_remnant_hits(n.s, beside | typed, taken):
+    person_fakes = {unicodedata.normalize("NFKC", v) for v in persons if v} | typed
+    for kind, a, b in latin_remnant_hits(n.s, person_fakes, cover.values, taken):
         add(kind, n, a, b)
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)

@@ -11,6 +11,9 @@ Written for :mod:`worker.residual`, apart from the detector (the words are its o
   ``Vivian老師``, ``Jason 哥``), subjects and tools of ``data/latin_before_title.txt`` aside;
 * a capitalised word joined to another word by a middle dot ``‧ · ・`` (indigenous and other
   romanised names: ``Pisuy‧Yumin``; when one half was replaced, the other is still a name);
+* a given name after an English relation word (``my colleague Jonas``;
+  ``data/latin_relations.txt``), and a given name of the list right after a code ending the field
+  (``Staff ID YK7077 Peggy``);
 * a given name of ``data/latin_given_names.txt`` standing alone right beside Chinese text, at
   most one space between (``Amy提議``, ``我會跟Tina（副理）``, ``去找妳家Momo玩``): in Chinese prose
   such a word is someone's name; beside another Latin word (``Pro Max``, ``Sunny Bank``) it is
@@ -21,6 +24,8 @@ the surname spellings of ``data/romanized_surnames.txt``:
 
 * a passport's machine-readable line (``P<TWNWEI<<SHIH<HAN``): its name field, whatever the name;
 * SURNAME, GIVEN in capitals (``OUYANG, CHING``, ``YAN, PIN-JIE``) with a surname of the table;
+* a name with a hyphenated given name, surname first or last (``Wang Hsiao-Ming``,
+  ``TSAI YU-TING``, ``Mei-Ling Chen``), the surname one of the table;
 * a passenger's name as airlines write it (``WEI/SHUFEN``, ``SANTOS/JOEL MR``, ``歐陽/KAIWEN``)
   and an airline's passport record (``P/TWN/number/TWN/14MAR85/F/…/SURNAME/GIVEN``: its number,
   birth and name);
@@ -62,7 +67,12 @@ def _patterns() -> tuple[re.Pattern, ...]:
         rf"(?<![A-Za-z])({_WORD})(?=[{_DOT}][A-Z\u4e00-\u9fff])"
         rf"|(?<=[A-Za-z\u4e00-\u9fff][{_DOT}])({_WORD})(?![a-z])"  # not a bullet: ‧TOEIC
     )
-    return after, before, titled, dotted
+    relation = "|".join(map(re.escape, load_words("latin_relations")))
+    # a given name after a relation word (my colleague Jonas, her son Kevin Hall)
+    related = re.compile(
+        rf"(?<![A-Za-z])(?:{relation}) ([A-Z][a-z]{{1,15}}(?: [A-Z][a-z]{{1,15}})?)"
+    )
+    return after, before, titled, dotted, related
 
 
 _LONE = re.compile(
@@ -85,6 +95,14 @@ def _beside_han(s: str, a: int, b: int) -> bool:
     return bool(_HAN.fullmatch(before or "x") or _HAN.fullmatch(after or "x"))
 
 
+# A given name of the list right after a code, ending the field (Staff ID YK7077 Peggy, 員編 E3021
+# Kevin): an ID is followed by its holder's name, the code itself is the number checks'
+_AFTER_CODE = re.compile(
+    r"(?<![A-Za-z0-9])(?=[A-Z0-9-]*[0-9])[A-Z0-9][A-Z0-9-]{3,15} ([A-Z][a-z]{1,10})"
+    r"(?![A-Za-z])(?! ?[A-Za-z0-9])"
+)
+
+
 def latin_hits(s: str) -> list[tuple[int, int]]:
     """Latin names in ``s`` (the NFKC view), offsets into ``s``."""
     out: list[tuple[int, int]] = []
@@ -93,6 +111,7 @@ def latin_hits(s: str) -> list[tuple[int, int]]:
             g = 1 if m.group(1) else 2
             out.append((m.start(g), m.end(g)))
     given = _given_names()
+    out += [(m.start(1), m.end(1)) for m in _AFTER_CODE.finditer(s) if m.group(1) in given]
     out += [
         (m.start(1), m.end(1))
         for m in _LONE.finditer(s)
@@ -147,10 +166,28 @@ def _cjk_surnames() -> frozenset[str]:
     return frozenset(load_words("tw_surnames"))
 
 
+# A Taiwanese name romanised with a hyphenated given name, surname first or last (Wang
+# Hsiao-Ming, TSAI YU-TING, Mei-Ling Chen): the surname one of the table; a hyphenated word alone
+# (Wi-Fi, Check-in) is no name
+_SYLLABLE = r"(?:[A-Z][a-z]{1,6}|[A-Z]{2,7})"
+_HYPHENATED = rf"{_SYLLABLE}-(?:[A-Za-z][a-z]{{1,6}}|[A-Z]{{2,7}})"
+_SURNAME_FIRST = re.compile(rf"(?<![A-Za-z-])({_SYLLABLE}) ({_HYPHENATED})(?![A-Za-z-])")
+_SURNAME_LAST = re.compile(rf"(?<![A-Za-z-])({_HYPHENATED}) ({_SYLLABLE})(?![A-Za-z-])")
+
+
 def romanised_hits(s: str) -> list[tuple[str, int, int]]:
     """Romanised Taiwanese names in ``s`` (the NFKC view): ``(kind, start, end)``."""
     surnames = _romanised()
-    out = [(LATIN, m.start(1), m.end(1)) for m in _MRZ.finditer(s)]
+    out_full = [
+        (LATIN, m.start(), m.end())
+        for m in _SURNAME_FIRST.finditer(s)
+        if m.group(1).lower() in surnames
+    ] + [
+        (LATIN, m.start(), m.end())
+        for m in _SURNAME_LAST.finditer(s)
+        if m.group(2).lower() in surnames
+    ]
+    out = out_full + [(LATIN, m.start(1), m.end(1)) for m in _MRZ.finditer(s)]
     out += [
         (LATIN, m.start(), m.end())
         for m in _CAPS_NAME.finditer(s)

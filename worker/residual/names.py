@@ -184,6 +184,7 @@ def structure_hits(
     out += _surname_left_hits(s, places, taken)
     out += _surname_before_given_hits(s, given, taken)
     out += _column_hits(s, person_at, taken)
+    out += _roster_hits(s, person_at, taken)
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
         for a, b in speakers:
@@ -348,7 +349,9 @@ def _remnant_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[st
 # apart after one (〔@handle〕 陳 對啊). Captions and contact words after a name (Tel, Email, ID …:
 # data/latin_captions.txt) are none.
 _REST_END = r"(?=[ ]?[\"」』）)（(、，,]|[ ]*$)"  # a bracket, a quote, a comma or the line's end
-_LATIN_REST = re.compile(rf" ((?:[A-Z]\.?){_REST_END}|[A-Z][a-z]{{1,11}}{_REST_END})", re.MULTILINE)
+_LATIN_REST = re.compile(
+    rf" ((?:[A-Z]\.?){_REST_END}|[A-Z](?:'[A-Z])?[a-z]{{1,11}}{_REST_END})", re.MULTILINE
+)  # O'Connell, D'Souza too
 _HANDLE_FAKE = re.compile(r"@?[A-Za-z][A-Za-z0-9_.]*[0-9][A-Za-z0-9_.]*")
 _LATIN_FAKE = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+")
 
@@ -360,15 +363,18 @@ def _latin_captions() -> frozenset[str]:
     return frozenset(load_words("latin_captions"))
 
 
-def latin_remnant_hits(s: str, issued: Iterable[str], taken) -> list[tuple[str, int, int]]:
-    """Remnants of a name beside a person's or an account's pseudonym in ``s``; ``issued``: the
-    person pseudonyms (any shape) and the case's other values; ``taken(a, b)``: True where
-    ``[a, b)`` touches an issued pseudonym or a kept name."""
+def latin_remnant_hits(
+    s: str, persons: Iterable[str], issued: Iterable[str], taken
+) -> list[tuple[str, int, int]]:
+    """Remnants of a name beside a person's or an account's pseudonym in ``s``; ``persons``: the
+    person pseudonyms (any shape), ``issued``: the case's other values; ``taken(a, b)``: True
+    where ``[a, b)`` touches an issued pseudonym or a kept name."""
     from worker.residual.reader import common_surnames
 
     common, _ = common_surnames()
     captions = _latin_captions()
     values = {v for v in issued if v and (_LATIN_FAKE.fullmatch(v) or _HANDLE_FAKE.fullmatch(v))}
+    values |= {v for v in persons if v and (_CJK_RE.fullmatch(v) or _LATIN_FAKE.fullmatch(v))}
     values |= {v for v in issued if v and _CJK_RE.fullmatch(v) and is_person(v)}
     out: list[tuple[str, int, int]] = []
     for v in values:
@@ -436,6 +442,43 @@ def _doubled_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
         ):  # standing as a word (是胖胖吃, 載恩恩去), not across two (銀行行員, 帳戶戶名)
             out.append((NICKNAME_IN_CHAT, i, i + 2))
     return out
+
+
+# A roster written on one line, names set apart by spaces (簽到：〔…〕 〔…〕 蔡明宏, a photo's
+# caption 〔…〕　〔…〕　林冠□): a line of three items or more, two of them person pseudonyms; the
+# other name-shaped items (a blanked character □ ○ counts as a given name's) are names.
+_ROSTER_ITEM = re.compile(r"[^ \t\n]+")
+
+
+def _roster_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
+    out: list[tuple[str, int, int]] = []
+    pos = 0
+    for line in s.split("\n"):
+        items = []
+        for m in _ROSTER_ITEM.finditer(line):
+            a, b = pos + m.start(), pos + m.end()
+            colon = max(s[a:b].rfind(":"), s[a:b].rfind("："))
+            items.append((a + colon + 1, b))  # 簽到：〔…〕: the label aside
+        pos += len(line) + 1
+        if len(items) < 3 or sum(person_at(a, b) for a, b in items) < 2:
+            continue
+        for i, (a, b) in enumerate(items):
+            v = re.sub("[□○〇]", "某", s[a:b])  # 林冠□: a blanked character
+            if (
+                not 2 <= len(v) <= 4
+                or v[0] in "小阿大老"
+                or not name_shaped(v)
+                or person_at(a, b)
+                or taken(a, b)
+            ):
+                continue
+            if v[-1] in _ROLE_END and i + 1 < len(items) and person_at(*items[i + 1]):
+                continue  # 禮儀師 〔…〕: a role before its holder's name
+            out.append((NAME_IN_LIST, a, b))
+    return out
+
+
+_ROLE_END = set("師長員官士生人手工")
 
 
 def _column_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
