@@ -9,7 +9,10 @@ partial dates of :mod:`worker.detect.records` (issue 11):
   上週), not a schedule's weekdays (週一至週五, 每週三, 週六日);
 * a curriculum's years and months in ranges (84.9～87.6, 2017/06–2020/02,
   2021.04 – 至今, 2014 – 2016) and a Western year and month (2023/1 購入);
-* dates with an English or Indonesian month name (8 May 2024, March 4, 2024, 08 JUL 2024).
+* dates with an English or Indonesian month name (8 May 2024, March 4, 2024, 08 JUL 2024);
+* a holiday dating an event (去年農曆年前, 中秋節後, 大年初三, 端午連假第二天; data file
+  ``event_festivals.txt``), a day of this or the last month (上個月15號, 9號那天, 15號早上), a
+  news report's 今（8）日, and a Western day / month / year (03/09/2024; not a chat's stamp).
 
 :func:`with_weekday` widens any event date over the weekday written beside it (4/3（三）,
 2024年7月1日（一）, 7/13禮拜六, 週六9/7, Saturday 8/10): the weekday narrows the date
@@ -21,7 +24,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import lru_cache
 
+from worker.detect.lexicon import word_list
 from worker.text import scan
 from worker.text.spans import EVENT_DATE, Span
 
@@ -115,8 +120,60 @@ _WEEKDAY_BEFORE = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _festival_re() -> re.Pattern[str]:
+    """A holiday of ``event_festivals.txt`` dating an event: after a relative or a numbered year
+    (去年中秋, 民國一百一十一年農曆年前), or with what places the event by it (清明節回去 is read by
+    the verb after it: 前, 後, 前夕, 期間, 那天, 當天, 連假 and its n-th day, 初一 … of 過年)."""
+    words = sorted(word_list("event_festivals.txt"), key=len, reverse=True)
+    names = "|".join(map(re.escape, words))
+    return re.compile(
+        rf"(?:(?:{_RELATIVE_YEAR}|(?:(?:中華)?民國|西元)?[ ]?{_YEAR_NUMBER}[ ]?年)[ ]?)?"
+        rf"(?:{names})"
+        r"(?:(?:前後|前夕|前|後|期間|那天|當天|那幾天|當晚|那晚|連假|假期|過後)"
+        rf"(?:第[{_CN}0-9]{{1,2}}天)?|(?=[ ]?(?:回|去|來|時|的時候|我|他|她|就|才|又|被)))"
+        rf"|(?:{_RELATIVE_YEAR}[ ]?)(?:{names})"
+        rf"|(?:{_RELATIVE_YEAR}[ ]?)?大年初[{_CN}]|(?:{_RELATIVE_YEAR}[ ]?)?(?:過年|春節)初[{_CN}]"
+    )
+
+
+# A news report's day (今（8）日) and a day of this or the last month (上個月15號, 這個月3日,
+# 9號那天, 15號早上): the day something happened. A day named relative to today (昨天, 前天晚上,
+# 隔天) is left out: the authors of the read sets label it no date (3 of 73), and it dates the
+# writing as often as an event.
+_DAY_PART = r"(?:[ ]?(?:早上|上午|中午|下午|傍晚|晚上|凌晨|半夜|深夜|清晨|夜裡|晚間|早晨))?"
+_RELATIVE_DAY = re.compile(r"今[（(][0-9]{1,2}[）)]日")
+_DAY = rf"(?:[12][0-9]|3[01]|0?[1-9]|[一二]?十[一二三四五六七八九]?|三十一?|[{_CN}])"
+_MONTH_DAY = re.compile(
+    rf"(?:上|這|本|下|同|當)(?:個)?月[ ]?{_DAY}[ ]?[號日]"
+    + _DAY_PART
+    + rf"|(?<![0-9{_CN}月路街巷弄段樓之第\-])(?:[12][0-9]|3[01]|0?[1-9])[ ]?號"
+    r"(?=那天|當天|那晚|當晚|晚上|早上|上午|下午|凌晨|半夜|中午|傍晚)"
+    + _DAY_PART
+    + r"(?:那天|當天|那晚|當晚)?"
+)
+# A date written month / day / year or day / month / year (03/09/2024, 9-3-2024): Western
+# forms, an export's or a foreign document's.
+_DMY = re.compile(
+    r"(?<![0-9/.\-])(?:0?[1-9]|[12][0-9]|3[01])([/.\-])(?:0?[1-9]|[12][0-9]|3[01])\1"
+    r"(?:19[5-9][0-9]|20[0-3][0-9])(?![0-9])"
+    r"(?![\]）)]?,?[ ]?[0-9]{1,2}:[0-9]{2})"  # a message's stamp: [14/03/2024], 07:31
+)
+
+
 def find_loose_event_dates(codes: str) -> Iterator[Span]:
     """The forms of the module docstring, over the code view."""
+    for m in scan.finditer(_festival_re(), codes):
+        yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_festival", score=0.5)
+    if "今" in codes:
+        for m in scan.finditer(_RELATIVE_DAY, codes):
+            yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_relative_day", score=0.5)
+    if "號" in codes or "日" in codes:
+        for m in scan.finditer(_MONTH_DAY, codes):
+            yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_month_day", score=0.5)
+    if "/" in codes or "-" in codes or "." in codes:
+        for m in scan.finditer(_DMY, codes):
+            yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_dmy", score=0.55)
     if "年" in codes:
         for m in scan.finditer(_YEAR_ALONE, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_year", score=0.5)
