@@ -1067,7 +1067,8 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
             else None
         )
     spaced = re.match(
-        rf"[{NAME_CHARS}]{{1,2}}(?: [{NAME_CHARS}]){{1,3}}(?=[ \t]*(?:\n|$)|[ \t]{{2,}}|[（(])",
+        rf"[{NAME_CHARS}]{{1,2}}(?:[ \u3000][{NAME_CHARS}]){{1,3}}"
+        r"(?=[ \t\u3000]*(?:\n|$)|[ \t\u3000]{2,}|[ \u3000]?[（(]|[ \t\u3000]*[｜|\t])",
         text[q:],
     )
     if spaced and not spaced.group(0).endswith((" 男", " 女")):
@@ -1086,7 +1087,7 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
                 if found and found[1] and _end_strength(text, found[0], breaks=breaks) >= 2
                 else None
             )
-    name = text[q:end].replace(" ", "")
+    name = text[q:end].replace(" ", "").replace("\u3000", "")
     if text.startswith((":", "："), end) or (
         len(name) > 2 and name[:2] in real_words() and not read_name(text, q, breaks=breaks)
     ):
@@ -1147,6 +1148,67 @@ def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             if not nxt or (nxt.group(0).startswith(" ") and not _surname_at(text, end + nxt.end())):
                 break
             q = end + nxt.end()
+
+
+# A label of a person ending in 人 before a colon, standing apart (違規人：, 應考人：, 發票人：,
+# 受款人：): the name after it is a person's, as after the listed labels. Words ending in 人 that
+# label no natural person stay out.
+_PERSON_LABEL = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{1,3}人)(?=[ \u3000]*[：:])")
+_NOT_PERSON_LABELS = frozenset(
+    {"法人", "個人", "他人", "私人", "商人", "工人", "男人", "女人", "成人"}
+)
+
+
+def _person_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Names after a label of :data:`_PERSON_LABEL` not in the label list (its values read by
+    :func:`_field_value`, a spaced name included: 違規人：隗 建 志)."""
+    listed = set(field_labels()) | set(_ROLE_WORDS_SET)
+    for m in _PERSON_LABEL.finditer(text):
+        label = m.group(1)
+        if label in listed or label in _NOT_PERSON_LABELS or label[-2:] in _NOT_PERSON_LABELS:
+            continue
+        sep = _FIELD_SEP.match(text, m.end())
+        if not sep:
+            continue
+        found = _field_value(text, sep.end(), breaks=breaks)
+        if found:
+            yield Span(sep.end(), found[0], PERSON, REPLACE, "rule:person_field", 0.85, found[1])
+
+
+# A name spread by spaces filling a table cell or a segment between wide gaps (｜談 佩 玲｜,
+# 1O1　許　凱　婷　D110…, 鄔 柏 霖 alone on its line): single characters, the first a surname.
+_SPACED_CELL = re.compile(
+    rf"(?:^|(?<=[｜|\t\u3000])|(?<=[ ]{{2}})|(?<=[0-9A-Za-z][ ]))[ \u3000]?"
+    rf"([{NAME_CHARS}](?:[ \u3000][{NAME_CHARS}]){{2,3}})"
+    r"(?=[ \u3000]*(?:[｜|\t\n]|$)|[ ]{2}|\u3000|[ ][0-9A-Za-z]|[ \u3000]?[（(])",
+    re.MULTILINE,
+)
+
+
+def _spaced_cells(text: str) -> Iterable[Span]:
+    """Spaced names of :data:`_SPACED_CELL`: a surname, then characters of a given name that with
+    it make no word, label or role (姓 名 欄, 申 請 人, 備 註 欄 stay)."""
+    words, labels = real_words(), set(field_labels())
+    for m in _SPACED_CELL.finditer(text):
+        name = re.sub(r"[ \u3000]", "", m.group(1))
+        sl = _surname_at(name, 0)
+        if (
+            not sl
+            or any(c in NOT_IN_GIVEN_NAME for c in name[1:])
+            or name in words
+            or name[:2] in words
+            or name[1:] in words
+            or name in labels
+            or name in _ROLE_WORDS_SET
+            or name[:2] in _ROLE_WORDS_SET
+            or name[-2:] in _ROLE_WORDS_SET
+            or name in _LABEL_WORDS
+            or name[:2] in _LABEL_WORDS
+            or name[-2:] in _LABEL_WORDS
+            or not any(c in GIVEN_NAME_CHARS for c in name[sl:])
+        ):
+            continue
+        yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_spaced_cell", 0.75, sl)
 
 
 _TABLE_SPLIT = re.compile(r"[|｜\t]")
@@ -2233,6 +2295,8 @@ def find_persons(
         *_emoji_speakers(text),
         *find_given_names(text, breaks=breaks),
         *_field_labelled(text, breaks=breaks),
+        *_person_labelled(text, breaks=breaks),
+        *_spaced_cells(text),
         *_table_columns(text, breaks=breaks),
         *_kin_forms(text),
         *_prose_nicknames(text),

@@ -1,0 +1,60 @@
+"""Names spread by spaces in cells and fields, and names after a person label ending in 人 that
+the label list lacks (issue 11, round 8): 違規人：隗 建 志, 應考人：雷 宇 軒, 發票人：林 隗 美 華
+(full-width gaps after the name too), ｜談 佩 玲｜ in a table without a header, 許　凱　婷 between
+wide gaps, a spaced name alone on its line. Invented names only; spaced headers, labels and words
+stay words."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.detect import detect
+
+
+def covered(text: str, value: str) -> bool:
+    i = text.index(value)
+    return any(
+        s.start <= i and s.end >= i + len(value) and s.type == "person" and s.action == "replace"
+        for s in detect(text, use_model=False)
+    )
+
+
+def persons(text: str) -> list[str]:
+    return [
+        text[s.start : s.end]
+        for s in detect(text, use_model=False)
+        if s.type == "person" and s.action == "replace"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("違規人：隗 建 志　　性別：男　　出生：69.04.18", "隗 建 志"),
+        ("　應考人：雷 宇 軒　　國民身分證：W170123653", "雷 宇 軒"),
+        ("　發票人：林 隗 美 華　（印）", "林 隗 美 華"),
+        ("受款人：蒯　怡　安\n", "蒯　怡　安"),
+        ("取件人：邴家豪　電話另附", "邴家豪"),
+        ("4｜HY1121｜談 佩 玲｜女｜1988/03/25｜C211", "談 佩 玲"),
+        ("11/23　1O1　許　凱　婷　D1102471　0975", "許　凱　婷"),
+        ("　　　（照片）\n鄔 柏 霖\nWU, PO-LIN\n製程整合工程處", "鄔 柏 霖"),
+        ("序｜姓名\n01｜滑 振 洋｜\n", "滑 振 洋"),
+    ],
+)
+def test_a_spaced_or_labelled_name_is_a_person(text: str, value: str) -> None:
+    assert covered(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "｜姓 名 欄｜申 請 人｜備 註 欄｜出 生 地｜身 分 證｜聯 絡 人｜",
+        "中　　華　　民　　國　　113　　年",
+        "臺　灣　台　北　地　方　法　院",
+        "簽　　名　　欄",
+        "共 3 人 出 席 2 人",
+        "法人：大同公司",
+    ],
+)
+def test_spaced_headers_and_labels_name_nobody(text: str) -> None:
+    assert persons(text) == []
