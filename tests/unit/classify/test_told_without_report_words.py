@@ -142,6 +142,20 @@ SEX2 = [
     "他在交友軟體認識一個女生，說要視訊，結果他就在鏡頭前脫光了，後來被勒索五萬。",
 ]
 
+# a third: a police form's offence, sex toys ordered, a sugar daddy, catching a spouse in the
+# act, picking up the drunk, a date-rape drug, a sexless marriage, a partner pressed for sex
+SEX3 = [
+    "案類：妨害性自主　報案人：○○○　發生地點：租屋處。",
+    "訂單明細：情趣用品禮盒一組、潤滑液兩瓶，寄送方式：超商取貨。",
+    "她在甜心網上認識一個甜心爹地，每個月見面兩次。",
+    "正宮帶著朋友到飯店抓姦，現場一片混亂。",
+    "他昨晚在夜店門口撿屍，被路人拍下來。",
+    "那杯飲料裡被加了失身水，她喝完就沒有記憶了。",
+    "兩人結婚五年幾乎是無性婚姻，丈夫常以性需求未被滿足為由外宿。",
+    "他喝醉後一直向太太求歡，被拒絕就摔東西。",
+    "學長把她灌醉之後帶回宿舍。",
+]
+
 MED = [
     # symptoms in lay words
     "我最近一直喘，爬兩層樓就要停下來休息，晚上還要墊兩個枕頭才睡得著。",
@@ -221,7 +235,7 @@ def _layouts(passage: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("categories", "passage"),
-    [(frozenset({"sex_life"}), p) for p in SEX + SEX2] + [(HEALTH, p) for p in MED + MED2],
+    [(frozenset({"sex_life"}), p) for p in SEX + SEX2 + SEX3] + [(HEALTH, p) for p in MED + MED2],
 )
 def test_each_passage_routes_high_and_is_masked_whole(
     categories: frozenset[str], passage: str
@@ -268,6 +282,9 @@ LOOK_ALIKES = [
     "她是婆婆的好幫手。",
     "他在視訊會議上脫掉外套。",
     "今年的預算被掐得很緊。",
+    "旺季的季節性需求讓訂單增加。",
+    "他叫她我的甜心寶貝。",
+    "機台每週加一次潤滑油。",
     "他一直拉著我的手不放。",
     "工作坊由婚姻與家族治療師帶領，講伴侶治療。",
     "He came out of the meeting at noon.",
