@@ -706,6 +706,8 @@ _LATIN_AFTER_ROLE = re.compile(
 )  # a firm's name is no person's
 
 
+_ALIAS_LABEL = re.compile(r"(?:綽號|小名|暱稱|乳名|外號|別名|花名)")
+_ALIAS_VALUE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,4}(?=[\s,，。、;；)）」』]|$)")
 _AFTER_CAPTION = re.compile(r"(?: ?[a-z]{1,10})? ?(?:[:：]|[)）】])[ ｜|]*")  # Chinese name：｜
 
 
@@ -771,6 +773,10 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             sl = _surname_at(s, p, single, double)
         if latin and not s.startswith(stop, p):
             out.append((LATIN_NAME, p, latin.end()))  # 翻譯Yuliana, 人資 May Lin
+            continue
+        alias = _ALIAS_LABEL.search(m.group()) and m.group()[-1] in " :："  # a field
+        if alias and (nick := _ALIAS_VALUE.match(s, p)) and not s.startswith(stop, p):
+            out.append((NAME_AFTER_ROLE, p, nick.end()))  # 綽號：大頭, 外號 黑狗: any nickname
             continue
         if not sl:
             if _nickname_at(s, p) and not s.startswith(stop, p):

@@ -55,6 +55,7 @@ __all__ = [
     "NICKNAME_QUOTED",
     "SURNAME_SUSPECT",
     "chat_notice_hits",
+    "given_pair",
     "is_person",
     "kin_given_hits",
     "kin_title_hits",
@@ -106,6 +107,20 @@ def name_shaped(value: str) -> bool:
     if v[0] in "小阿大老" and 2 <= len(v) <= 3:
         return True
     return len(v) == 2 and v[0] == v[1]
+
+
+def given_pair(value: str) -> bool:
+    """``value`` is two characters of ``data/given_name_chars.txt`` and no word (a given name
+    alone: 志豪, 淑芬; not 國家, 今年)."""
+    _, chars, pairs = _kin_given()
+    _, _, stop, never = _words()
+    return (
+        len(value) == 2
+        and all(c in chars for c in value)
+        and value not in pairs
+        and value not in never
+        and not value.startswith(stop)
+    )
 
 
 def is_person(value: str) -> bool:
@@ -172,7 +187,8 @@ def structure_hits(
             if person_at(a, b) or taken(a, b):
                 continue
             for x, y in _trim(s[a:b], i == 0, i == len(items) - 1):
-                if name_shaped(s[a + x : a + y]) and not taken(a + x, a + y):
+                v = s[a + x : a + y]
+                if (name_shaped(v) or given_pair(v)) and not taken(a + x, a + y):
                     out.append((NAME_IN_LIST, a + x, a + y))
                     break
     everywhere = sorted(
@@ -188,7 +204,11 @@ def structure_hits(
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
         for a, b in speakers:
-            if not (person_at(a, b) or taken(a, b)) and name_shaped(s[a:b]):
+            if (
+                not (person_at(a, b) or taken(a, b))
+                and (name_shaped(s[a:b]) or given_pair(s[a:b]))
+                and s[a:b] not in _latin_captions()  # Candidate: 〔…〕, Decision: Hire
+            ):
                 out.append((NAME_AS_SPEAKER, a, b))
     return out
 
@@ -714,7 +734,9 @@ _SUSPECT = re.compile(f"([{_CJK}])嫌(?:犯)?(?![疑棄惡煩隙貧麻多少])")
 _SPEECH = re.compile(
     r"(?:^|(?<=[\n，,。、；;：:！!？?）)」』\] \u3000]))"
     f"([{_CJK}]{{2,4}}?)"
-    r"(?:提議|表示|指出|回應|認為|坦承|供稱|證稱|陳稱|強調|抱怨|解釋|回答|答道|說)",
+    r"(?:則|也|就|便|又|卻|還)?"  # 志豪則表示
+    r"(?:提議|表示|指出|回應|認為|坦承|供稱|證稱|陳稱|強調|抱怨|解釋|回答|答道|說"
+    r"|(?:答|問|道)(?=[:「]))",  # a dialogue tag: 冠宇答：「…」
     re.MULTILINE,
 )
 _BODY_END = set("會局處所司院部館店行社隊組課科室廳署府市縣區鄉鎮村里")
@@ -734,6 +756,9 @@ def speech_hits(s: str, taken) -> list[tuple[str, int, int]]:
             out.append((SURNAME_SUSPECT, a, a + 1))
     for m in _SPEECH.finditer(s):
         v, a = m.group(1), m.start(1)
+        if given_pair(v) and not taken(a, a + 2):
+            out.append((NAME_BEFORE_SPEECH, a, a + 2))  # 「…」淑芬說, ，志豪則表示
+            continue
         sl = 2 if v[:2] in double else 1 if v[0] in common else 0
         if (
             not sl
@@ -819,9 +844,11 @@ def kin_given_hits(s: str, taken) -> list[tuple[str, int, int]]:
     for m in pattern.finditer(s):
         p = m.end()
         v = s[p : p + 2]
+        nickname = len(v) == 2 and v[0] in "小阿" and bool(_CJK_RE.fullmatch(v[1]))  # 我哥阿成
         if (
             len(v) < 2
-            or not all(c in chars for c in v)
+            or not (nickname or all(c in chars for c in v))
+            or v[1] in _NOT_GIVEN
             or v in pairs
             or v in never
             or s.startswith(stop, p)
