@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import chain, pairwise
 
-from worker.detect.lexicon import english_words
+from worker.detect.lexicon import english_words, word_list
 from worker.text import scan
 from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
@@ -301,15 +301,16 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
     return False
 
 
-# Any other ``…編號 / …號碼 / …序號 / …代號`` label names a code too (申訴編號, 夥伴編號,
-# 會籍號碼); those of kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號 …) are
-# left to them.
-_GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼")
+# Any other ``…編號 / …號碼 / …序號 / …代號 / …卡號`` label names a code too (申訴編號, 夥伴編號,
+# 會籍號碼, 就診卡號); those of kinds with recognizers of their own (電話號碼, 身分證號碼, 統一編號,
+# 信用卡號 …) are left to them.
+_GENERIC_TAIL = re.compile(r"編號|號碼|序號|代號|編碼|卡號")
 _GENERIC_NOT = re.compile(
     r"""
         電話 | 手機 | 傳真 | 聯絡                        # contact numbers
       | 身分 | 身份 | 統一 | 護照 | 居留 | 健保            # identity documents
-      | 信用卡 | 卡 | 帳                                 # cards and accounts
+      | 信用卡 | 金融卡 | 簽帳 | 提款卡 | 現金卡 | 帳     # payment cards and accounts (a clinic's
+                                                         # or a club's 卡號 is the holder's code)
       | 車牌 | 門牌 | 郵遞 | 分機 | 房間                 # places, extensions
       | 案 | 字 | 文                                     # a file's or a letter's number
     """,
@@ -434,14 +435,29 @@ _DATE_AT = re.compile(
 )
 
 
+@cache
+def _holder_after() -> re.Pattern[str]:
+    """A number, then 號 and who holds it (``number_holder_words.txt``): 0389271 號會員."""
+    words = sorted(word_list("number_holder_words.txt"), key=len, reverse=True)
+    return re.compile(
+        # not a house number (中正路120號房客: the address's)
+        r"(?<![0-9A-Za-z\-])(?<![路街巷弄段衖之])(?<![路街巷弄段衖之] )"
+        r"([A-Z]{0,3}-?[0-9]{3,12})[ ]?號[ ]?(?:的[ ]?)?(?:" + "|".join(map(re.escape, words)) + ")"
+    )
+
+
 def find_labelled_codes(
     folded: str, codes: str | None = None, breaks: Breaks = NO_BREAKS
 ) -> Iterator[Span]:
-    """The value right after an identifier label, typed by the label (see ``id_labels.txt``).
+    """The value right after an identifier label, typed by the label (see ``id_labels.txt``),
+    and a number before the word of who holds it (0389271 號會員: ``number_holder_words.txt``).
 
     ``codes`` is :func:`code_view` of ``folded`` (computed when not given): its digits decide, the
     spans are the same in both."""
     view = code_view(folded) if codes is None else codes
+    if "號" in view:
+        for h in scan.finditer(_holder_after(), view):
+            yield Span(h.start(1), h.end(1), OTHER_ID, source="rule:code_before_holder", score=0.7)
     table = labels()
     for label, label_end in _label_matches(view):
         if label.endswith("字第") and _COURT_YEAR.search(view, max(0, label_end - len(label) - 6),
