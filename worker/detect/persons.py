@@ -1581,7 +1581,7 @@ _CHAT_WITH = re.compile(r"與([^\s的]{2,8}?)的(?:聊天|對話)")
 # Ligaya：).
 _LATIN_WORD_IN_CJK = re.compile(
     rf"(?<=[\u3400-\u9fff\U00020000-\U0003134f])[{_LAT_UP}][{_LAT_LOW}\u0300-\u036f]{{2,11}}"
-    r"(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、])|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}"
+    r"(?=[\u3400-\u9fff\U00020000-\U0003134f！!，,。？?、（(])|(?:(?<=^)|(?<=[\t\n]))[A-Z][a-z]{2,11}"
     r"(?=[ ]?(?:您好|你好|[：:，,、]|[ ]?台鑒|[ ]?鈞鑒|小姐|先生|女士))",
     re.MULTILINE,
 )
@@ -1594,7 +1594,7 @@ _CJK_CLASS = r"\u3400-\u9fff\U00020000-\U0003134f"
 _LATIN_WORD_SPACED = re.compile(
     rf"""
     (?: ^ | (?<=[{_CJK_CLASS}「『（(、，,：:；;0-9]) )    # CJK text, an opening mark, a line start
-    [ \t\u3000└├┗•・*\-]*                              # spaces, an indent, a bullet
+    [ \t\u3000└├┗•・*\-.．]*                            # spaces, an indent, a bullet (3.)
     (?<![A-Za-z0-9])
     ([{_LAT_UP}][{_LAT_LOW}\u0300-\u036f]{{2,11}})          # the capitalized word (Phúc, Hùng)
     (?![A-Za-z{_LAT_LOW}0-9@._\-'’&])
@@ -1625,6 +1625,20 @@ def _dotted_anywhere(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         found = read_name(text, start, breaks=breaks)
         if found and found[0] > m.end():
             yield Span(start, found[0], PERSON, REPLACE, source="rule:person_dotted", score=0.75)
+
+
+# Words of the word lists that are given names as well (April, May, June; Thu of Lê Thị Thu):
+# names where no digit stands beside them (謝謝May！, 跟June說; not May 12, Thu 10:00).
+_DATE_OR_NAME = frozenset({"April", "May", "June", "Thu"})
+_DIGIT_NEAR = re.compile(r"[ \u3000,.]*[0-9０-９]")
+
+
+def _word_as_name(text: str, start: int, end: int) -> bool:
+    """A word of :data:`_DATE_OR_NAME` at ``start:end`` standing as a name."""
+    if text[start:end] not in _DATE_OR_NAME or _DIGIT_NEAR.match(text, end):
+        return False
+    before = text[max(0, start - 3) : start].rstrip(" \u3000,.")
+    return not (before and (before[-1].isdigit() or before[-1] == "月"))  # 五月May
 
 
 def _latin_term(word: str) -> bool:
@@ -1693,13 +1707,16 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
             mixed_at.add(m.start())
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
     for m in scan.finditer(_LATIN_WORD_IN_CJK, text):
-        if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and m.group(0) not in _NOT_LATIN_WORDS:
+        dual = _word_as_name(text, m.start(), m.end())
+        if not _NOT_LATIN_NAMES.fullmatch(m.group(0)) and (
+            m.group(0) not in _NOT_LATIN_WORDS or dual
+        ):
             yield Span(
                 m.start(),
                 m.end(),
                 PERSON,
                 REPLACE,
-                source="rule:person_latin_word",
+                source="rule:person_latin_dual" if dual else "rule:person_latin_word",
                 score=0.6,
                 given_only=True,
             )
@@ -1707,7 +1724,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         word = m.group(1)
         if (
             m.start(1) in mixed_at
-            or _latin_term(word)
+            or (_latin_term(word) and not _word_as_name(text, m.start(1), m.end(1)))
             or any(
                 _latin_term(w)
                 for o in re.finditer(rf"(?<![A-Za-z]){word}(?![A-Za-z])", text)
@@ -3695,7 +3712,9 @@ def _decide(text: str, candidates: list[Span]) -> list[Span]:
         and text[c.start : c.end] not in NEVER_NAMES
         and not (c.type == PERSON and c.source == "model:lac"
                  and text[c.start : c.end] in _ROLE_WORDS_SET)  # 案母, 案父: a part, no name
-        and not (c.type == PERSON and _caption(text[c.start : c.end]))  # DRIVER LICENSE, Spouse
+        and not (c.type == PERSON and _caption(text[c.start : c.end])
+                 and c.source != "rule:person_latin_dual")  # DRIVER LICENSE, Spouse
         and not (c.type == PERSON and _LATIN_RUN.fullmatch(text[c.start : c.end])
-                 and english_run(text[c.start : c.end]))  # Personal Information, Labor Act
+                 and english_run(text[c.start : c.end])
+                 and c.source != "rule:person_latin_dual")  # Personal Information, Labor Act
     ]  # fmt: skip

@@ -113,3 +113,36 @@ def test_a_surname_before_a_staff_or_clergy_title_is_a_short_form(text: str, val
 )
 def test_a_title_alone_names_nobody(text: str) -> None:
     assert persons(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("May 您好：\n昨天是我最後一天上班", "May"),
+        ("謝謝May！收到了。", "May"),
+        ("我跟June說過了。", "June"),
+        ("April，妳明天有空嗎？", "April"),
+        ("我會跟Tina（副理）一起擬一份公約", "Tina"),
+        ("3. Amy提議新增電商團購", "Amy"),
+    ],
+)
+def test_a_latin_given_name_that_is_also_a_month_or_after_a_number_is_a_name(
+    text: str, value: str
+) -> None:
+    assert covered(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "會議改到May 12，請準時",
+        "Thu 10:00 開會",
+        "截止日：May 5",
+        "五月May、六月June、七月July",
+        "下載App（安卓）",
+        "2. Line群組",
+        "3. Google表單",
+    ],
+)
+def test_months_weekdays_and_product_words_stay_words(text: str) -> None:
+    assert persons(text) == []
