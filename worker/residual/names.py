@@ -18,6 +18,8 @@ pseudonym and no kept name was left by the detector:
 * **doubled nicknames** in a chat where pseudonyms speak (``明明是胖胖吃的``), reduplicated words
   (``data/doubled_words.txt``) aside;
 * **quoted nicknames** whoever else the text names (顯示名「小可愛」, 綽號「阿翔」, 群主叫「老K」);
+* **numbered lists** on one line beside a pseudonym (1.林志強 2.〔…〕), **rosters** set apart by
+  spaces, and a forum **author line's nickname** after a replaced account (作者 〔…〕 (雨後彩虹));
 * **kin titles** after a given name whoever else the text names (秀琴嬸, 阿水伯);
 * **given names after a kin word** whoever else the text names (其子志豪, 媽（美玉）);
 * **remnants beside a Latin or an account fake** (〔…〕 Thu（…）, 〔Nina Turner〕黃的人,
@@ -40,6 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 __all__ = [
     "NAME_AFTER_KIN",
@@ -52,6 +55,7 @@ __all__ = [
     "NAME_SPACED_OUT",
     "NAME_WITH_KIN_TITLE",
     "NICKNAME_IN_CHAT",
+    "NICKNAME_OF_AUTHOR",
     "NICKNAME_QUOTED",
     "SURNAME_SUSPECT",
     "chat_notice_hits",
@@ -201,6 +205,8 @@ def structure_hits(
     out += _surname_before_given_hits(s, given, taken)
     out += _column_hits(s, person_at, taken)
     out += _roster_hits(s, person_at, taken)
+    out += _numbered_hits(s, person_at, taken)
+    out += _author_nickname_hits(s, taken)
     speakers = [(m.start(1), m.end(1)) for m in _SPEAKER.finditer(s)]
     if sum(person_at(a, b) or taken(a, b) for a, b in speakers) >= 2:
         for a, b in speakers:
@@ -235,7 +241,13 @@ def _surname_tag_hits(s: str, taken) -> list[tuple[str, int, int]]:
             tags.setdefault(c, []).append(a)
     speakers = [at for at in tags.values() if len(at) >= 2]
     if len(speakers) < 2:
-        return []
+        # two speakers by surname, one of them twice, taking turns (曹：… 隗：… 曹：…): a short
+        # exchange is a transcript too when the tags alternate
+        lines = sorted(a for at in tags.values() for a in at)
+        turns = [s[a] for a in lines]
+        if not (len(tags) == 2 and len(lines) >= 3 and all(x != y for x, y in pairwise(turns))):
+            return []
+        speakers = list(tags.values())
     return [(NAME_AS_SPEAKER, a, a + 1) for at in speakers for a in at]
 
 
@@ -499,6 +511,43 @@ def _roster_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
 
 
 _ROLE_END = set("師長員官士生人手工")
+
+# A numbered list on one line (1.山羊 2.〔…〕 3.〔…〕): items after a number and a dot, one of
+# them a person pseudonym; the other name-shaped items are names.
+_NUMBERED = re.compile(r"(?<![0-9])[0-9]{1,2}[.、)）] ?([^\s0-9]{2,4}?)(?=[ \t]|$)", re.MULTILINE)
+
+
+# A forum post's author line (作者 〔account〕 (下雨天), 作者：〔account〕（小夜貓）): the nickname
+# in brackets after the account is the account holder's, whatever its words.
+NICKNAME_OF_AUTHOR = "nickname_of_author"
+_AUTHOR = re.compile(
+    r"(?m)^[ \t]*(?:作者|發文者|發文|原PO|原po|樓主|Author)[ \t:：]*([A-Za-z0-9_.\-]{2,24})"
+    r"[ \t]*[(（]([^()（）\n]{1,16})[)）]"
+)
+
+
+def _author_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    out: list[tuple[str, int, int]] = []
+    for m in _AUTHOR.finditer(s):
+        a, b = m.span(2)
+        if taken(*m.span(1)) and not taken(a, b) and not s[a:b].strip().isdigit():
+            out.append((NICKNAME_OF_AUTHOR, a, b))
+    return out
+
+
+def _numbered_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
+    out: list[tuple[str, int, int]] = []
+    pos = 0
+    for line in s.split("\n"):
+        items = [(pos + m.start(1), pos + m.end(1)) for m in _NUMBERED.finditer(line)]
+        pos += len(line) + 1
+        if len(items) < 2 or not any(person_at(a, b) for a, b in items):
+            continue
+        for a, b in items:
+            v = s[a:b]
+            if not person_at(a, b) and not taken(a, b) and (name_shaped(v) or given_pair(v)):
+                out.append((NAME_IN_LIST, a, b))
+    return out
 
 
 def _column_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
