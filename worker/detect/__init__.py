@@ -219,7 +219,7 @@ def _detect(
         c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)
     ]
     candidates = _drop_names_inside_firms(candidates)
-    candidates = _names_yield_to_codes(candidates)
+    candidates = _names_yield_to_codes(folded, candidates)
     candidates = _ids_yield_to_longer_codes(folded, candidates)
     candidates = _firms_after_roles(folded, candidates)
     candidates = _impostors_are_persons(folded, candidates)
@@ -344,7 +344,7 @@ _NAME_TYPES = frozenset({PERSON, OFFICIAL, ORGANIZATION, AGENCY})
 _CODE_TYPES = DIRECT_IDENTIFIERS - {EMAIL, URL}
 
 
-def _names_yield_to_codes(candidates: list[Span]) -> list[Span]:
+def _names_yield_to_codes(text: str, candidates: list[Span]) -> list[Span]:
     """A name or firm candidate that runs into an identifier candidate without holding it whole (a
     model's ORG over a table row that takes the TK of TK-20817) goes, so that the identifier, even a
     weak one, keeps all its characters; a name inside an identifier candidate, or holding one,
@@ -353,8 +353,24 @@ def _names_yield_to_codes(candidates: list[Span]) -> list[Span]:
     if not codes:
         return candidates
     return [
-        c for c in candidates if c.type not in _NAME_TYPES or not _runs_into(c.start, c.end, codes)
+        c
+        for c in candidates
+        if c.type not in _NAME_TYPES
+        or not (_runs_into(c.start, c.end, codes) or _code_letters(text, c, codes))
     ]
+
+
+_CODE_LETTERS = re.compile(r"[A-Za-z][A-Za-z\- ]*")
+
+
+def _code_letters(text: str, c: Span, codes: list[tuple[int, int]]) -> bool:
+    """A name candidate of Latin letters only that is the letter part of a longer code holding
+    it (會員 GS-TW-5508214, 會員 BK-77812093: the role word read GS-TW- as a name): the code's."""
+    if c.end - c.start > 12 or not _CODE_LETTERS.fullmatch(text, c.start, c.end):
+        return False
+    return any(
+        a <= c.start and c.end < b and any(ch.isdigit() for ch in text[c.end : b]) for a, b in codes
+    )
 
 
 def _runs_into(start: int, end: int, codes: list[tuple[int, int]]) -> bool:
