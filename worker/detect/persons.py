@@ -2396,8 +2396,9 @@ def _nickname_before_re() -> re.Pattern[str]:
     words = sorted(word_list("nickname_before_words.txt"), key=len, reverse=True)
     after_word = "|".join(f"(?<={re.escape(w)})" for w in words)
     return re.compile(
-        rf"(?:^|(?<=[，,。；;：:！!？?（(「『\s、])|{after_word})"
-        rf"(阿[{NAME_CHARS}]仔|[阿小][{NAME_CHARS}]|([{NAME_CHARS}])\2|[{NAME_CHARS}]仔)",
+        rf"(?:^|(?<=[，,。；;：:！!？?（(「『\s、／/])|{after_word})"
+        rf"(阿[{NAME_CHARS}]仔|[阿小][{NAME_CHARS}]|老[{''.join(sorted(_COMMON_SURNAMES))}]"
+        rf"|([{NAME_CHARS}])\2|[{NAME_CHARS}]仔)",
         re.MULTILINE,
     )
 
@@ -2405,20 +2406,34 @@ def _nickname_before_re() -> re.Pattern[str]:
 # What a nickname in running text may be followed by, besides where a name ends (_prose_end): a
 # verb or an adverb of its clause (小瑜打給我, 宏宏又沒來, 妞妞哭了).
 _NICKNAME_THEN = re.compile(
-    r"[打來去走哭笑罵拿買吃跑問叫找沒不很在是有會已被把給帶又才先再剛一今昨明那好送幫借回做]"
+    r"[打來去走哭笑罵拿買吃跑問叫找沒不很在是有會已被把給帶又才先再剛一今昨明那好送幫借回做協依負處提]"
 )
 
 
+@lru_cache(maxsize=1)
+def _prose_stop() -> frozenset[str]:
+    return not_nicknames() | frozenset(word_list("prose_not_nicknames.txt"))
+
+
 def _prose_nicknames(text: str) -> Iterable[Span]:
-    """A nickname's shape (阿凱, 小瑜, 阿旺仔, 豪仔, 妞妞) after a word that takes a person or opens
-    a clause (nickname_before_words.txt) or after punctuation, ending where a name ends or before a
-    verb: a person. Words of that shape stay (小心, 小孩, 阿姨, 常常, 牛仔: real words,
-    not_nicknames.txt, kin words); a X仔 needs a common given-name character (豪仔, 凱仔)."""
-    words, stop = real_words(), not_nicknames()
+    """A nickname's shape (阿凱, 小瑜, 阿旺仔, 豪仔, 妞妞, 小林, 老王) after a word that takes a
+    person or opens a clause (nickname_before_words.txt) or after punctuation, ending where a name
+    ends or before a verb: a person. Words of that shape stay (小心, 小孩, 阿姨, 常常, 牛仔: real
+    words, not_nicknames.txt, kin words); a X仔 needs a common given-name character (豪仔, 凱仔);
+    a real word of a nickname's shape with a given-name or surname character (小林, 小葉, 老王)
+    is a nickname unless not_nicknames.txt lists it (小兵, 小康, 小雨)."""
+    words, stop = real_words(), _prose_stop()  # 星星, 狗狗, 小雨
     for m in _nickname_before_re().finditer(text):
         tok, a, b = m.group(1), m.start(1), m.end(1)
+        # 小林, 小葉, 老王, 小寶: a nickname's word is a nickname unless not_nicknames.txt lists it
+        # (小兵, 小康, 小雨, 老實)
+        nickname_word = (
+            tok[0] in "小阿老"
+            and len(tok) == 2
+            and (tok[1] in GIVEN_NAME_CHARS or tok[1] in _COMMON_SURNAMES)
+        )
         if (
-            tok in words
+            (tok in words and not nickname_word)
             or tok in stop
             or tok in KIN_WORDS
             or tok in NEVER_NAMES
@@ -2438,7 +2453,7 @@ def _prose_nicknames(text: str) -> Iterable[Span]:
             continue  # a run of rare characters, no doubled name
         if text[a : b + 1] in words or text[a : b + 1] in stop or text[a : b + 2] in stop:
             continue  # 小時候, 阿里山, 阿兵哥: a longer word
-        if not (_prose_end(text, b) or _NICKNAME_THEN.match(text, b)):
+        if not (_prose_end(text, b) or _NICKNAME_THEN.match(text, b) or text[b : b + 1] in "／/的"):
             continue
         yield Span(a, b, PERSON, REPLACE, "rule:person_prose_nickname", 0.6, given_only=True)
 
@@ -3683,6 +3698,7 @@ _STRONG_SOURCES = frozenset(
     {
         "rule:person_role",
         "rule:person_chat_kin",  # 阿母⇥…: a kin word speaking in a chat column
+        "rule:person_prose_nickname",  # 小林, 小寶: checked against not_nicknames.txt there
         "rule:person_field",
         "rule:person_table",
         "rule:person_roster",

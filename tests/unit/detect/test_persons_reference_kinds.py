@@ -164,3 +164,36 @@ def test_surname_words_name_nobody(text: str) -> None:
 )
 def test_police_and_court_ranks_in_role_are_officials(text: str, name: str) -> None:
     assert kind_of(text, name) == "official"
+
+
+@pytest.mark.parametrize(
+    "text, nickname",
+    [
+        ("我先請同仁小妍依流程回覆。", "小妍"),
+        ("請總務小戴協助。", "小戴"),
+        ("雙人核對 琪琪／小林。", "小林"),
+        ("穩穩搬家 客服 老蕭", "老蕭"),
+        ("跟老張說一聲", "老張"),
+        ("我說小葉的報告還沒交", "小葉"),
+    ],
+)
+def test_a_nickname_that_is_also_a_word_is_a_person_in_prose(text: str, nickname: str) -> None:
+    assert nickname in persons(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["那天晚上小雨下不停", "他說小康就好", "說老實話", "跟小黃說去機場", "他是老外"],
+)
+def test_everyday_words_of_a_nickname_shape_stay_words_in_prose(text: str) -> None:
+    assert persons(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, nickname",
+    [("助理「小雨」負責回覆", "小雨"), ("禮物是我跟佩琪、小魚一起買的", "小魚")],
+)
+def test_quoted_or_listed_nicknames_of_weather_and_animal_words_stay_persons(
+    text: str, nickname: str
+) -> None:
+    assert nickname in persons(text)
