@@ -711,6 +711,9 @@ _ALIAS_VALUE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,4}(?=[\s,，。、;�
 _AFTER_CAPTION = re.compile(r"(?: ?[a-z]{1,10})? ?(?:[:：]|[)）】])[ ｜|]*")  # Chinese name：｜
 
 
+_MONASTIC = frozenset({"師父", "法師", "師兄", "師姐", "師姊", "修女", "神父", "牧師"})
+
+
 @cache
 def _common_single() -> frozenset[str]:
     from worker.residual.reader import common_surnames
@@ -813,8 +816,28 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
                 continue
             if s.startswith(stop, a) or s.endswith(stop, 0, t):
                 continue
+            if (
+                sl == 1
+                and a > 0
+                and _NAME_CHAR.fullmatch(s[a - 1])
+                and s[a] not in _common_single()
+                and not (given and all(c in _given_chars() for c in given))
+            ):
+                # 是班上同學, 時候會叫爸爸, 門市儲備店長: glued to the words before, a rare
+                # surname's character and no given name's end a word (王老師 still counts)
+                continue
             best = (a, t)
             break
+        if (
+            not best
+            and m.group() in _MONASTIC
+            and t >= 2
+            and all(_is_given(c) for c in s[t - 2 : t])
+            and (t == 2 or not _NAME_CHAR.fullmatch(s[t - 3]))
+            and not cover.fills(n.idx[t - 2])
+            and not s.endswith(stop, 0, t)
+        ):
+            best = (t - 2, t)  # ⏎法妙師父, 功德會 慧真法師: a dharma name has no surname
         if best:
             out.append((NAME_BEFORE_TITLE, best[0], m.end()))
     # every mention holds 姓 (詹姓男子, 姓溫的): a text without one is not scanned for them

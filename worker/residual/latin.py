@@ -103,6 +103,10 @@ _AFTER_CODE = re.compile(
 )
 
 
+_BY = re.compile(r"(?<![A-Za-z])(?:[Bb]y|[Ff]rom|[Ww]ritten by) ([A-Z][a-z]{1,10})(?![A-Za-z])")
+# a note's or a message's writer (面試筆記 by Kiki, from Amy): a given name of the list
+
+
 def latin_hits(s: str) -> list[tuple[int, int]]:
     """Latin names in ``s`` (the NFKC view), offsets into ``s``."""
     out: list[tuple[int, int]] = []
@@ -112,6 +116,7 @@ def latin_hits(s: str) -> list[tuple[int, int]]:
             out.append((m.start(g), m.end(g)))
     given = _given_names()
     out += [(m.start(1), m.end(1)) for m in _AFTER_CODE.finditer(s) if m.group(1) in given]
+    out += [(m.start(1), m.end(1)) for m in _BY.finditer(s) if m.group(1) in given]
     out += [
         (m.start(1), m.end(1))
         for m in _LONE.finditer(s)

@@ -651,7 +651,7 @@ def quoted_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
     for m in _QUOTED.finditer(s):
         v, a = m.group(1), m.start(1)
         if (
-            not _NICK_SHAPE.fullmatch(v)
+            not (_NICK_SHAPE.fullmatch(v) or given_pair(v))  # 寫成「承祐」: a given name quoted
             or v in never
             or v in doubled
             or v.startswith(stop)
