@@ -176,6 +176,10 @@ _ZIP_BEFORE = re.compile(
 _UNIT = re.compile(
     rf"(?<![0-9A-Za-z\-])(?:(?:[A-Z]|[0-9]{{1,2}}|[一二三四五六七八九十])棟[ ]?{_NUM}(?:樓|F)(?:"
     rf"(?:之|-){_NUM})?|[0-9]{{1,2}}F(?:之|-)[0-9]{{1,2}})(?![0-9A-Za-z])"
+    # a house number with its 之 or its floor, the road given before (九如二路480巷17號一樓，樓上
+    # 17號之1 住戶; ｜門牌｜120號3樓｜)
+    rf"|(?<![0-9A-Za-z\-第])[0-9]{{1,4}}[ ]?號[ ]?(?:之[ ]?{_NUM}(?:[ ]?{_NUM}樓(?:之{_NUM})?)?"
+    rf"|{_NUM}[ ]?(?:樓|F)(?:(?:之|-){_NUM})?)"
 )
 _NOT_IN_ROAD_NAME = frozenset("在往於至到住從之的與及向前後經由自為是了又再近旁對面址所")
 _DISTRICT_END = frozenset("區鄉鎮市縣")
