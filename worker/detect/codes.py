@@ -227,6 +227,7 @@ def code_view(folded: str) -> str:
 # ------------------------------------------------------------------ labelled values
 _GAP = re.compile(
     r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*"
+    r"(?:(?:(?<=[:：])|(?<=[:：][ ]))[#＃][ ]?)?"  # 客服單號：#A-99213, 報修單號: #R-20931
 )
 # An English (or Indonesian) caption between a label and its value: 員工編號 Employee No.：JC-11307,
 # 工號 No. Karyawan：HY-F023, 保單號碼 Policy No.／証券番号：AH0612045197.
@@ -319,7 +320,8 @@ _GENERIC_NOT = re.compile(
 _GENERIC = ((OTHER_ID, "code"), (OTHER_ID, "licence"))
 # ``#`` before a code (Invoice #2024-117, 開單 #CS77120): 5+ characters with 2+ digits, never a
 # phone extension.
-_HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
+# Not glued to a handle before it (nini#0922: a Discord tag, the handle's own).
+_HASH_CODE = re.compile(r"(?<![0-9] )(?<![0-9A-Za-z_.])[#＃](?=[0-9A-Za-z]{2,}[0-9A-Za-z\-]*[0-9])")
 
 
 # 末四碼 / 後五碼 asked for without a value after it: the answers on the next lines are digit

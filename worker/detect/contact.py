@@ -298,9 +298,11 @@ _HANDLE_LABEL = re.compile(
     rf"(?<![A-Za-z]){_PLATFORM}(?P<glue>[】\]］)）]?"
     r"[ ]?(?:ID|帳號|id|Id|名稱|號|用戶名|使用者名稱|代號|聯絡用|聯繫用)?"
     r"[ ]?(?:[（(][^）)\n]{0,8}[）)])?"
-    r"(?:[:：]|是|為)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
+    # a colon, a verb, or a hand or an arrow pointing at it (IG 👉 nini.daily, LINE → kuo_88)
+    r"(?:[:：]|是|為|[👉👇➡→⇒➜➔]|=>|->)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
     r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
-    r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39})(?P<more>[ ][A-Za-z])?"
+    # a Discord tag keeps its four digits (nini#0922)
+    r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39}(?:#[0-9]{4}(?![0-9]))?)(?P<more>[ ][A-Za-z])?"
 )
 # A display name in quotes with its id in a parenthesis after it
 # (FB：「Chen YiRu」（id: yiru.chen.3）).
