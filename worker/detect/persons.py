@@ -1211,6 +1211,39 @@ def _spaced_cells(text: str) -> Iterable[Span]:
         yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_spaced_cell", 0.75, sl)
 
 
+@lru_cache(maxsize=1)
+def _note_re() -> re.Pattern[str]:
+    words = sorted(word_list("person_note_words.txt"), key=len, reverse=True)
+    return re.compile(
+        r"[（(][ ]?(?:" + "|".join(map(re.escape, words)) + r"|[0-9０-９]{1,3}[ ]?歲)"
+    )
+
+
+def _noted_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """A full name right before a bracketed note about that person (關於貴部門庾家齊（員編 T0-…）,
+    同仁陳家齊（男，32歲）; person_note_words.txt), read back from the bracket: the surname and a
+    given name of two characters (one when three would start inside a word), whatever stands before
+    it."""
+    for m in _note_re().finditer(text):
+        end = m.start()
+        for length in (3, 4, 2):
+            start = end - length
+            if start < 0:
+                continue
+            found = read_name(text, start, breaks=breaks)
+            if not found or found[0] != end or not found[1]:
+                continue
+            if text[start:end] in real_words() or text[start + found[1] : end] in real_words():
+                continue
+            if start and (
+                text[start - 1 : start + 1] in surname_end_words()
+                or text[start - 1 : start + 1] in real_words()
+            ):
+                break  # 工程師（員工編號…）, 教練課程（…）: the surname ends the word before
+            yield Span(start, end, PERSON, REPLACE, "rule:person_noted", 0.8, found[1])
+            break
+
+
 _TABLE_SPLIT = re.compile(r"[|｜\t]")
 
 
@@ -2314,6 +2347,7 @@ def find_persons(
         *_field_labelled(text, breaks=breaks),
         *_person_labelled(text, breaks=breaks),
         *_spaced_cells(text),
+        *_noted_names(text, breaks=breaks),
         *_table_columns(text, breaks=breaks),
         *_kin_forms(text),
         *_prose_nicknames(text),

@@ -58,3 +58,30 @@ def test_a_spaced_or_labelled_name_is_a_person(text: str, value: str) -> None:
 )
 def test_spaced_headers_and_labels_name_nobody(text: str) -> None:
     assert persons(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("關於貴部門庾家齊（員編 T0-8817）的請假", "庾家齊"),
+        ("本部門同仁陳家齊（男，32歲）", "陳家齊"),
+        ("經辦柯宥辰（員工編號 A-112）", "柯宥辰"),
+        ("轉介個案溫芷晴（身分證 A2…）", "溫芷晴"),
+        ("請聯繫業務歐陽志遠（手機另附）", "歐陽志遠"),
+    ],
+)
+def test_a_name_before_a_note_about_that_person_is_a_person(text: str, value: str) -> None:
+    assert covered(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "任職於數位行銷公司擔任工程師（員工編號DM-2087）",
+        "終止私人教練課程（會員編號 VG2207）",
+        "經查本案當事人（男，45歲）",
+        "台北市政府（電話1999）",
+    ],
+)
+def test_a_word_before_a_note_is_no_name(text: str) -> None:
+    assert persons(text) == []
