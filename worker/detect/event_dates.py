@@ -12,7 +12,8 @@ partial dates of :mod:`worker.detect.records` (issue 11):
 * dates with an English or Indonesian month name (8 May 2024, March 4, 2024, 08 JUL 2024);
 * a holiday dating an event (去年農曆年前, 中秋節後, 大年初三, 端午連假第二天; data file
   ``event_festivals.txt``), a day of this or the last month (上個月15號, 9號那天, 15號早上), a
-  news report's 今（8）日, and a Western day / month / year (03/09/2024; not a chat's stamp).
+  news report's 今（8）日, and a Western day / month / year (03/09/2024; not a chat's stamp);
+* the next days of the same month told after a month and day (五月六號…，七號跟八號又…).
 
 :func:`with_weekday` widens any event date over the weekday written beside it (4/3（三）,
 2024年7月1日（一）, 7/13禮拜六, 週六9/7, Saturday 8/10): the weekday narrows the date
@@ -152,6 +153,13 @@ _MONTH_DAY = re.compile(
     + _DAY_PART
     + r"(?:那天|當天|那晚|當晚)?"
 )
+# The next days of the same month told after a month and day (五月六號去匯款，七號跟八號又轉,
+# 3月2日、5日及9日): a day with 號 / 日 after a list word or a comma, within the sentence.
+_MONTH_AND_DAY = re.compile(rf"{_MONTH}[ ]?月[ ]?{_DAY}[ ]?[號日]")
+_NEXT_DAY = re.compile(
+    rf"[^。！？!?\n；;]{{0,16}}?(?:[、，,]|跟|和|及|與|到|至|還有|又|再)[ ]?({_DAY})[ ]?[號日]"
+    r"(?![ ]?(?:樓|之|[0-9]))"
+)
 # A date written month / day / year or day / month / year (03/09/2024, 9-3-2024): Western
 # forms, an export's or a foreign document's.
 _DMY = re.compile(
@@ -171,6 +179,17 @@ def find_loose_event_dates(codes: str) -> Iterator[Span]:
     if "號" in codes or "日" in codes:
         for m in scan.finditer(_MONTH_DAY, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_month_day", score=0.5)
+    if "月" in codes:
+        for m in scan.finditer(_MONTH_AND_DAY, codes):
+            pos = m.end()
+            for _ in range(4):  # a list of days: 七號跟八號、十號
+                nxt = _NEXT_DAY.match(codes, pos)
+                if nxt is None:
+                    break
+                yield Span(
+                    nxt.start(1), nxt.end(), EVENT_DATE, source="rule:event_next_day", score=0.5
+                )
+                pos = nxt.end()
     if "/" in codes or "-" in codes or "." in codes:
         for m in scan.finditer(_DMY, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_date_dmy", score=0.55)
