@@ -2426,15 +2426,27 @@ _BEFORE_LISTED = re.compile(r"(?:^|(?<=[、／/，,。；;：:！!？?（(「『
 
 
 @lru_cache(maxsize=1)
-def _nickname_before_re() -> re.Pattern[str]:
-    words = sorted(word_list("nickname_before_words.txt"), key=len, reverse=True)
-    after_word = "|".join(f"(?<={re.escape(w)})" for w in words)
-    return re.compile(
-        rf"(?:^|(?<=[，,。；;：:！!？?（(「『\s、／/])|{after_word})"
-        rf"(阿[{NAME_CHARS}]仔|[阿小][{NAME_CHARS}]|老[{''.join(sorted(_COMMON_SURNAMES))}]"
-        rf"|([{NAME_CHARS}])\2|[{NAME_CHARS}]仔)",
-        re.MULTILINE,
-    )
+def _nickname_before_words() -> tuple[str, ...]:
+    return tuple(word_list("nickname_before_words.txt"))
+
+
+# A nickname's shape, at every position (overlapping): 阿X仔, 阿X / 小X, 老 + a common surname, a
+# doubled character, X仔.
+_NICKNAME_TOKEN = re.compile(
+    rf"(?=(阿[{NAME_CHARS}]仔|[阿小][{NAME_CHARS}]|老[{''.join(sorted(_COMMON_SURNAMES))}]"
+    rf"|([{NAME_CHARS}])\2|[{NAME_CHARS}]仔))"
+)
+_NICKNAME_OPEN = frozenset("，,。；;：:！!？?（(「『、／/ \t\n\u3000")
+
+
+def _nickname_tokens(text: str) -> Iterable[tuple[str, int, int]]:
+    """The nickname-shaped tokens of :data:`_NICKNAME_TOKEN` after punctuation, a space, the
+    text's start or a word of nickname_before_words.txt."""
+    before = _nickname_before_words()
+    for m in _NICKNAME_TOKEN.finditer(text):
+        a = m.start(1)
+        if a == 0 or text[a - 1] in _NICKNAME_OPEN or text.endswith(before, max(0, a - 4), a):
+            yield m.group(1), a, m.end(1)
 
 
 # What a nickname in running text may be followed by, besides where a name ends (_prose_end): a
@@ -2457,8 +2469,7 @@ def _prose_nicknames(text: str) -> Iterable[Span]:
     a real word of a nickname's shape with a given-name or surname character (小林, 小葉, 老王)
     is a nickname unless not_nicknames.txt lists it (小兵, 小康, 小雨)."""
     words, stop = real_words(), _prose_stop()  # 星星, 狗狗, 小雨
-    for m in _nickname_before_re().finditer(text):
-        tok, a, b = m.group(1), m.start(1), m.end(1)
+    for tok, a, b in _nickname_tokens(text):
         # 小林, 小葉, 老王, 小寶: a nickname's word is a nickname unless not_nicknames.txt lists it
         # (小兵, 小康, 小雨, 老實)
         nickname_word = (
