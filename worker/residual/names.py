@@ -510,7 +510,7 @@ def _roster_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
     return out
 
 
-_ROLE_END = set("師長員官士生人手工")
+_ROLE_END = set("師長員官士生人手工事")  # 里幹事 〔…〕
 
 # A numbered list on one line (1.山羊 2.〔…〕 3.〔…〕): items after a number and a dot, one of
 # them a person pseudonym; the other name-shaped items are names.
@@ -535,19 +535,41 @@ def _author_nickname_hits(s: str, taken) -> list[tuple[str, int, int]]:
     return out
 
 
+# the same list one item a line (4. 〔…〕⏎5. 林志強 +1⏎6. 〔…〕): the first word of each item (a
+# Latin one of data/latin_given_names.txt only)
+_NUMBERED_LINE = re.compile(
+    r"(?m)^[ \t]*[0-9]{1,2}[.、)）][ \t]*"
+    r"([^\s0-9（(：:，,]{2,4}|[A-Z][a-z]{1,11})(?=[\s（(：:，,+]|$)"
+)
+
+
 def _numbered_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
     out: list[tuple[str, int, int]] = []
+    blocks: list[list[tuple[int, int]]] = []  # the items of each line
     pos = 0
     for line in s.split("\n"):
-        items = [(pos + m.start(1), pos + m.end(1)) for m in _NUMBERED.finditer(line)]
+        blocks.append([(pos + m.start(1), pos + m.end(1)) for m in _NUMBERED.finditer(line)])
         pos += len(line) + 1
+    lines = [m.span(1) for m in _NUMBERED_LINE.finditer(s)]  # one item a line
+    for items in [*blocks, lines]:
         if len(items) < 2 or not any(person_at(a, b) for a, b in items):
             continue
         for a, b in items:
             v = s[a:b]
-            if not person_at(a, b) and not taken(a, b) and (name_shaped(v) or given_pair(v)):
+            if person_at(a, b) or taken(a, b):
+                continue
+            if v.isascii() and v not in _latin_given():
+                continue  # 2. Google 帳號: a Latin word of the list only
+            if name_shaped(v) or given_pair(v) or v.isascii():
                 out.append((NAME_IN_LIST, a, b))
     return out
+
+
+@lru_cache(maxsize=1)
+def _latin_given() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("latin_given_names"))
 
 
 def _column_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:

@@ -23,6 +23,8 @@ STOP = [
     ("面談摘要\n　卓：明年目標多少？\n　溫：一億。\n　卓：好。", "residual:name_as_speaker", "溫"),
     ("卓：你好\n溫：您好\n卓：請坐\n溫：謝謝", "residual:name_as_speaker", "卓"),
     ("[20:11] 郭靜慧：名單 1.林志強 2.宇德 3.姚大哥", "residual:name_in_list", "林志強"),
+    ("報名：\n4. 郭靜慧\n5. 林志強 +1\n6. 宇德", "residual:name_in_list", "林志強"),
+    ("1. 郭靜慧\n2. Kevin（同事）\n3. 宇德", "residual:name_in_list", "Kevin"),
     ("作者 maple221 (雨後彩虹)\n標題 [問題] 停車費", "residual:nickname_of_author", "雨後彩虹"),
     ("作者：oak77（夜貓子）　時間：Sat Nov 16", "residual:nickname_of_author", "夜貓子"),
 ]
@@ -41,6 +43,9 @@ PASS = [
     "卓：你好\n卓：請坐",
     "1.報告事項 2.討論事項 3.臨時動議",
     "1.郭靜慧 2.宇德 3.出席",
+    "1. 報告事項\n2. 討論事項\n3. 郭靜慧",
+    "1. 郭靜慧\n2. Google 帳號\n3. 宇德",
+    "出席：宇德 郭靜慧 里幹事 郭靜慧",
     "作者 maple221 (3)",
     "作者 maple221",
 ]
