@@ -83,6 +83,17 @@ _YM_RANGE = re.compile(
     rf"(?:({_YM})(?![0-9]|[/.][0-9])|至今|迄今|now|present)",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=1)
+def _ym_event_re() -> re.Pattern[str]:
+    """A year and month with what happened then right after it (111/09 撥貸, 110/03清償,
+    2019.06 到職): a word of ``event_date_labels.txt``."""
+    words = set(word_list("event_date_labels.txt"))
+    names = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    return re.compile(rf"(?<![0-9./\-])({_YM})(?![0-9]|[/.][0-9])[ ]?(?:{names})")
+
+
 # A Western year range of a curriculum (2014 – 2016, 2010-2014, 2019 – now).
 _YEAR_RANGE = re.compile(
     r"(?<![0-9./\-])((?:19[5-9]|20[0-3])[0-9])[ ]?(?:～|~|-|至|到)[ ]?"
@@ -203,6 +214,8 @@ def find_loose_event_dates(codes: str) -> Iterator[Span]:
         for m in scan.finditer(_WEEK_DAY, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_weekday", score=0.5)
     if "/" in codes or "." in codes:
+        for m in scan.finditer(_ym_event_re(), codes):
+            yield Span(m.start(1), m.end(1), EVENT_DATE, source="rule:event_year_month", score=0.5)
         for m in scan.finditer(_YM_WESTERN, codes):
             yield Span(m.start(), m.end(), EVENT_DATE, source="rule:event_year_month", score=0.5)
         for m in scan.finditer(_YM_RANGE, codes):
