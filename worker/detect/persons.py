@@ -162,8 +162,9 @@ _NOT_LATIN_WORDS = frozenset(
         "Foodpanda",
     ]
 )
+# (the fold reads a full-width ． as a full stop: 尤命．哈勇 is 尤命.哈勇 in the folded text)
 _DOTTED_NAME = re.compile(
-    r"[\u4e00-\u9fff]{1,4}[‧·・•．][\u4e00-\u9fff]{1,6}(?:[‧·・•．][\u4e00-\u9fff]{1,6})?"
+    r"[\u4e00-\u9fff]{1,4}[‧·・•．.][\u4e00-\u9fff]{1,6}(?:[‧·・•．.][\u4e00-\u9fff]{1,6})?"
 )
 _NOT_NAMES_AFTER_ROLE = (
     [  # noqa: RUF005 - three lists, concatenated: function words, form words, name captions
@@ -392,10 +393,19 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
     if pos >= len(text):
         return None
     dotted = _DOTTED_NAME.match(text, pos)
+    if dotted:
+        dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．.")
+        if text[dot] == "." and (
+            text[dot + 1] in "他她我你您它們"
+            or text[dot + 1] in _PRONOUNS
+            or text[dot + 1] in _FUNCTION_CHARS
+            or _FOLLOW_RE.match(text, dot + 1)
+            or _TITLE_RE.match(text, dot + 1)
+        ):
+            dotted = None  # 王大明.他說, 林志明.到庭: a full stop typed after the name
     if (
         dotted
     ):  # 比令‧亞布: the part after the dot ends where the evidence says (到庭, 與, a boundary)
-        dot = next(i for i in range(pos, dotted.end()) if text[i] in "‧·・•．")
         for length in (2, 1, 3, 4):
             end = dot + 1 + length
             if end <= dotted.end() and (

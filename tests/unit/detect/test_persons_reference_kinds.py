@@ -197,3 +197,25 @@ def test_quoted_or_listed_nicknames_of_weather_and_animal_words_stay_persons(
     text: str, nickname: str
 ) -> None:
     assert nickname in persons(text)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("原住民姓名：尤命．哈勇", "尤命．哈勇"),
+        ("證人尤命．哈勇到庭", "尤命．哈勇"),
+        ("證人瓦歷斯．諾幹到庭", "瓦歷斯．諾幹"),
+        ("被告比令．亞布，男", "比令．亞布"),
+    ],
+)
+def test_an_indigenous_name_with_a_full_width_full_stop_is_read_whole(
+    text: str, value: str
+) -> None:
+    assert value in persons(text)
+
+
+@pytest.mark.parametrize(
+    "text, name", [("被告王大明.他說不知道", "王大明"), ("證人林志明.到庭陳述", "林志明")]
+)
+def test_a_full_stop_typed_after_a_name_ends_it(text: str, name: str) -> None:
+    assert name in persons(text)
