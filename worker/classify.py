@@ -113,8 +113,53 @@ def _load_rules() -> tuple[Rule, ...]:
             raise ValueError(f"special_categories.txt line {n}: unknown category or policy")
         rows.append(row)
     for category, weight, policy, rule_id, pattern in rows:
-        rules.append(Rule(category, float(weight), policy, rule_id, re.compile(pattern)))
+        rules.append(
+            Rule(category, float(weight), policy, rule_id, re.compile(both_widths(pattern)))
+        )
     return tuple(rules)
+
+
+def both_widths(pattern: str) -> str:
+    """``pattern`` as it reads on the folded text: every character that :func:`fold` changes is
+    accepted in both forms, the written one and the folded one (the evidence is matched on the
+    folded text, where a full-width comma is ``,``: ``[^，。\\n]`` written in the data file
+    must stop at ``,`` too, and ``(?=[，。])`` must see it). In a character class the folded
+    form is added (``[^，,。\\n]``); elsewhere the character becomes a class of both
+    (``[，,]``). Escapes are copied as they are."""
+    out: list[str] = []
+    in_class = False
+    i, n = 0, len(pattern)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if not in_class and ch == "[":
+            in_class = True
+            out.append(ch)
+            i += 1
+            if i < n and pattern[i] == "^":
+                out.append("^")
+                i += 1
+            if i < n and pattern[i] == "]":  # a leading ] is a literal
+                out.append("\\]")
+                i += 1
+            continue
+        if in_class and ch == "]":
+            in_class = False
+            out.append(ch)
+            i += 1
+            continue
+        folded = fold(ch)
+        if folded == ch:
+            out.append(ch)
+        elif in_class:
+            out.append(ch + re.escape(folded))
+        else:
+            out.append("[" + ch + re.escape(folded) + "]")
+        i += 1
+    return "".join(out)
 
 
 RULES = _load_rules()
@@ -448,7 +493,7 @@ _FOLLOW = re.compile(
       | 因此 | 因而 | 以致 | 致使? | 導致 | 造成 | 所以 | 故 | 又 | 再 | 結果   # a consequence
       | 他 | 她 | 伊 | 病人 | 患者 | 個案 | 案主                             # the same subject
     )
-  | [\s\u3000]* [^\s，。、：:「」]{1,6}?                                 # a short subject, then
+  | [\s\u3000]* [^\s，,。、：:「」]{1,6}?                                 # a short subject, then
     (?:
         於? (?: 術後 | 出院後 | 事後 | 之後 | 此後 | 其後 | 嗣後?
           | 後來 | 迄今 | 至今 | 目前 | 現仍 | 仍 )
@@ -462,7 +507,7 @@ back-reference 其/該/此/上述, a time that follows on 術後/之後/翌日 o
 (3/15 凌晨), a consequence 致/導致, the same subject 他/她/病人/個案)."""
 _REPORTED = re.compile(
     r"""
-    [\s\u3000]* [^\s，。、：:「」；]{1,8}?                    # who tells: 被害人, 案主, 個案, 她
+    [\s\u3000]* [^\s，,。、：:「」；;]{1,8}?                    # who tells: 被害人, 案主, 個案, 她
     (?: 表示 | 自述 | 自訴 | 陳述 | 陳稱 | 供稱 | 稱 | 說 | 指出 | 提到 | 提及 | 告知
       | 哭訴 | 透露 | 回憶 | 描述 | 主訴 )
     """,
@@ -494,7 +539,7 @@ with it when it holds the evidence (the ride, the room, the evening before the a
 _SPEAKER = re.compile(
     r"[ \t\u3000]*(?:[\[【(（]?(?:[上下]午|早上|晚上|凌晨|中午)?[ \t\u3000]?"
     r"\d{1,2}[:：]\d{2}[\]】)）]?[ \t\u3000]*)?"
-    r"(?:[^\s：:「」，。！？]{1,12}[：:][ \t\u3000]*)?"
+    r"(?:[^\s：:「」，,。！!？?]{1,12}[：:][ \t\u3000]*)?"
 )
 """What a line of a chat or a transcript opens with before its message: a time (22:10, [上午
 10:02]) and a speaker or a label (小芸：). :data:`_SEQUENCE` reads
