@@ -43,6 +43,7 @@ from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits, romanised_hits
 from worker.residual.names import (
     chat_notice_hits,
+    given_in_prose_hits,
     is_person,
     kin_given_hits,
     kin_title_hits,
@@ -1046,6 +1047,8 @@ def find(
     for kind, a, b in kin_title_hits(n.s, taken):  # 秀琴嬸, 阿水伯
         add(kind, n, a, b)
     for kind, a, b in kin_given_hits(n.s, taken):  # 其子志豪, 媽（美玉）
+        add(kind, n, a, b)
+    for kind, a, b in given_in_prose_hits(n.s, taken):  # 交給雅琪, 隔天俊傑, ，惠婷早已
         add(kind, n, a, b)
     # 〔…〕 Thu（…）, 〔Nina Turner〕黃的人: Latin and account fakes, and CJK person fakes
     person_fakes = {unicodedata.normalize("NFKC", v) for v in persons if v} | typed

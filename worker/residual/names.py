@@ -59,6 +59,7 @@ __all__ = [
     "NICKNAME_QUOTED",
     "SURNAME_SUSPECT",
     "chat_notice_hits",
+    "given_in_prose_hits",
     "given_pair",
     "is_person",
     "kin_given_hits",
@@ -927,4 +928,42 @@ def kin_given_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NAME_AFTER_KIN, p, p + 2))
+    return out
+
+
+# A given name alone in prose (issue 9, second wave): two characters of data/given_name_chars.txt,
+# no ordinary word of data/not_given_pairs.txt or data/not_names.txt, right after a preposition or
+# verb that takes a person or a time word opening a clause (交給雅琪保管, 曾向宗翰借款,
+# 均由怡君經手, 隔天俊傑打電話: data/given_prose_before.txt), or opening a clause (after a comma,
+# a full stop, a line's start or 是) before an adverb or verb of data/given_prose_after.txt
+# (，惠婷早已把…, 是建宏先動手).
+GIVEN_IN_PROSE = "given_in_prose"
+
+
+@lru_cache(maxsize=1)
+def _given_prose() -> tuple[re.Pattern, re.Pattern]:
+    from worker.residual import load_words
+
+    def alternation(name: str) -> str:
+        words = sorted(load_words(name), key=len, reverse=True)
+        return "|".join(map(re.escape, words))
+
+    before = re.compile(f"(?:{alternation('given_prose_before')})(?=([{_CJK}]{{2}}))")
+    after = re.compile(
+        r"(?:^|(?<=[\n，,。；;！!？?」』]|是))"
+        f"(?=([{_CJK}]{{2}})(?:{alternation('given_prose_after')}))",
+        re.MULTILINE,
+    )
+    return before, after
+
+
+def given_in_prose_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Given names alone in prose positions of ``s``; ``taken(a, b)``: True where ``[a, b)``
+    touches an issued pseudonym or a kept name."""
+    out: list[tuple[str, int, int]] = []
+    for pattern in _given_prose():
+        for m in pattern.finditer(s):
+            a = m.start(1)
+            if given_pair(m.group(1)) and not taken(a, a + 2):
+                out.append((GIVEN_IN_PROSE, a, a + 2))
     return out
