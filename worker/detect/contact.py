@@ -301,8 +301,9 @@ _HANDLE_LABEL = re.compile(
     # a colon, a verb, or a hand or an arrow pointing at it (IG 👉 nini.daily, LINE → kuo_88)
     r"(?:[:：]|是|為|[👉👇➡→⇒➜➔]|=>|->)?[ ]?(?P<quote>[「『\"“'【\[［])?[ ]?"
     r"(?:(?:也|就|都)?(?:可以|可|請|直接)?(?:加|搜尋|搜)(?:我|好友)?[ ]?[:：]?[ ]?[「『\"“]?)?)"
-    # a Discord tag keeps its four digits (nini#0922)
-    r"(@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39}(?:#[0-9]{4}(?![0-9]))?)(?P<more>[ ][A-Za-z])?"
+    # a Discord tag keeps its four digits (nini#0922); a Skype name keeps its live: (live:.cid.…)
+    r"((?:live:\.?(?=[A-Za-z0-9]))?@?[A-Za-z0-9][A-Za-z0-9._\-]{2,39}(?:#[0-9]{4}(?![0-9]))?)"
+    r"(?P<more>[ ][A-Za-z])?"
 )
 # A display name in quotes with its id in a parenthesis after it
 # (FB：「Chen YiRu」（id: yiru.chen.3）).
@@ -384,6 +385,16 @@ def _labelled_handles(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_label", score=0.9)
     for m in scan.finditer(_AT_HANDLE, folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:at_handle", score=0.8)
+    if "live:" in folded:
+        for m in _SKYPE_LIVE.finditer(folded):
+            yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:handle_skype", score=0.85)
+
+
+# A Skype name as Microsoft accounts print it, wherever it stands (live:.cid.3b9e1f0a77c2d,
+# live:mei.chen_1988): live: is no word of prose.
+_SKYPE_LIVE = re.compile(
+    r"(?<![A-Za-z0-9._\-])live:\.?[A-Za-z0-9][A-Za-z0-9._\-]{2,39}(?<![.\-])(?![A-Za-z0-9_])"
+)
 
 
 # A user name as a marketplace or review page masks it (h*****7, ka***ng, j****0): a letter first,
@@ -418,6 +429,8 @@ _STAMP = (
     r"(?:(?:上午|下午|晚上|早上|凌晨|中午)[ ]?)?(?:[0-9]{1,2}:[0-9]{2}"
     r"(?::[0-9]{2})?)?[\]］】)）]?[ \t]+)?"
 )
+# A list number before an upper-case word (1.DELA, 12.SANTOS): a passenger or roster line.
+_LIST_NUMBER = re.compile(r"[0-9]{1,3}\.[A-Z]+$")
 _SPEAKER = re.compile(
     rf"(?m)^[ \t]*{_STAMP}(?:↳[ ]?)?(@?{_HANDLE_SHAPE})(?![A-Za-z0-9_.@/]|[.:][A-Za-z0-9])"
 )
@@ -452,6 +465,8 @@ def find_chat_handles(folded: str) -> Iterator[Span]:
         value = m.group(1)
         if value.lower().startswith(("www.", "http")) or len(value) < 4:
             continue
+        if _LIST_NUMBER.match(value) and not folded.startswith((".", "_"), m.end(1)):
+            continue  # a numbered line (1.DELA CRUZ/MARIA, 2.CHEN MEI): a list, its name after it
         yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_speaker", score=0.75)
     yield from find_chat_units(folded)
 
