@@ -40,7 +40,7 @@ from pathlib import Path
 from worker.residual.births import birth_hits, bracketed_dates, dates_after_space
 from worker.residual.codes import app_handles, code_hits, extensions, spoken_phones
 from worker.residual.columns import column_hits
-from worker.residual.latin import latin_hits, romanised_hits
+from worker.residual.latin import latin_hits, romanised_hits, script_name_hits
 from worker.residual.names import (
     chat_notice_hits,
     given_in_prose_hits,
@@ -1035,6 +1035,8 @@ def find(
         if any(n.s.endswith(v, 0, gap) for v in persons):
             add(DATE_OF_BIRTH, n, a, b)
     for a, b in latin_hits(n.s):
+        add(LATIN_NAME, n, a, b)
+    for a, b in script_name_hits(n.s):  # （สมชาย ศรีสุข）, Nguyễn Thị Thu, Hà
         add(LATIN_NAME, n, a, b)
     for kind, a, b in romanised_hits(n.s):  # P<TWNWEI<<SHIH<HAN, OUYANG, CHING, tina.hsu
         add(kind, n, a, b)

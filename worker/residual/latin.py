@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["latin_hits", "romanised_hits"]
+__all__ = ["latin_hits", "romanised_hits", "script_name_hits"]
 
 _WORD = r"[A-Z][a-z]{1,15}|[A-Z]{2,15}"
 _DOT = "‧·・•"
@@ -216,4 +216,46 @@ def romanised_hits(s: str) -> list[tuple[str, int, int]]:
             first in surnames and len(first) >= 3 and len(second) >= 3
         ):
             out.append((LOGIN, m.start(), m.end()))
+    return out
+
+
+# A name in another script left in Chinese text (issue 9, second wave): a short Thai fragment, one
+# to three words of Thai letters set apart from other Thai text (（สมชาย ศรีสุข）: Thai writes a
+# sentence without spaces, so a sentence is a long run, a name a short one); and one to four
+# capitalised Latin words, one with a Vietnamese or other diacritic letter (Nguyễn Thị Thu, Hà,
+# TRẦN VĂN), beside no lowercase Latin word (not a sentence in that language), words of
+# data/latin_diacritic_words.txt aside (Café, Pokémon).
+_THAI = "\u0e01-\u0e4e"
+_THAI_NAME = re.compile(
+    f"(?<![{_THAI}])(?<![{_THAI}] )"  # the first word of the fragment
+    f"[{_THAI}]{{2,18}}(?: [{_THAI}]{{2,18}}){{0,2}}"
+    f"(?![{_THAI}]| [{_THAI}])"  # and its last
+)
+_VI_LOWER = "a-zàáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ"
+_VI_UPPER = "A-ZÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬĐÈÉẺẼẸÊỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢÙÚỦŨỤƯỪỨỬỮỰỲÝỶỸỴ"
+_VI_WORD = f"[{_VI_UPPER}](?:[{_VI_LOWER}]{{1,7}}|[{_VI_UPPER}]{{1,7}})"
+_VI_NAME = re.compile(
+    f"(?<![{_VI_LOWER}{_VI_UPPER}])(?<![{_VI_LOWER}] )"
+    f"{_VI_WORD}(?: {_VI_WORD}){{0,3}}+"
+    f"(?![{_VI_LOWER}{_VI_UPPER}])(?! [{_VI_LOWER}])"
+)
+_MARKED = re.compile("[^\x00-\x7f]")
+
+
+@lru_cache(maxsize=1)
+def _diacritic_words() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(w.casefold() for w in load_words("latin_diacritic_words"))
+
+
+def script_name_hits(s: str) -> list[tuple[int, int]]:
+    """Thai names and Latin names with diacritics in ``s`` (the NFC text: the NFKC view keeps
+    these letters composed), as ``(start, end)``."""
+    out = [m.span() for m in _THAI_NAME.finditer(s)]
+    words = _diacritic_words()
+    for m in _VI_NAME.finditer(s):
+        marked = [w for w in m.group().split(" ") if _MARKED.search(w)]
+        if marked and not all(w.casefold() in words for w in marked):
+            out.append(m.span())
     return out
