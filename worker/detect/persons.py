@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
+from worker.detect.address import CITIES
 from worker.detect.agencies import find_agencies
 from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
@@ -627,6 +628,21 @@ def _record_tags(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             yield Span(pos, found[0], OFFICIAL, KEEP, "rule:person_record_tag", 0.85, found[1])
 
 
+# A city or county, or a court or agency named by its place, where a role's list of names goes on
+# (被告王小明、高雄市政府, 證人林美華、台中地院): a place or an agency, no name.
+_PLACE_NAMES = sorted({c[:-1] for c in CITIES}, key=len, reverse=True)
+_PLACE_OR_AGENCY = re.compile(
+    "(?:" + "|".join(_PLACE_NAMES) + ")"
+    r"(?:市|縣|地方法院|地方檢察署|地檢|地院|高分院|高等|區|港|捷運|國際)"
+)
+
+
+def _place_or_agency_at(text: str, pos: int) -> bool:
+    if _PLACE_OR_AGENCY.match(text, pos):
+        return True
+    return any(s.start == 0 for s in find_agencies(text[pos : pos + 30]))
+
+
 def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     officials, official_title_re = _officials_of(text), "|".join(official_titles())
     words, verbs = real_words(), name_verbs()
@@ -675,6 +691,8 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             if _NOT_NAMES_AFTER_ROLE_RE.match(text, pos) or _FOLLOW_MULTI_RE.match(text, pos):
                 break
             pos = _past_relation(text, pos, breaks)  # 法定代理人：母 林黃雅琪, 家屬：孫子卜冠宇
+            if _place_or_agency_at(text, pos):
+                break  # 被告王小明、高雄市政府: a place or an agency in the list, no name
             found = read_name(text, pos, breaks=breaks) or _unlisted_surname_name(text, pos)
             if not found:
                 break
