@@ -2379,6 +2379,7 @@ def find_persons(
         *_table_columns(text, breaks=breaks),
         *_kin_forms(text),
         *_prose_nicknames(text),
+        *_given_after_words(text),
         *_relation_parens(text, breaks=breaks),
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
@@ -2529,6 +2530,65 @@ def _prose_nicknames(text: str) -> Iterable[Span]:
         if not (_prose_end(text, b) or _NICKNAME_THEN.match(text, b) or text[b : b + 1] in "／/的"):
             continue
         yield Span(a, b, PERSON, REPLACE, "rule:person_prose_nickname", 0.6, given_only=True)
+
+
+@lru_cache(maxsize=1)
+def _given_before_words() -> tuple[str, ...]:
+    return tuple(word_list("given_before_words.txt"))
+
+
+# A place or an office word after two name characters (與中原路口, 今天信義店, 向財政部,
+# 向苓雅分局): a road, a shop, a district, an agency or a firm.
+_PLACE_AFTER = re.compile(
+    r"[東西南北中]?[路街巷道店區里鄉鎮村館站廠市縣港橋部局署]|分[局院署行店]|公司|銀行|協會|大學|醫院"
+)
+
+
+def _given_after_words(text: str) -> Iterable[Span]:
+    """Two common given-name characters that are no word, standing alone after a preposition, a
+    verb of giving or a clause-opening time word (given_before_words.txt) and ending where a name
+    ends, before a verb or before a character no name holds: a given name for a person (交給雅琪,
+    向宗翰借, 隔天俊傑就, 我和家豪去).
+    Words of given-name characters stay (not_given_names.txt: 美國, 中華; name_words.txt), and so
+    do the first two characters of a longer name or word (跟林美華說: read by the name readers)."""
+    words, verbs, stop = real_words(), name_verbs(), not_given_names() | not_nicknames()
+    seen: set[int] = set()
+    for w in _given_before_words():
+        i = text.find(w)
+        while i != -1:
+            p = i + len(w)
+            i = text.find(w, i + 1)
+            tok = text[p : p + 2]
+            if p in seen or len(tok) != 2 or not all(c in GIVEN_NAME_CHARS for c in tok):
+                continue
+            if (
+                tok in words
+                or tok in verbs
+                or tok in stop
+                or tok in KIN_WORDS
+                or tok in NEVER_NAMES
+                or tok in NOT_A_NAME
+                or tok in _ROLE_WORDS_SET
+                or tok in relation_words()
+                or tok[0] in _NOT_GIVEN_START
+                or _TITLE_RE.fullmatch(tok)
+                or text[p : p + 3] in words
+                or text[p : p + 3] in stop
+                or _PLACE_AFTER.match(text, p + 2)
+                or _place_or_agency_at(text, p)
+            ):
+                continue
+            after = text[p + 2 : p + 3]
+            if not (
+                _prose_end(text, p + 2)
+                or _NICKNAME_THEN.match(text, p + 2)
+                or after not in GIVEN_NAME_CHARS  # 還給婉婷了, 柏翰喝: no third name character
+            ):
+                continue
+            seen.add(p)
+            yield Span(
+                p, p + 2, PERSON, REPLACE, "rule:person_given_after_word", 0.55, given_only=True
+            )
 
 
 def _listed_item_ok(tok: str, words: frozenset[str], stop: frozenset[str]) -> bool:
