@@ -226,6 +226,24 @@ def find_evidence(text: str, policy: SensitivityPolicy = DEFAULT_POLICY) -> list
 
 
 _SPACED = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\d][ \u3000]{1,4}[\u3400-\u9fff\uf900-\ufaff\d]")
+_SPACED_LETTERS = re.compile(
+    r"(?:(?<=[\u3400-\u9fff\uf900-\ufaff]) )?"
+    r"(?<![A-Za-z])[A-Za-z](?: [A-Za-z]){2,}(?![A-Za-z])"
+    r"(?: (?=[\u3400-\u9fff\uf900-\ufaff]))?"
+)
+"""Three or more Latin letters each standing alone between single spaces (OCR's or a form's
+spacing: g a y, M S M, E M D R, H I V), with a space that parts them from a CJK character: read as
+one word beside it (他 是 g a y reads 他是gay)."""
+
+
+def _join_letters(view: str, at: list[int]) -> tuple[str, list[int]]:
+    """``view`` and its map without the spaces of :data:`_SPACED_LETTERS` runs."""
+    drop = {m.start() + k for m in _SPACED_LETTERS.finditer(view) for k, c in
+            enumerate(m.group()) if c == " "}  # fmt: skip
+    if not drop:
+        return view, at
+    keep = [i for i in range(len(view)) if i not in drop]
+    return "".join(view[i] for i in keep), [at[i] for i in keep]
 
 
 SPACED_REACH = 24
@@ -254,8 +272,9 @@ _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def _spaced_lines(folded: str) -> tuple[str, list[int], list[int]]:
-    """The stretches of ``folded`` around a space between two CJK characters or digits, or around
-    the break of a wrapped line (:func:`_wrapped`), as one text of their compact views
+    """The stretches of ``folded`` around a space between two CJK characters or digits or inside a
+    run of spaced Latin letters (:data:`_SPACED_LETTERS`), or around the break of a wrapped line
+    (:func:`_wrapped`), as one text of their compact views
     (:func:`worker.text.fold.compact_view`: the spaces and the wrap taken out; at most
     :data:`SPACED_REACH` characters each side of a removed space; a line break after each
     stretch), the map back to ``folded``'s offsets, and the positions that followed removed spaces.
@@ -272,9 +291,13 @@ def _spaced_lines(folded: str) -> tuple[str, list[int], list[int]]:
         else:
             groups.append([x, y, x])
     for x, y, last in groups:
-        if last == x and not _SPACED.search(folded, x, y):
+        if (
+            last == x
+            and not _SPACED.search(folded, x, y)
+            and not _SPACED_LETTERS.search(folded, x, y)
+        ):
             continue
-        view, at = compact_view(folded[x:y])
+        view, at = _join_letters(*compact_view(folded[x:y]))
         cut = [k for k in range(1, len(at)) if at[k] - at[k - 1] > 1]
         windows: list[list[int]] = []
         for k in cut:  # stretches around the removed spaces, merged where they meet
