@@ -2490,6 +2490,11 @@ def _prose_stop() -> frozenset[str]:
     return not_nicknames() | frozenset(word_list("prose_not_nicknames.txt"))
 
 
+@lru_cache(maxsize=1)
+def _baby_nickname_chars() -> frozenset[str]:
+    return frozenset(word_list("baby_nickname_chars.txt"))
+
+
 def _prose_nicknames(text: str) -> Iterable[Span]:
     """A nickname's shape (阿凱, 小瑜, 阿旺仔, 豪仔, 妞妞, 小林, 老王) after a word that takes a
     person or opens a clause (nickname_before_words.txt) or after punctuation, ending where a name
@@ -2497,15 +2502,15 @@ def _prose_nicknames(text: str) -> Iterable[Span]:
     words, not_nicknames.txt, kin words); a X仔 needs a common given-name character (豪仔, 凱仔);
     a real word of a nickname's shape with a given-name or surname character (小林, 小葉, 老王)
     is a nickname unless not_nicknames.txt lists it (小兵, 小康, 小雨)."""
-    words, stop = real_words(), _prose_stop()  # 星星, 狗狗, 小雨
+    words, stop, baby = real_words(), _prose_stop(), _baby_nickname_chars()  # 星星, 狗狗, 小雨
     for tok, a, b in _nickname_tokens(text):
         # 小林, 小葉, 老王, 小寶: a nickname's word is a nickname unless not_nicknames.txt lists it
         # (小兵, 小康, 小雨, 老實)
         nickname_word = (
             tok[0] in "小阿老"
             and len(tok) == 2
-            and (tok[1] in GIVEN_NAME_CHARS or tok[1] in _COMMON_SURNAMES)
-        )
+            and (tok[1] in GIVEN_NAME_CHARS or tok[1] in _COMMON_SURNAMES or tok[1] in baby)
+        ) or (len(tok) == 2 and tok[0] == tok[1] and tok[0] in baby)  # 小寶, 阿寶, 豆豆, 貝貝
         if (
             (tok in words and not nickname_word)
             or tok in stop
