@@ -3477,11 +3477,37 @@ _CLOSING_NAME = re.compile(
 # 口頭說？⏎⏎怡辰): the writer's signature without a closing word.
 _LAST_LINE_NAME = re.compile(rf"\n[ \t\u3000]*\n[ \t\u3000]*([{NAME_CHARS}]{{2,3}})[ \t\u3000]*\Z")
 
+# A letter or a note signed after a dash or after its closing (— 石, ——小霖, 敬上⏎石, 謹上 邵): the
+# name after it to the line's end; one character when it is a surname (a writer signing with it).
+_DASH_SIGNED = re.compile(
+    rf"^[ \t\u3000]*(?:—{{1,2}}|-{{1,2}}|－{{1,2}}|─{{1,2}}|～|~)[ \t\u3000]*"
+    rf"([{NAME_CHARS}]{{1,3}})[ \t\u3000]*$",
+    re.MULTILINE,
+)
+_CLOSING_THEN_NAME = re.compile(
+    rf"(?:敬上|謹上|拜上|敬啟|謹啟)[ \t\u3000]*\n?[ \t\u3000]*([{NAME_CHARS}]{{1,3}})[ \t\u3000]*$",
+    re.MULTILINE,
+)
+_ONE_CHAR_CLOSING = re.compile(
+    rf"^[ \t\u3000]*([{NAME_CHARS}])[ \t\u3000]*(?:敬上|謹上|拜上|敬啟|謹啟)[ \t\u3000]*$",
+    re.MULTILINE,
+)
+
 _WISH_LINE = re.compile(r"(?:^|\n)[ \t\u3000]*(?:敬祝|順頌|順祝|恭祝|祝|此致)[^\n]{0,8}\Z")
 
 
 def _signed(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     words, verbs = real_words(), name_verbs()
+    for pattern in (_DASH_SIGNED, _CLOSING_THEN_NAME, _ONE_CHAR_CLOSING):
+        for m in pattern.finditer(text):
+            a, b = m.start(1), m.end(1)
+            if b - a == 1:  # — 石, 敬上 石: a surname signing alone
+                if _surname_at(text, a) == 1 and text[a] not in _NOT_GIVEN_START:
+                    yield Span(a, b, PERSON, REPLACE, "rule:person_signed", 0.7, 1, short_form=True)
+                continue
+            sl = _surname_led(text, a, b)
+            if text[a:b] not in words and (sl or _given_shaped(text[a:b], words, verbs)):
+                yield Span(a, b, PERSON, REPLACE, "rule:person_signed", 0.75, sl, given_only=not sl)
     for pattern in (_MAIL_NAME, _CLOSING_NAME, _LAST_LINE_NAME):
         for m in pattern.finditer(text):
             a, b = m.start(1), m.end(1)
