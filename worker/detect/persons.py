@@ -2417,6 +2417,7 @@ def find_persons(
     found += _latin_beside(text, found)
     found += list(_honorific_latin(text))
     found += list(_latin_where_english_writes(text, breaks=breaks))
+    found += list(_latin_in_english(text))
     found += list(_masked_names(text, breaks=breaks))
     romanized = list(_romanized_names(text))
     if (
@@ -3827,6 +3828,50 @@ _SIGN_OFF = re.compile(
     rf"({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD})?)[ \t]*$",
     re.MULTILINE,
 )
+
+# A Latin given name in English prose, where the sentence says a person is meant (invented: Thanks
+# to Daniel for, I met Sarah at, please ask Priya, Marco said, Keiko and I): after a verb or a
+# phrase that takes a person, or before a verb of speech, one or two capitalized words that are no
+# English word and no caption. Places and firms after to / from / with are not read (Taipei).
+_ENGLISH_PERSON_BEFORE = r"""
+    (?<![A-Za-z])
+    (?: [Tt]hanks[ ]to | [Tt]hank[ ]you[ ]to | [Tt]hank | [Tt]hanks | [Gg]rateful[ ]to     # thanks
+      | met | told | asked | called | emailed | texted | messaged | informed | contacted    # acts
+      | reminded | invited | introduced | ask | tell | remind | invite | cc | CC | cc:
+      | [Hh]i | [Hh]ello | [Dd]ear | [Hh]ey )
+    [ ]
+"""
+_LATIN_IN_ENGLISH = re.compile(
+    _ENGLISH_PERSON_BEFORE
+    + rf"(?P<a>{_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD})?)(?![A-Za-z{_LAT_LOW}\-@.]\w)",
+    re.VERBOSE,
+)
+_LATIN_BEFORE_SPEECH = re.compile(
+    rf"""
+    (?<![A-Za-z.\-])
+    (?P<a>{_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD})?)
+    [ ]
+    (?: said | says | told | asked | wrote | replied | mentioned | confirmed | agreed       # speech
+      | explained | noted | added | called | emailed | texted | promised | and[ ]I\b )
+    (?![a-z])
+    """,
+    re.VERBOSE,
+)
+
+
+def _latin_in_english(text: str) -> Iterable[Span]:
+    for pattern in (_LATIN_IN_ENGLISH, _LATIN_BEFORE_SPEECH):
+        for m in pattern.finditer(text):
+            name = m.group("a")
+            words = name.split(" ")
+            if not _latin_name_ok(words[0]) or words[0].upper() in latin_not_names():
+                continue
+            end = m.end("a")
+            if len(words) == 2 and (
+                not _latin_name_ok(words[1]) or words[1].upper() in latin_not_names()
+            ):
+                end = m.start("a") + len(words[0])
+            yield Span(m.start("a"), end, PERSON, REPLACE, "rule:person_english_prose", 0.65)
 
 
 def _latin_name_ok(name: str) -> bool:
