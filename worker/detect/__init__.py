@@ -39,7 +39,12 @@ from worker.detect.contact import (
     find_urls,
 )
 from worker.detect.dates import find_dates_of_birth
-from worker.detect.identifiers import find_accounts_and_cards, find_national_ids, find_passports
+from worker.detect.identifiers import (
+    find_accounts_and_cards,
+    find_national_ids,
+    find_passports,
+    find_travel_documents,
+)
 from worker.detect.lexicon import impostor_claim_words, impostor_words
 from worker.detect.organizations import after_party_role, find_organizations
 from worker.detect.persons import find_persons, model_person_spans
@@ -513,7 +518,7 @@ def _candidates(
         candidates += find_chat_handles(folded)
         candidates += find_wrapped_accounts(folded)
     for finder in (
-        find_passports, find_emails, find_urls, find_social_handles,
+        find_passports, find_travel_documents, find_emails, find_urls, find_social_handles,
         find_agencies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)

@@ -18,8 +18,10 @@ from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
+    DATE_OF_BIRTH,
     NHI_CARD,
     PASSPORT,
+    PERSON,
     RESIDENT_ID,
     TW_ID,
     Span,
@@ -290,3 +292,34 @@ def find_passports(folded: str) -> Iterator[Span]:
                 break
             yield Span(m.start(), m.end(), PASSPORT, source="rule:passport", score=0.9)
             previous_end = m.end()
+
+
+# An airline's passenger record (PNR) carries the passport in its SSR DOCS line, IATA's fields
+# apart by slashes: document type / issuing state / number / nationality / date of birth / sex /
+# expiry / surname / given names (SSR DOCS CI HK1 P/TWN/312456789/TWN/14MAR85/F/19JAN30/CHEN/MEI;
+# 3DOCS/P/PHL/P4417720B/PHL/02JUN90/F/…). The number is a passport, the date a date of birth, the
+# names a person (short given names and a passenger number after them: NGUYEN/THI LAN-1.1).
+_DOCS_DATE = r"[0-9]{2}[A-Z]{3}[0-9]{2}(?:[0-9]{2})?"
+_SSR_DOCS = re.compile(
+    r"(?<![A-Za-z])(?:SSR[ ]?DOCS|[0-9]?DOCS(?![A-Za-z]))[^/\n]{0,24}?[ /]"
+    r"(?:P|PP|PT|I|IP|A|C)/[A-Z]{2,3}/(?P<number>[A-Z0-9]{5,15})/[A-Z]{2,3}/"
+    rf"(?P<birth>{_DOCS_DATE})/(?:[MFUX]I?)(?=/|$|[ \n])"
+    # the expiry, then the names: FAMILY/GIVEN up to a passenger number (-1.1), a slash or the end
+    rf"(?:/(?:{_DOCS_DATE})?/(?P<name>[A-Z][A-Z' \-]{{0,30}}?/[A-Z][A-Z' ]{{0,40}}?)"
+    r"(?=-[0-9]|/|[ ]?$|[ ]?\n|[ ]{2}|[^A-Z' /\-]))?",
+    re.MULTILINE,
+)
+
+
+def find_travel_documents(folded: str) -> Iterator[Span]:
+    """The passport number, the date of birth and the name of an airline's SSR DOCS line."""
+    if "DOCS" not in folded:
+        return
+    for m in _SSR_DOCS.finditer(folded):
+        yield Span(m.start("number"), m.end("number"), PASSPORT, source="rule:passport_docs",
+                   score=0.9)  # fmt: skip
+        yield Span(m.start("birth"), m.end("birth"), DATE_OF_BIRTH, source="rule:dob_docs",
+                   score=0.9)  # fmt: skip
+        if m.group("name"):
+            yield Span(m.start("name"), m.end("name"), PERSON, source="rule:person_docs",
+                       score=0.85)  # fmt: skip
