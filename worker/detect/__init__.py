@@ -226,6 +226,7 @@ def _detect(
     candidates = _drop_names_inside_firms(candidates)
     candidates = _names_yield_to_codes(folded, candidates)
     candidates = _ids_yield_to_longer_codes(folded, candidates)
+    candidates = _inside_vins(candidates)
     candidates = _firms_after_roles(folded, candidates)
     candidates = _impostors_are_persons(folded, candidates)
     spans = resolve_overlaps(candidates)
@@ -405,6 +406,20 @@ def _codes_after_names(folded: str, candidates: list[Span]) -> list[Span]:
                 Span(m.start(1), m.end(1), OTHER_ID, source="rule:code_after_name", score=0.6)
             )
     return out
+
+
+def _inside_vins(candidates: list[Span]) -> list[Span]:
+    """A vehicle identification number after its label is read whole: a phone's, a plate's or a
+    name's shape inside it (the 0B7 391256 of JTD KB20U 0B7 391256) is part of it and goes."""
+    vins = [c for c in candidates if c.source == "rule:labelled_vin"]
+    if not vins:
+        return candidates
+    return [
+        c
+        for c in candidates
+        if c.source == "rule:labelled_vin"
+        or not any(v.start <= c.start and c.end <= v.end for v in vins)
+    ]
 
 
 def _ids_yield_to_longer_codes(folded: str, candidates: list[Span]) -> list[Span]:

@@ -257,6 +257,12 @@ _SHAPES = {
     # with a hyphen, a space or nothing between the groups (ABC-1234, ABC 1234, ABC1234)
     "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-]?[A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
     "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
+    # 17 characters of a vehicle identification number, any grouping (WVW ZZZ 1K Z8W 076 543,
+    # JT2-AE92E-0T3108224)
+    "vin": re.compile(r"[A-HJ-NPR-Z0-9](?:[ \-]?[A-HJ-NPR-Z0-9]){16}(?![A-Za-z0-9])"),
+    # a display name in any script, its symbols inside (劍心☆阿翔, 星空の守護者, 夜貓Kiki_07): up
+    # to a space, a bracket or a mark
+    "display": re.compile(r"[^\s，。、；;：:,！!？?（）()「」『』【】\[\]|｜/／]{2,20}"),
     "secret": re.compile(r"[!-~]{4,64}"),
 }
 # A note in brackets may stand before the separator (FSL-…（終身醫療）／FSL-…).
@@ -297,6 +303,10 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
         )
     if shape == "secret":
         return len(value) >= 4
+    if shape == "vin":
+        return digits >= 3
+    if shape == "display":
+        return not value.isdigit() and not all(c in "-_.*=~" for c in value)
     if shape == "licence":
         return digits >= 3
     return False
@@ -431,6 +441,15 @@ def _before_removed_space(
     return value
 
 
+def _before_any_break(start: int, value: str, breaks: Breaks) -> str:
+    """``value`` cut where the compact view removed a space or joined a line: a display name
+    (阿凱Kai_07 已被檢舉) ends at the first space."""
+    for i in range(start + 1, start + len(value)):
+        if i in breaks.spaced or i in breaks.joined:
+            return value[: i - start]
+    return value
+
+
 # A date that opens a line (113/05/28, 2024-05-28, 113.05.28)
 _DATE_AT = re.compile(
     r"[0-9]{2,4}[/.\-](?:0?[1-9]|1[0-2])[/.\-](?:0?[1-9]|[12][0-9]|3[01])(?![0-9])"
@@ -478,7 +497,7 @@ def find_labelled_codes(
         if (OTHER_ID, "code") in kinds and (OTHER_ID, "licence") not in kinds:
             kinds = (*kinds, (OTHER_ID, "licence"))  # 收容編號 宜收字第0925號: written as a licence
         for kind, shape in kinds:
-            source = view if shape not in ("handle", "secret") else folded
+            source = view if shape not in ("handle", "secret", "display") else folded
             start = pos
             if shape == "licence" and pos > label_end and view[pos - 1] in "(（":
                 start = pos - 1  # the gap took the bracket of (108)登字第…號
@@ -488,7 +507,10 @@ def find_labelled_codes(
             value = v.group()
             if shape == "secret":
                 value = value.rstrip(_SECRET_TRAILING)
-            value = _before_removed_space(start, value, breaks=breaks, text=view)
+            if shape != "vin":  # a VIN's groups are letters beside letters (JTD KB20U …)
+                value = _before_removed_space(start, value, breaks=breaks, text=view)
+            if shape == "display":
+                value = _before_any_break(start, value, breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
             if shape == "licence" and "年度" in value:

@@ -39,7 +39,7 @@ def test_code_view(raw: str, folded: str) -> None:
 
 def test_every_label_row_is_well_formed() -> None:
     kinds = {"other_id", "bank_account", "licence_plate", "social_handle", "password", "tw_id"}
-    shapes = {"code", "digits", "tail", "plate", "handle", "secret", "licence"}
+    shapes = {"code", "digits", "tail", "plate", "handle", "secret", "licence", "display", "vin"}
     for row in data_rows("id_labels"):
         assert len(row) == 3 and row[1] in kinds and row[2] in shapes, row
     assert "病歷號碼" in labels() and "局號" in labels()
