@@ -315,6 +315,104 @@ def _foreign_addresses(folded: str) -> Iterator[Span]:
             yield Span(m.start(1), m.end(1), ADDRESS, source="rule:address_foreign", score=0.8)
 
 
+# A vertical table naming one part of the address a row (縣市｜新竹縣⏎路街｜光明六路⏎門牌｜88號5樓):
+# the header alone at the line's start (address_part_headers.txt), a bar, a colon, a tab or a
+# wide gap, the value up to the cell's end. Two such rows one after the other make a table; each
+# value is a part of the address.
+_PART_HEADERS = "|".join(
+    re.escape(w) for w in sorted(word_list("address_part_headers.txt"), key=len, reverse=True)
+)
+_PART_ROW = re.compile(
+    rf"(?m)^[ \t]*[|]?[ \t]*(?:{_PART_HEADERS})[ ]?(?:[|:\t]|[ ]{{2,}})[ \t]*"
+    r"(?P<v>[^\n|\t]*[^\n|\t ])?[ \t]*[|]?[ \t]*$"
+)
+_PART_VALUE_NOT = re.compile(r"[-_—–/*.。、]+|無|不詳|空白|略|同上|N/?A", re.IGNORECASE)
+
+
+def _part_rows(folded: str) -> Iterator[Span]:
+    rows = list(_PART_ROW.finditer(folded))
+    for i, m in enumerate(rows):
+        if m.group("v") is None or _PART_VALUE_NOT.fullmatch(m.group("v")):
+            continue
+        before = rows[i - 1] if i else None
+        after = rows[i + 1] if i + 1 < len(rows) else None
+        if not (
+            (before is not None and before.end() + 1 == m.start())
+            or (after is not None and m.end() + 1 == after.start())
+        ):
+            continue  # one row alone (區｜3, 號｜12) is no address table
+        yield Span(m.start("v"), m.end("v"), ADDRESS, source="rule:address_part_row", score=0.8)
+
+
+# A foreign address written in Chinese: a country (address_countries_zh.txt), then two or more
+# administrative units close behind one another (越南胡志明市第一郡阮惠街123號,
+# 越南同奈省邊和市新峰坊第3區, 印尼中爪哇省三寶壟市甘榜路7號, 泰國烏隆府班東縣), a road and its
+# number after them. A unit's name holds no word of prose (的, 在, 住 …: 越南人在台中市工作 is no
+# address) and no 政 (香港特別行政區政府).
+_ZH_COUNTRIES = "|".join(
+    re.escape(w) for w in sorted(word_list("address_countries_zh.txt"), key=len, reverse=True)
+)
+_ZH_UNIT = r"(?:省|市|郡|縣|县|府|坊|區|区|州|鎮|镇|村|社|鄉|都)"
+_ZH_NAME_CHAR = r"(?:(?![的在住到了是與跟從往去來說人籍語文幣盾菜工作政])[\u4e00-\u9fff0-9])"
+_ZH_FOREIGN = re.compile(
+    rf"(?:{_ZH_COUNTRIES})(?:{_ZH_NAME_CHAR}{{1,6}}?{_ZH_UNIT}){{2,7}}"
+    # a road (陳興道路: the 道 of a name before 路), or a Japanese 丁目 and 番地
+    rf"(?:{_ZH_NAME_CHAR}{{1,8}}?(?:路|街|大道|道)(?![路街])(?:{_NUM}段)?"
+    rf"|{_ZH_NAME_CHAR}{{0,6}}?{_NUM}丁目)?"
+    rf"(?:{_NUM}(?:巷|弄))*(?:{_NUM}(?:(?:之|-){_NUM})?(?:號|番地?)(?:{_NUM}號?)?)?(?:{_NUM}樓)?"
+)
+
+
+# The same written in Latin letters (Số 12 đường Lê Lợi, phường Bến Nghé, Quận 1; Blk 12 Lot 5,
+# Brgy. San Isidro; Jl. Merdeka No. 45, RT 03/RW 02): a cell or line of Latin text holding two words
+# of address_foreign_markers.txt and a digit.
+_FOREIGN_MARKERS = "|".join(
+    re.escape(w) for w in sorted(word_list("address_foreign_markers.txt"), key=len, reverse=True)
+)
+_FOREIGN_MARKER = re.compile(rf"(?<![A-Za-zÀ-ỹ])(?:{_FOREIGN_MARKERS})(?![A-Za-zÀ-ỹ])")
+_LATIN_SEGMENT = re.compile(rf"{_LATIN_CELL_START}([A-Za-zÀ-ỹ0-9]{_LATIN_CELL}{{5,160}})")
+
+
+# short words that stand in other text too (RT and RW, Blk): two of them make no address alone
+_WEAK_MARKERS = frozenset({"rt", "rw", "moo", "soi", "blk", "số", "tổ"})
+
+
+def _marked_foreign_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
+    if not _FOREIGN_MARKER.search(folded):
+        return
+    for m in _LATIN_SEGMENT.finditer(folded):
+        value = m.group(1)
+        found = list(_FOREIGN_MARKER.finditer(value))
+        markers = {w.group().lower() for w in found}
+        if len(markers) < 2 or not markers - _WEAK_MARKERS or not any(c.isdigit() for c in value):
+            continue
+        start = m.start(1)
+        colon = value.rfind(":", 0, found[0].start())
+        if colon >= 0:  # a label before it (Địa chỉ: …): the address after the label
+            start = m.start(1) + colon + 1
+            while folded[start] == " ":
+                start += 1
+        end = next((i for i in range(start + 1, m.end(1)) if i in breaks.joined), m.end(1))
+        while end > m.start(1) and folded[end - 1] in " ,.;:-":
+            end -= 1
+        yield Span(start, end, ADDRESS, source="rule:address_foreign_marked", score=0.75)
+
+
+# An institution named by its place (越南胡志明市第八郡人民法院, 印尼雅加達市中區移民局): the
+# place is the institution's name, no one's address.
+_ZH_INSTITUTION_AFTER = re.compile(
+    r"(?:人民)?(?:法院|政府|委員會|公安|警察|辦事處|大使館|領事館|代表處|醫院|大學|學校|移民局"
+    r"|司法|檢察|法庭|戶政|稅務|勞動|衛生)"
+)
+
+
+def _zh_foreign_addresses(folded: str) -> Iterator[Span]:
+    for m in scan.finditer(_ZH_FOREIGN, folded):
+        if _ZH_INSTITUTION_AFTER.match(folded, m.end()):
+            continue
+        yield Span(m.start(), m.end(), ADDRESS, source="rule:address_foreign_zh", score=0.8)
+
+
 def _indent(text: str, i: int) -> int:
     n = 0
     while i + n < len(text) and text[i + n] in " \t":
@@ -337,6 +435,10 @@ def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     Score 1.0 with a house number (號), 0.8 with a road only.
     """
     yield from _find(folded)
+    if "\n" in folded:
+        yield from _part_rows(folded)
+    yield from _zh_foreign_addresses(folded)
+    yield from _marked_foreign_addresses(folded, breaks=breaks)  # a line ends it
     if "No." in folded or "ddress" in folded or "DDRESS" in folded or "址" in folded:
         yield from _latin_addresses(folded, breaks=breaks)
     if "," in folded:
