@@ -52,6 +52,7 @@ from worker.residual.names import (
     spaced_name_hits,
     speech_hits,
     structure_hits,
+    thanks_hits,
 )
 from worker.residual.places import place_hits
 from worker.residual.reader import neutral_view, tagger_hits
@@ -1063,6 +1064,8 @@ def find(
     for kind, a, b in speech_hits(n.s, taken):  # 逮捕范嫌, （三）高明提議
         add(kind, n, a, b)
     for kind, a, b in chat_notice_hits(n.s, taken):  # 某某新增了豪豪和某某
+        add(kind, n, a, b)
+    for kind, a, b in thanks_hits(n.s, taken):  # 感恩大頭, 謝謝阿凱！
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

@@ -70,6 +70,7 @@ __all__ = [
     "spaced_name_hits",
     "speech_hits",
     "structure_hits",
+    "thanks_hits",
 ]
 
 NAME_IN_LIST = "name_in_list"
@@ -553,7 +554,8 @@ def _numbered_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
         pos += len(line) + 1
     lines = [m.span(1) for m in _NUMBERED_LINE.finditer(s)]  # one item a line
     for items in [*blocks, lines]:
-        if len(items) < 2 or not any(person_at(a, b) for a, b in items):
+        people = sum(person_at(a, b) for a, b in items)
+        if len(items) < 2 or not people:
             continue
         for a, b in items:
             v = s[a:b]
@@ -561,7 +563,9 @@ def _numbered_hits(s: str, person_at, taken) -> list[tuple[str, int, int]]:
                 continue
             if v.isascii() and v not in _latin_given():
                 continue  # 2. Google 帳號: a Latin word of the list only
-            if name_shaped(v) or given_pair(v) or v.isascii():
+            # two people or more: a list of people, an item a nickname whatever its words (1.山羊)
+            word_like = people >= 2 and bool(_CJK_RE.fullmatch(v)) and v not in _words()[3]
+            if name_shaped(v) or given_pair(v) or v.isascii() or word_like:
                 out.append((NAME_IN_LIST, a, b))
     return out
 
@@ -966,4 +970,36 @@ def given_in_prose_hits(s: str, taken) -> list[tuple[str, int, int]]:
             a = m.start(1)
             if given_pair(m.group(1)) and not taken(a, a + 2):
                 out.append((GIVEN_IN_PROSE, a, a + 2))
+    return out
+
+
+# A nickname or a given name thanked in a chat or a note (心舜 感恩大頭 下次…, 謝謝阿凱！, 多謝
+# 淑芬～): a word of thanks, then a nickname's shape (小 / 阿 / 老 / 大 and a character, a doubled
+# character), a given pair or a common surname and two characters, standing alone (a space, a mark
+# or the line's end after it); ordinary words after thanks (大家, 老師, 大會) are no name
+# (data/not_names.txt, kin words, roles and titles).
+NAME_THANKED = "name_thanked"
+_THANKS = re.compile(
+    r"(?:感恩|謝謝|多謝|感謝|謝啦|謝了|謝囉)[ \u3000]?"
+    f"([{_CJK}]{{2,3}}?)"
+    r"(?=[ \t\u3000！!～~，,。.…❤♥🙏😊😄😂]|$|下次|喔|哦|啦|呀)",
+    re.MULTILINE,
+)
+
+
+def thanks_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Names after a word of thanks in ``s``; ``taken(a, b)``: True where ``[a, b)`` touches an
+    issued pseudonym or a kept name."""
+    from worker.residual.reader import common_surnames
+
+    common, _ = common_surnames()
+    _, _, stop, never = _words()
+    out: list[tuple[str, int, int]] = []
+    for m in _THANKS.finditer(s):
+        v, (a, b) = m.group(1), m.span(1)
+        if v in never or v.startswith(stop) or taken(a, b):
+            continue
+        nickname = len(v) == 2 and (v[0] in "小阿老大" or v[0] == v[1])  # 大頭, 阿凱, 豪豪
+        if nickname or given_pair(v) or (len(v) == 3 and v[0] in common and name_shaped(v)):
+            out.append((NAME_THANKED, a, b))
     return out
