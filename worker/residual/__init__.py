@@ -558,6 +558,20 @@ _PLATE_VEHICLE = re.compile(
     r"|\d[A-Z] ?\d{3,4}))(?![0-9A-Za-z-])(?= ?號?[\u4e00-\u9fff]{0,6}?車)"
 )
 
+# a plate spelt out as people read it aloud (K-E-P 二七五零, KEP 2 7 5 0, 二七五零 K-E-P): two or
+# three capitals, spelt apart or together, beside three or four digits written in Chinese numerals
+# or set apart; letters spelt apart may stand beside digits written together (K.E.P. 2750)
+_CN_DIGIT = "[零〇○洞一二兩三四五六七八九拐]"
+_SPELT_LETTERS = r"[A-Z](?:[-. ][A-Z]){1,2}\.?"
+_SPOKEN_DIGITS = rf"{_CN_DIGIT}{{3,4}}|\d(?:[- ]\d){{2,3}}"
+_PLATE_SPELT = re.compile(
+    r"(?<![0-9A-Za-z])(?:"
+    rf"(?:{_SPELT_LETTERS}|[A-Z]{{2,3}})[- ]{{0,2}}(?:{_SPOKEN_DIGITS})"
+    rf"|{_SPELT_LETTERS}[- ]{{0,2}}\d{{3,4}}"
+    rf"|(?:{_SPOKEN_DIGITS})[- ]{{0,2}}{_SPELT_LETTERS}"
+    rf")(?![0-9A-Za-z]|{_CN_DIGIT})"
+)
+
 
 def _id_kind(letter: str, second: str) -> str:
     return TW_ID if second in "12lI" else RESIDENT_ID if second in "89ABCDabcd" else ""
@@ -958,6 +972,8 @@ def find(
         for pat in (_PLATE_LABEL, _PLATE_VEHICLE):
             for m in pat.finditer(v.s.upper()):
                 add(LICENCE_PLATE, v, m.start(1), m.end(1))
+        for m in _PLATE_SPELT.finditer(v.s):
+            add(LICENCE_PLATE, v, m.start(), m.end())
     for pat in (_TAIL_DIGITS, _MASKED_TAIL):
         for m in pat.finditer(ob.s):
             add(BANK_ACCOUNT, ob, m.start(1), m.end(1), True)
