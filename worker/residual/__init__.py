@@ -44,6 +44,7 @@ from worker.residual.latin import latin_hits, romanised_hits, script_name_hits
 from worker.residual.names import (
     chat_notice_hits,
     given_in_prose_hits,
+    handle_fragment_hits,
     is_person,
     kin_given_hits,
     kin_title_hits,
@@ -1072,6 +1073,8 @@ def find(
     # 〔…〕 Thu（…）, 〔Nina Turner〕黃的人: Latin and account fakes, and CJK person fakes
     person_fakes = {unicodedata.normalize("NFKC", v) for v in persons if v} | typed
     for kind, a, b in latin_remnant_hits(n.s, person_fakes, cover.values, taken):
+        add(kind, n, a, b)
+    for kind, a, b in handle_fragment_hits(n.s, person_fakes, taken):  # 「〔…〕-招財」
         add(kind, n, a, b)
     for kind, a, b in quoted_nickname_hits(n.s, taken):  # 顯示名「小可愛」, 綽號「阿翔」
         add(kind, n, a, b)

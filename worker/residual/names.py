@@ -61,6 +61,7 @@ __all__ = [
     "chat_notice_hits",
     "given_in_prose_hits",
     "given_pair",
+    "handle_fragment_hits",
     "is_person",
     "kin_given_hits",
     "kin_title_hits",
@@ -1002,4 +1003,32 @@ def thanks_hits(s: str, taken) -> list[tuple[str, int, int]]:
         nickname = len(v) == 2 and (v[0] in "小阿老大" or v[0] == v[1])  # 大頭, 阿凱, 豪豪
         if nickname or given_pair(v) or (len(v) == 3 and v[0] in common and name_shaped(v)):
             out.append((NAME_THANKED, a, b))
+    return out
+
+
+# What is left of a handle whose name part was replaced (issue 9, second wave): a person's
+# pseudonym joined by a hyphen or an underscore to a word that ends at a quote, a bracket, a space
+# or the line (「〔fake〕-招財」, 〔fake〕_0816), or that word and a hyphen before the pseudonym
+# (「招財-〔fake〕」): a display name or a login built on the name, personal as a whole. A file's
+# title before an underscore (勞報單_〔fake〕.pdf), its extension, a role (〔fake〕-經理) are none.
+HANDLE_FRAGMENT = "handle_fragment"
+_FRAGMENT_WORD = f"[{_CJK}A-Za-z0-9]{{1,12}}"
+_FRAGMENT_AFTER = re.compile(f'[-_‧·]({_FRAGMENT_WORD})(?=[」』”"）)\\]】：:，, \\t\\n]|$)')
+_FRAGMENT_BEFORE = re.compile(f'(?:^|(?<=[「『“"（(\\[【 \\t\\n]))({_FRAGMENT_WORD})[-‧·]$')
+
+
+def handle_fragment_hits(s: str, persons: Iterable[str], taken) -> list[tuple[str, int, int]]:
+    """Fragments of a handle beside a pseudonym in ``s``; ``persons``: the person pseudonyms;
+    ``taken(a, b)``: True where ``[a, b)`` touches an issued pseudonym or a kept name."""
+    never = _words()[3]
+    out: list[tuple[str, int, int]] = []
+    for v in {v for v in persons if v and not v.isdigit()}:
+        for m in re.finditer(re.escape(v), s):
+            after = _FRAGMENT_AFTER.match(s, m.end())
+            before = _FRAGMENT_BEFORE.search(s, max(0, m.start() - 14), m.start())
+            for f in (after, before):
+                if f and (not f.group(1).isdigit() or len(f.group(1)) >= 3):
+                    x, y = f.span(1)
+                    if f.group(1) not in never and not taken(x, y):
+                        out.append((HANDLE_FRAGMENT, x, y))
     return out
