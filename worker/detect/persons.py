@@ -2380,6 +2380,7 @@ def find_persons(
         *_kin_forms(text),
         *_prose_nicknames(text),
         *_given_after_words(text),
+        *_greeted_word_names(text),
         *_relation_parens(text, breaks=breaks),
         *_who_labelled(text, breaks=breaks),
         *_named(text, breaks=breaks),
@@ -2595,6 +2596,34 @@ def _given_after_words(text: str) -> Iterable[Span]:
             yield Span(
                 p, p + 2, PERSON, REPLACE, "rule:person_given_after_word", 0.55, given_only=True
             )
+
+
+# A two-character full name greeted (高明您好, 江山你好, 高峰 您好, 金城台鑒): a common surname and
+# a character names hold before a greeting, at a boundary, a person even when the pair is a word;
+# kin, role, title and not_given_names words stay (老師您好, 客服您好, 同學你好).
+_GREETED_PAIR = re.compile(r"(?=([\u4e00-\u9fff]{2})[ \u3000]?(?:您好|你好|妳好|台鑒|鈞鑒|惠鑒))")
+
+
+def _greeted_word_names(text: str) -> Iterable[Span]:
+    for m in _GREETED_PAIR.finditer(text):
+        a = m.start(1)
+        tok = m.group(1)
+        if a > 0 and text[a - 1] not in _NICKNAME_OPEN:
+            continue
+        if (
+            tok[0] not in _COMMON_SURNAMES
+            or tok[1] in NOT_IN_GIVEN_NAME
+            or tok in KIN_WORDS
+            or tok in NEVER_NAMES
+            or tok in NOT_A_NAME
+            or tok in _ROLE_WORDS_SET
+            or tok in relation_words()
+            or tok in not_given_names()
+            or _TITLE_RE.match(tok, 1)
+            or _TITLE_RE.fullmatch(tok)
+        ):
+            continue
+        yield Span(a, a + 2, PERSON, REPLACE, "rule:person_greeted", 0.7, 1)
 
 
 def _listed_item_ok(tok: str, words: frozenset[str], stop: frozenset[str]) -> bool:
@@ -3922,6 +3951,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_quoted",
         "rule:person_alias",
         "rule:person_named_nickname",
+        "rule:person_greeted",  # 高明您好: a surname and a given-name character greeted
     }
 )
 
