@@ -819,6 +819,17 @@ _SPEECH = re.compile(
 _BODY_END = set("會局處所司院部館店行社隊組課科室廳署府市縣區鄉鎮村里")
 
 
+# a nickname before a verb of saying (老K 說, 大頭說, 阿凱也說): 小 / 阿 / 老 and one or two
+# capitals, 小 / 阿 / 老 / 大 and a character, or a doubled character; adverbs of manner shaped like
+# one (小聲說, 老實說, 大概說) are words of data/not_names.txt, doubled adverbs (剛剛說, 慢慢說)
+# words of data/doubled_words.txt
+_NICK_SPEECH = re.compile(
+    r"(?:^|(?<=[\n，,。、；;：:！!？?）)」』\] \u3000]))"
+    f"([小阿老][A-Z]{{1,2}}|[小阿老大][{_CJK}]|([{_CJK}])\\2)"
+    r"[ ]?(?:則|也|就|又|還)?(?:說|表示|講|提到|回說)"
+)
+
+
 def speech_hits(s: str, taken) -> list[tuple[str, int, int]]:
     """Suspects by surname and names before a verb of saying in ``s``; ``taken(a, b)``: True
     where ``[a, b)`` touches an issued pseudonym or a kept name."""
@@ -848,6 +859,11 @@ def speech_hits(s: str, taken) -> list[tuple[str, int, int]]:
         ):
             continue
         out.append((NAME_BEFORE_SPEECH, a, a + len(v)))
+    for m in _NICK_SPEECH.finditer(s):
+        v, (a, b) = m.group(1), m.span(1)
+        doubled = len(v) == 2 and v[0] == v[1] and v in _doubled_words()  # 剛剛說, 慢慢說
+        if v not in never and not v.startswith(stop) and not doubled and not taken(a, b):
+            out.append((NAME_BEFORE_SPEECH, a, b))
     return out
 
 
