@@ -1,10 +1,12 @@
 """A criminal record (個資法 §6 犯罪前科) as a court decision or a prosecutor writes it: a prior
 conviction cited in a judgment, the repeat offender's statute (累犯, 刑法第47條), a suspended
-sentence revoked, a sentence executed (易科罰金, 易服社會勞動), 緩起訴 and its conditions:
+sentence revoked, a sentence executed (易科罰金, 易服社會勞動), 緩起訴 and its conditions, and
+職權不起訴 (刑事訴訟法 §253: the offence found, the prosecution waived; rule crime.discretion):
 routed HIGH even where a bank keeps criminal proceedings off premises, and masked whole. A
 sentence of a trial still pending (appealed, not final) stays proceedings: it routes by the
-default policy and masks nothing. Every value is invented for this test; none comes from an
-evaluation set."""
+default policy and masks nothing; a 不起訴 for want of evidence, a withdrawn complaint or a death
+(§252) records no offence. Every value is invented for this test; none comes from an evaluation
+set."""
 
 from __future__ import annotations
 
@@ -46,6 +48,26 @@ RECORDS = [
     "應徵者曾因傷害案件，經檢察官處分，命其向被害人道歉並支付慰撫金，處分期滿未經撤銷。",
 ]
 
+DISCRETION = [
+    "本件被告犯罪情節輕微，本署認以不起訴為適當，爰依刑事訴訟法第253條為不起訴處分。",
+    "被告所涉傷害罪嫌，經本署審酌後，依職權為不起訴處分。",
+    "被告行為後已賠償告訴人，依刑事訴訟法第二百五十三條規定，予以不起訴處分。",
+    "應徵者前經地檢署檢察官以113年度偵字第4812號依職權為不起訴處分確定。",
+    "檢察官依職權處分不起訴，並命被告向被害人道歉。",
+    "那次偷拿店裡的東西，檢察官說是微罪不舉，他才沒事。",
+    "他那件竊盜案最後是職權不起訴，沒有判刑。",
+    "依刑訴法第 253 條處分不起訴，理由是情節輕微。",
+    "被 告 經 檢 察 官 依 職 權 不 起 訴 處 分 。",
+]
+
+NO_RECORD = [
+    "檢察官認被告犯罪嫌疑不足，依刑事訴訟法第252條第10款為不起訴處分。",
+    "告訴人已撤回告訴，依刑事訴訟法第252條第5款為不起訴處分。",
+    "被告於偵查中死亡，應為不起訴之處分。",
+    "本院依職權調查證據後，認原告之請求為有理由。",
+    "承辦人依職權更正登記簿之錯誤記載。",
+]
+
 PENDING = [
     "被告經本院判處有期徒刑8月，被告不服提起上訴，現由臺灣高等法院審理中。",
     "本件一審判決被告有罪，處有期徒刑6月，如易科罰金，以新臺幣1000元折算1日，尚未確定。",
@@ -62,7 +84,7 @@ def _layouts(passage: str) -> list[str]:
     return [f"{INTRO}\n\n{passage}\n\n{CLOSING}", f"{INTRO}{passage}{CLOSING}"]
 
 
-@pytest.mark.parametrize("passage", RECORDS)
+@pytest.mark.parametrize("passage", RECORDS + DISCRETION)
 def test_a_record_as_a_judgment_cites_it_is_routed_and_masked(passage: str) -> None:
     for text in _layouts(passage):
         for policy in (SensitivityPolicy(), NO_PROCEEDINGS):
@@ -79,3 +101,9 @@ def test_a_pending_sentence_stays_proceedings(passage: str) -> None:
         assert classify(text, True).level is SensitivityLevel.HIGH  # the default: on premises
         assert classify(text, True, NO_PROCEEDINGS).level is not SensitivityLevel.HIGH
         assert special_passages(text) == []  # masks nothing
+
+
+@pytest.mark.parametrize("passage", NO_RECORD)
+def test_a_dismissal_records_no_offence(passage: str) -> None:
+    for text in _layouts(passage):
+        assert classify(text, True, NO_PROCEEDINGS).level is not SensitivityLevel.HIGH
