@@ -133,6 +133,34 @@ def person_set(text: str, use_model: bool = True) -> set[str]:
     return set(person_values(text, use_model))
 
 
+def replaced_persons(text: str, use_model: bool = False) -> list[str]:
+    """The text of every person span ``detect`` replaces, in order, repeats kept (rules alone by
+    default)."""
+    return [
+        text[s.start : s.end]
+        for s in detect(text, use_model=use_model)
+        if s.type == T.PERSON and s.action == T.REPLACE
+    ]
+
+
+def person_covered(text: str, value: str, n: int = 0, use_model: bool = False) -> bool:
+    """Whether one replaced person span covers the ``n``-th ``value`` in ``text`` whole."""
+    start, end = nth(text, value, n)
+    return any(
+        s.start <= start and s.end >= end and s.type == T.PERSON and s.action == T.REPLACE
+        for s in detect(text, use_model=use_model)
+    )
+
+
+def replaced_types(text: str) -> dict[str, str]:
+    """The text of every span ``detect`` replaces (rules alone) mapped to its type."""
+    return {
+        text[s.start : s.end]: s.type
+        for s in detect(text, use_model=False)
+        if s.action == T.REPLACE
+    }
+
+
 def unmasked(text: str, part: str) -> str:
     """The characters of ``part`` (its first occurrence in ``text``) left outside every masked
     special-category passage, spaces not counted: ``""`` when the passage is masked whole."""

@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import replaced_types as _found
 from worker.detect import detect
 from worker.text.spans import PERSON
-
-
-def _found(text: str) -> dict[str, str]:
-    spans = detect(text, use_model=False)
-    return {text[s.start : s.end]: s.type for s in spans if s.action == "replace"}
 
 
 def _covered(text: str, value: str) -> bool:

@@ -7,13 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
+from tests.unit.helpers import replaced_types as _found
 from worker.text.spans import OTHER_ID, PHONE
-
-
-def _found(text: str) -> dict[str, str]:
-    spans = detect(text, use_model=False)
-    return {text[s.start : s.end]: s.type for s in spans if s.action == "replace"}
 
 
 @pytest.mark.parametrize(

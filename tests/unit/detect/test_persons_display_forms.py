@@ -8,25 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-
-
-def covered(text: str, value: str, n: int = 0) -> bool:
-    i = -1
-    for _ in range(n + 1):
-        i = text.index(value, i + 1)
-    return any(
-        s.start <= i and s.end >= i + len(value) and s.type == "person" and s.action == "replace"
-        for s in detect(text, use_model=False)
-    )
-
-
-def persons(text: str) -> list[str]:
-    return [
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == "person" and s.action == "replace"
-    ]
+from tests.unit.helpers import person_covered as covered
+from tests.unit.helpers import replaced_persons as persons
 
 
 @pytest.mark.parametrize(

@@ -7,15 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-
-
-def persons(text: str) -> list[str]:
-    return [
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == "person" and s.action == "replace"
-    ]
+from tests.unit.helpers import replaced_persons as persons
 
 
 @pytest.mark.parametrize(

@@ -10,23 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import person_covered as covered
+from tests.unit.helpers import replaced_persons as persons
 from worker.detect import detect
-
-
-def persons(text: str) -> list[str]:
-    return [
-        text[s.start : s.end]
-        for s in detect(text, use_model=False)
-        if s.type == "person" and s.action == "replace"
-    ]
-
-
-def covered(text: str, value: str) -> bool:
-    i = text.index(value)
-    return any(
-        s.start <= i and s.end >= i + len(value) and s.type == "person" and s.action == "replace"
-        for s in detect(text, use_model=False)
-    )
 
 
 def kind_of(text: str, name: str) -> str | None:
