@@ -44,10 +44,12 @@ from worker.residual.latin import latin_hits, romanised_hits, script_name_hits
 from worker.residual.names import (
     chat_notice_hits,
     given_in_prose_hits,
+    given_name_chars,
     handle_fragment_hits,
     is_person,
     kin_given_hits,
     kin_title_hits,
+    latin_captions,
     latin_remnant_hits,
     quoted_nickname_hits,
     spaced_name_hits,
@@ -739,16 +741,6 @@ def _common_single() -> frozenset[str]:
 
 
 @cache
-def _given_chars() -> frozenset[str]:
-    return frozenset(load_words("given_name_chars"))
-
-
-@cache
-def _latin_captions() -> frozenset[str]:
-    return frozenset(load_words("latin_captions"))
-
-
-@cache
 def _word_surnames() -> frozenset[str]:
     return frozenset(load_words("word_surnames"))
 
@@ -782,7 +774,7 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
         if not sl and s[p] in _word_surnames() and ("：" in m.group() or ":" in m.group()):
             sl = 1  # 紀錄：居小涵 — a surname that is also a word, after a field label's colon
         latin = _LATIN_AFTER_ROLE.match(s, p)
-        if latin and latin.group().split(" ")[0] in _latin_captions():
+        if latin and latin.group().split(" ")[0] in latin_captions():
             # 配偶 Spouse：, 中文姓名 Chinese name：｜: the label's English caption; the name
             # follows it
             after = _AFTER_CAPTION.match(s, latin.end())
@@ -809,7 +801,7 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             m.group()[-1] not in " :："  # glued to the role, no field's colon or space
             and sl == 1
             and s[p] not in _common_single()
-            and not all(c in _given_chars() for c in s[p + 1 : end])
+            and not all(c in given_name_chars() for c in s[p + 1 : end])
         ):
             continue  # 雇主留存, 人資勾選, 承租人酒後駕駛: a rare surname's character and
             # no given name's begin a verb or a noun
@@ -838,7 +830,7 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
                 and a > 0
                 and _NAME_CHAR.fullmatch(s[a - 1])
                 and s[a] not in _common_single()
-                and not (given and all(c in _given_chars() for c in given))
+                and not (given and all(c in given_name_chars() for c in given))
             ):
                 # 是班上同學, 時候會叫爸爸, 門市儲備店長: glued to the words before, a rare
                 # surname's character and no given name's end a word (王老師 still counts)

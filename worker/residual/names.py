@@ -216,7 +216,7 @@ def structure_hits(
             if (
                 not (person_at(a, b) or taken(a, b))
                 and (name_shaped(s[a:b]) or given_pair(s[a:b]))
-                and s[a:b] not in _latin_captions()  # Candidate: 〔…〕, Decision: Hire
+                and s[a:b] not in latin_captions()  # Candidate: 〔…〕, Decision: Hire
             ):
                 out.append((NAME_AS_SPEAKER, a, b))
     return out
@@ -392,10 +392,19 @@ _LATIN_FAKE = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)+")
 
 
 @lru_cache(maxsize=1)
-def _latin_captions() -> frozenset[str]:
+def latin_captions() -> frozenset[str]:
+    """English form captions and words (data/latin_captions.txt): no Latin name."""
     from worker.residual import load_words
 
     return frozenset(load_words("latin_captions"))
+
+
+@lru_cache(maxsize=1)
+def given_name_chars() -> frozenset[str]:
+    """Characters of given names (data/given_name_chars.txt)."""
+    from worker.residual import load_words
+
+    return frozenset(load_words("given_name_chars"))
 
 
 def latin_remnant_hits(
@@ -407,7 +416,7 @@ def latin_remnant_hits(
     from worker.residual.reader import common_surnames
 
     common, _ = common_surnames()
-    captions = _latin_captions()
+    captions = latin_captions()
     values = {v for v in issued if v and (_LATIN_FAKE.fullmatch(v) or _HANDLE_FAKE.fullmatch(v))}
     values |= {v for v in persons if v and (_CJK_RE.fullmatch(v) or _LATIN_FAKE.fullmatch(v))}
     values |= {v for v in issued if v and _CJK_RE.fullmatch(v) and is_person(v)}
@@ -924,8 +933,7 @@ def _kin_given() -> tuple[re.Pattern, frozenset[str], frozenset[str]]:
         # one kin character set apart (母 雅婷, 媽（美玉）, 父：建宏), a gender word aside
         rf"|(?<![{_CJK}])[父母爸媽妻夫兄弟姊姐妹哥](?:[ \u3000]|[ \u3000]?[（(：:][ \u3000]?)"
     )
-    chars = frozenset(load_words("given_name_chars"))
-    return pattern, chars, frozenset(load_words("not_given_pairs"))
+    return pattern, given_name_chars(), frozenset(load_words("not_given_pairs"))
 
 
 def kin_given_hits(s: str, taken) -> list[tuple[str, int, int]]:
