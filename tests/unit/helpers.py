@@ -161,6 +161,31 @@ def replaced_types(text: str) -> dict[str, str]:
     }
 
 
+PROSE_INTRO = "以下為本次資料整理之摘要，供承辦人參考。"
+PROSE_CLOSING = "本文件共兩頁，請於期限內回覆。"
+FILLER = "兩造就系爭房屋租金之數額、押金是否已返還及修繕費用由何人負擔多所爭執，各執一詞。"
+
+
+def prose_layouts(passage: str) -> list[str]:
+    """A special-category passage in a paragraph of its own and inside a long paragraph of prose."""
+    return [
+        f"{PROSE_INTRO}\n\n{passage}\n\n{PROSE_CLOSING}",  # a paragraph of its own
+        f"{PROSE_INTRO}{FILLER * 3}{passage}{FILLER * 3}",  # inside a long paragraph of prose
+    ]
+
+
+SHORT_INTRO = "本件相關資料整理如下，供審查人員參考。"
+SHORT_CLOSING = "以上資料請於期限內回覆。"
+
+
+def short_layouts(passage: str) -> list[str]:
+    """A passage in a paragraph of its own and in one short line between two sentences."""
+    return [
+        f"{SHORT_INTRO}\n\n{passage}\n\n{SHORT_CLOSING}",
+        f"{SHORT_INTRO}{passage}{SHORT_CLOSING}",
+    ]
+
+
 def unmasked(text: str, part: str) -> str:
     """The characters of ``part`` (its first occurrence in ``text``) left outside every masked
     special-category passage, spaces not counted: ``""`` when the passage is masked whole."""

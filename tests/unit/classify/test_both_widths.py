@@ -11,11 +11,9 @@ import re
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import short_layouts as _layouts
 from tests.unit.helpers import unmasked
 from worker.classify import RULES, both_widths, classify, find_evidence
-
-INTRO = "本件相關資料整理如下，供審查人員參考。"
-CLOSING = "以上資料請於期限內回覆。"
 
 # a class that never stopped at a comma reached over it into the next clause: false evidence
 OVER_THE_COMMA = [
@@ -33,10 +31,6 @@ BEFORE_A_COMMA = [
     ("她說那家店的小姐會做半套，一次兩千。", "sex_life"),
     ("聽說她之前也有進去過，所以找工作很難。", "criminal_record"),
 ]
-
-
-def _layouts(passage: str) -> list[str]:
-    return [f"{INTRO}\n\n{passage}\n\n{CLOSING}", f"{INTRO}{passage}{CLOSING}"]
 
 
 @pytest.mark.parametrize("passage", OVER_THE_COMMA)

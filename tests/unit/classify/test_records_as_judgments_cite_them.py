@@ -13,11 +13,11 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import SHORT_CLOSING as CLOSING
+from tests.unit.helpers import short_layouts as _layouts
 from tests.unit.helpers import unmasked
 from worker.classify import SensitivityPolicy, classify, special_passages
 
-INTRO = "本件相關資料整理如下，供審查人員參考。"
-CLOSING = "以上資料請於期限內回覆。"
 NO_PROCEEDINGS = SensitivityPolicy(criminal_proceedings=False)
 
 RECORDS = [
@@ -78,10 +78,6 @@ PENDING = [
     "被告經判處有期徒刑6月，尚未確定。",
     "被告於判決確定前，經法院判處有期徒刑5月。",
 ]
-
-
-def _layouts(passage: str) -> list[str]:
-    return [f"{INTRO}\n\n{passage}\n\n{CLOSING}", f"{INTRO}{passage}{CLOSING}"]
 
 
 @pytest.mark.parametrize("passage", RECORDS + DISCRETION)

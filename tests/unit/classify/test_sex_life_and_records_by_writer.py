@@ -13,12 +13,12 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import FILLER
+from tests.unit.helpers import PROSE_CLOSING as CLOSING
+from tests.unit.helpers import prose_layouts as _layouts
 from tests.unit.helpers import unmasked as _uncovered
 from worker.classify import classify, find_evidence
 
-INTRO = "以下為本次資料整理之摘要，供承辦人參考。"
-CLOSING = "本文件共兩頁，請於期限內回覆。"
-FILLER = "兩造就系爭房屋租金之數額、押金是否已返還及修繕費用由何人負擔多所爭執，各執一詞。"
 RULES = frozenset({"sex.everyday", "sex.touch", "sex.english", "crime.everyday", "crime.english"})
 
 
@@ -191,13 +191,6 @@ CRIMINAL_RECORD = [
     "他酒駕三振，現在在監獄裡。",
     "我哥剛從龜山監獄出來，正在找工作。",
 ]
-
-
-def _layouts(passage: str) -> list[str]:
-    return [
-        f"{INTRO}\n\n{passage}\n\n{CLOSING}",  # a paragraph of its own
-        f"{INTRO}{FILLER * 3}{passage}{FILLER * 3}",  # inside a long paragraph of prose
-    ]
 
 
 @pytest.mark.parametrize(

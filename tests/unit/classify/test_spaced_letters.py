@@ -8,11 +8,9 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import short_layouts as _layouts
 from tests.unit.helpers import unmasked
 from worker.classify import classify
-
-INTRO = "本件相關資料整理如下，供審查人員參考。"
-CLOSING = "以上資料請於期限內回覆。"
 
 SPACED = [
     ("他 跟 我 說 他 是 g a y 。", "sex_life"),
@@ -30,10 +28,6 @@ NONE = [
     "選項 D E F 都不對。",
     "代號 X Y Z 專案延期。",
 ]
-
-
-def _layouts(passage: str) -> list[str]:
-    return [f"{INTRO}\n\n{passage}\n\n{CLOSING}", f"{INTRO}{passage}{CLOSING}"]
 
 
 @pytest.mark.parametrize(("passage", "category"), SPACED)

@@ -18,12 +18,12 @@ from __future__ import annotations
 import pytest
 
 from contracts import SensitivityLevel
+from tests.unit.helpers import FILLER
+from tests.unit.helpers import PROSE_CLOSING as CLOSING
+from tests.unit.helpers import prose_layouts as _layouts
 from tests.unit.helpers import unmasked as _uncovered
 from worker.classify import classify, find_evidence
 
-INTRO = "以下為本次資料整理之摘要，供承辦人參考。"
-CLOSING = "本文件共兩頁，請於期限內回覆。"
-FILLER = "兩造就系爭房屋租金之數額、押金是否已返還及修繕費用由何人負擔多所爭執，各執一詞。"
 RULES = frozenset(
     {
         "sex.pursuit",
@@ -224,13 +224,6 @@ MED2 = [
     "他被打到耳朵嗡嗡叫，現在還聽不太清楚。",
     "她的脖子上有一圈紅紅的痕跡，說是被掐的。",
 ]
-
-
-def _layouts(passage: str) -> list[str]:
-    return [
-        f"{INTRO}\n\n{passage}\n\n{CLOSING}",  # a paragraph of its own
-        f"{INTRO}{FILLER * 3}{passage}{FILLER * 3}",  # inside a long paragraph of prose
-    ]
 
 
 @pytest.mark.parametrize(
