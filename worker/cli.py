@@ -1002,7 +1002,9 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("dataset")
     ev.add_argument("--json", help="also write the metrics as JSON")
     ev.add_argument(
-        "--misses", help="write missed values (document id, type, offsets; no text) as JSONL"
+        "--misses",
+        help="write missed values (document id, type, offsets; no text) as JSONL; officials "
+        'and agencies replaced instead of kept carry "action": "keep"',
     )
     ev.add_argument("--rules-only", action="store_true", help="without the learned model")
     ev.add_argument(

@@ -97,6 +97,7 @@ class Report:
         default_factory=lambda: defaultdict(lambda: defaultdict(Counts))
     )
     misses: list[dict] = field(default_factory=list)  # doc id, type, offsets: no values
+    # (a value to keep that was replaced carries "action": "keep")
     candidates: bool = False  # the predictor gave candidates: the candidate columns are measured
 
     def as_dict(self) -> dict:
@@ -189,6 +190,11 @@ def score(docs: Iterable[dict], predict: Predictor) -> Report:
                 c.keep_gold += 1
                 if not any(s < g["end"] and g["start"] < e for s, e in pred_replace):
                     c.kept += 1
+                else:  # a value to keep (an official in role, an agency) that was replaced
+                    report.misses.append(
+                        {"id": doc["id"], "type": g["type"], "start": g["start"], "end": g["end"]}
+                        | {"action": "keep"}
+                    )
         for p in pred:
             if p["action"] != "replace":
                 continue

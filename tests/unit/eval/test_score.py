@@ -48,4 +48,5 @@ def test_kept_officials_and_direct_identifier_rollup_per_subset():
     assert r.table["noisy"]["official"].kept_rate == 0.5
     assert r.table["noisy"][DIRECT].recall == 1.0
     assert r.table["all"][DIRECT].gold == 1
-    assert r.misses == []
+    # the official replaced is listed (offsets, no text) so that a reader can find why
+    assert r.misses == [{"id": "d", "type": "official", "start": 5, "end": 8, "action": "keep"}]
