@@ -802,14 +802,18 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 _file_mode(),
             )
         )
-    if args.misses:
-        outputs.append(
-            _Output(
-                Path(args.misses),
-                "".join(json.dumps(m) + "\n" for m in report.misses).encode(),
-                _file_mode(),
+    for path_arg, rows_out in (
+        (args.misses, report.misses),
+        (args.false_positives, report.false_positives),
+    ):
+        if path_arg:
+            outputs.append(
+                _Output(
+                    Path(path_arg),
+                    "".join(json.dumps(m) + "\n" for m in rows_out).encode(),
+                    _file_mode(),
+                )
             )
-        )
     _write_all(outputs)
     return EXIT_OK
 
@@ -1005,6 +1009,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--misses",
         help="write missed values (document id, type, offsets; no text) as JSONL; officials "
         'and agencies replaced instead of kept carry "action": "keep"',
+    )
+    ev.add_argument(
+        "--false-positives",
+        help="write replaced spans that touch no gold value of a labelled type (document id, "
+        "type, offsets; no text) as JSONL",
     )
     ev.add_argument("--rules-only", action="store_true", help="without the learned model")
     ev.add_argument(

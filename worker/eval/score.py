@@ -98,6 +98,7 @@ class Report:
     )
     misses: list[dict] = field(default_factory=list)  # doc id, type, offsets: no values
     # (a value to keep that was replaced carries "action": "keep")
+    false_positives: list[dict] = field(default_factory=list)  # replaced, touching no gold value
     candidates: bool = False  # the predictor gave candidates: the candidate columns are measured
 
     def as_dict(self) -> dict:
@@ -202,6 +203,10 @@ def score(docs: Iterable[dict], predict: Predictor) -> Report:
             c.predicted += 1
             if any(s < p["end"] and p["start"] < e for s, e in gold_replace):
                 c.correct += 1
+            elif p["type"] in labelled:  # a type the dataset labels: a false positive
+                report.false_positives.append(
+                    {"id": doc["id"], "type": p["type"], "start": p["start"], "end": p["end"]}
+                )
         for t, c in per_type.items():
             for sub in dict.fromkeys((subset, "all")):  # a document without a subset: once
                 report.table[sub][t].add(c)

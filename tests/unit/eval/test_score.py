@@ -34,6 +34,13 @@ def test_precision_counts_predictions_that_touch_no_gold_value():
     r = score([_doc(gold)], _pred((10, 20, "person", "replace"), (40, 45, "person", "replace")))
     assert r.table["all"]["person"].precision == 0.5
     assert r.table["all"]["person"].recall == 1.0
+    assert r.false_positives == [{"id": "d", "type": "person", "start": 40, "end": 45}]
+
+
+def test_a_prediction_of_a_type_the_dataset_never_labels_is_no_false_positive():
+    gold = [{"start": 10, "end": 20, "type": "person", "action": "replace"}]
+    r = score([_doc(gold)], _pred((10, 20, "person", "replace"), (40, 45, "event_date", "replace")))
+    assert r.false_positives == []
 
 
 def test_kept_officials_and_direct_identifier_rollup_per_subset():
