@@ -13,12 +13,17 @@ class, ``.``, a back-reference, inline flags), is scanned with ``pattern.findite
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from re import _compiler  # type: ignore[attr-defined]
-from re import _constants as _c
-from re import _parser as _p
+from typing import Any
+
+# The engine's own parser, compiler and constants (CPython 3.11+); typeshed has no stubs for them,
+# so they are imported by name and typed Any.
+_compiler: Any = importlib.import_module("re._compiler")
+_c: Any = importlib.import_module("re._constants")
+_p: Any = importlib.import_module("re._parser")
 
 _CATEGORIES = {
     _c.CATEGORY_DIGIT: r"\d",
