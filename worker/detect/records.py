@@ -23,15 +23,29 @@ from worker.text.spans import EVENT_DATE, LAND_PARCEL, NHI_CARD, PASSWORD, Span
 
 _NUM = r"[0-9一二三四五六七八九十百零〇○]{1,6}"
 _CJK = r"[\u4e00-\u9fff]"
-# Parcel numbers may be written in Chinese digits (鹿港段一〇二七地號).
-_PN = r"[0-9〇零一二三四五六七八九]{1,6}"
+# Parcel numbers may be written in Chinese digits, with a circle or 〇 for zero and 十 / 百 / 千
+# when spelt out (鹿港段一〇二七地號, 草漯段一二○七地號, 新豐段三百二十地號), or read by OCR
+# with its digits set apart and letters for digits (北成段四小段 2 3 6 - 1 地號, 惠來段二小段 l 5 B
+# 建號: l is 1, B is 8); a number of OCR letters alone is none (段 B 建號), nor circles alone
+# (段 ○○ 地號: masked in the copy).
+_OCR_DIGIT = "0-9OolISBZG"
+_PN = (
+    r"(?:(?=[〇○零]*[0-9一二三四五六七八九十百千])[0-9〇○零一二三四五六七八九十百千]{1,6}"
+    rf"|(?=[{_OCR_DIGIT}]?(?:[ ]?[{_OCR_DIGIT}]){{0,5}}?[ ]?[0-9])"
+    rf"[{_OCR_DIGIT}](?:[ ]?[{_OCR_DIGIT}]){{0,5}}(?![A-Za-z]))"
+)
 _PARCEL_TAIL = re.compile(
-    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?{_PN}(?:[\-之]{_PN})?(?:、{_PN}(?:[\-之]{_PN})?)*"
+    rf"段(?:{_CJK}{{1,4}}?小段)?[ ]?{_PN}(?:[ ]?[\-之][ ]?{_PN})?"
+    rf"(?:[ ]?、[ ]?{_PN}(?:[ ]?[\-之][ ]?{_PN})?)*"
     r"[ ]?(?:地號|建號)"
 )
 # A number before 地號 / 建號 without its section (種植於512地號土地上; the section was
-# named before).
-_BARE_PARCEL = re.compile(r"(?<![0-9A-Za-z\-])[0-9]{1,6}(?:-[0-9]{1,6})?[ ]?(?:地號|建號)")
+# named before); OCR may set its digits apart (第 5 1 2 - 3 地號).
+_BARE_DIGITS = r"(?:[0-9]{1,6}|[0-9](?:[ ][0-9]){1,5})(?![0-9])"
+_BARE_PARCEL = re.compile(
+    rf"(?<![0-9A-Za-z\-])(?<![0-9A-Za-z\-][ ]){_BARE_DIGITS}(?:[ ]?-[ ]?{_BARE_DIGITS})?"
+    r"[ ]?(?:地號|建號)"
+)
 # After a 地號 label, the section and number without the word
 # (建物坐落地號：五權段二小段　0812-0000).
 _LABELLED_PARCEL = re.compile(
