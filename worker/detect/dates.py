@@ -46,11 +46,13 @@ _DATE = re.compile(
     re.IGNORECASE,
 )
 _OCR_IN_DATE = str.maketrans("OolISB", "001158")
-# A year alone: 民國41年生, 西元1988年出生; the year of birth as people say it: 67年次.
+# A year alone: 民國41年生, 西元1988年出生; the year of birth as people say it: 67年次, with its era
+# (民國29年次).
 _YEAR = re.compile(
     r"(?:(?:中華民國|民國|西元)[ ]?)?(?<![0-9])[0-9]{2,4}[ ]?年"
     r"(?=[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活]))"
-    r"|(?<![0-9一二三四五六七八九十])(?:[0-9]{2,3}|[一二三四五六七八九十]{2,4})[ ]?年次"
+    r"|(?:(?:中華民國|民國)[ ]?)?(?<![0-9一二三四五六七八九十])"
+    r"(?:[0-9]{2,3}|[一二三四五六七八九十]{2,4})[ ]?年次"
 )
 # A year after a birth-year label (出生年：1990, 出生年次：79, 年次 68, Year of birth 1990, Born:
 # 1990): the year alone, ROC (two or three digits) or western; not 出生年月日 before a date.
