@@ -85,12 +85,18 @@ _TAIL = (
     rf"(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:(?:之|-){_NUM})?號))?"
     # 中華路與大灣路口
     rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|"
-    rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?(?:{_NUM}(?:(?:之|-){_NUM})?號)?(?:"
+    rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"
+    # the mouth of a lane (88巷口), or the house number
+    rf"(?:(?<=[巷弄])口|{_NUM}(?:(?:之|-){_NUM})?號)?(?:"
     rf"(?:之{_NUM})?)(?:[ ]?(?:{_NUM}(?:樓|F|f)|B[1-9]|地下{_NUM}?樓)(?:(?:之|-){_NUM})?)?"
     rf"(?:{_NUM}室|[ ]?(?:room|Room|ROOM|Rm\.?|RM)[ ]?[0-9]{{1,4}}[A-Z]?)?"
 )
 _DISTRICT = rf"(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市)(?![區鄉鎮市]))"
-_VILLAGE = rf"(?:{_CJK}{{1,4}}?(?:里|村)(?![路街]|大道))"  # not the 村 of 美村路
+# not the 村 of 美村路; an indigenous community (望鄉部落) is a village too, its name no prose
+_VILLAGE = (
+    rf"(?:{_CJK}{{1,4}}?(?:里|村)(?![路街]|大道)"
+    rf"|(?:(?![的之在與和及到去來])[\u4e00-\u9fff]){{1,4}}?部落)"
+)
 _FULL = re.compile(rf"(?:{'|'.join(CITIES)})(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _LABEL = re.compile(
     r"""
@@ -109,7 +115,24 @@ _LABEL = re.compile(
 _CITYLESS = re.compile(rf"(?:{_DISTRICT})?(?:{_VILLAGE})?" + _TAIL)
 _HAS_NUMBER = re.compile(rf"{_NUM}(?:(?:之|-){_NUM})?號")
 _HAS_LANE = re.compile(rf"(?:路|街|大道|段){_NUM}巷")  # 住在石牌路二段90巷 (that lane, no number)
-_HAS_ROAD = re.compile(r"(?:路|街|大道|村|里)")
+_HAS_ROAD = re.compile(r"(?:路|街|大道|村|里|部落)")
+# A 縣市 and a 鄉鎮市區 of the directory alone after a word of living or origin
+# (address_home_cues.txt: 來自新竹縣尖石鄉, 共同住新北市樹林區), not an institution's name
+# (address_institution_heads.txt: 尖石鄉公所)
+_CITY_DISTRICT = re.compile(rf"(?:{'|'.join(CITIES)})({_CJK}{{2,3}}?(?:區|鄉|鎮|市))(?![區鄉鎮市])")
+_HOME_CUE = re.compile(
+    "(?:"
+    + "|".join(
+        re.escape(w) for w in sorted(word_list("address_home_cues.txt"), key=len, reverse=True)
+    )
+    + r")[:：]?[ \u3000]?$"
+)
+_INSTITUTION_HEAD = re.compile(
+    "|".join(
+        re.escape(w)
+        for w in sorted(word_list("address_institution_heads.txt"), key=len, reverse=True)
+    )
+)
 # what a road standing alone after a verb of living does not hold (同一條街, 住過師大路一帶)
 _NOT_IN_ROAD_ALONE = frozenset("條同這那個過了也都哪")
 _ROAD_END = re.compile(rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?$")
@@ -162,14 +185,17 @@ _BANCHI = re.compile(rf"{_NUM}番地(?:之{_NUM})?")
 _BANCHI_HEAD = 14
 # A road and its lane without a house number (國泰路二段77巷口, 文衡路50巷夜間常有違停): the lane
 # where someone lives or something happened, an address; the road name is read backwards as above.
+# The mouth of the lane (重新路五段609巷口, 中山路12巷3弄口) is the same place.
 _ROAD_LANE = re.compile(
     rf"(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?{_NUM}巷(?:{_NUM}弄)?"
-    rf"(?!{_NUM}(?:弄|號|之))"
+    rf"(?!{_NUM}(?:弄|號|之))口?"
 )
 # A postal code written before the city (324桃園市…, 40756台中市…): part of the address.
 # A ZIP code before the city, bracketed or not (10491 台北市…, (300)新竹市…, 〒 style 【804】)
+# Not a number's last group (0931-224-860⏎台北市…: the compact view joins a phone on the line
+# before, and its 860 is no ZIP).
 _ZIP_BEFORE = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9]{3}(?:[0-9]{2,3})?|[(（【\[][0-9]{3}(?:[0-9]{2,3})?[)）】\]])[ ]?$"
+    r"(?<![0-9A-Za-z\-])(?:[0-9]{3}(?:[0-9]{2,3})?|[(（【\[][0-9]{3}(?:[0-9]{2,3})?[)）】\]])[ ]?$"
 )
 # A unit inside a building, alone (5F-2, 12F-3, B棟9F之1, A棟3樓之2, 3棟8樓): the address of a home
 # in a community whose street address the document gives elsewhere or not at all.
@@ -472,6 +498,13 @@ def _find(folded: str) -> Iterator[Span]:
             yield Span(start, end, ADDRESS, source="rule:address", score=1.0)
         elif _HAS_ROAD.search(value[3:]):
             yield Span(start, end, ADDRESS, source="rule:address", score=0.8)
+    for m in _CITY_DISTRICT.finditer(folded):
+        if (
+            m.group(1) in DISTRICTS
+            and _HOME_CUE.search(folded, max(0, m.start() - 6), m.start())
+            and not _INSTITUTION_HEAD.match(folded, m.end())
+        ):
+            yield Span(m.start(), m.end(), ADDRESS, source="rule:address_home_district", score=0.7)
     for m in scan.finditer(_UNIT, folded):
         yield Span(m.start(), m.end(), ADDRESS, source="rule:address_unit", score=0.7)
     for m in scan.finditer(_LANE_NUMBER, folded):
@@ -517,6 +550,16 @@ def _find(folded: str) -> Iterator[Span]:
             and not (m.start() - start >= 2 and ends_district(folded, start))
         ):
             start -= 1
+        for n in (1, 2):  # a road named with one or two of those characters right after its
+            # district (頭份市自強路, 竹南鎮自由街, 東區至善路)
+            if (
+                start >= n + 3
+                and m.start() - start + n <= 6
+                and all(c in _NOT_IN_ROAD_NAME for c in folded[start - n : start])
+                and ends_district(folded, start - n)
+            ):
+                start -= n
+                break
         if (
             start > 0
             and folded[start - 1] in "前後"
