@@ -26,6 +26,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import chain, pairwise
 
+from worker.detect.contact import PLATFORM_HEADER
 from worker.detect.lexicon import english_words, word_list
 from worker.text import scan
 from worker.text.checksums import luhn_valid
@@ -264,11 +265,20 @@ _SHAPES = {
     # to a space, a bracket or a mark
     "display": re.compile(r"[^\s，。、；;：:,！!？?（）()「」『』【】\[\]|｜/／]{2,20}"),
     "secret": re.compile(r"[!-~]{4,64}"),
+    # a device's serial number (C02FK3XYQ6L4, 5CD-1234-XYZ)
+    "serial": re.compile(r"[0-9A-Za-z](?:[0-9A-Za-z]|-(?=[0-9A-Za-z]))*(?![0-9A-Za-z])"),
 }
 # A note in brackets may stand before the separator (FSL-…（終身醫療）／FSL-…).
 _LIST_SEP = re.compile(r"[ ]?(?:[(][^()\n]{1,12}[)][ ]?)?(?:、|,|，|及|和|與|/|;|；)[ ]?")
 _SECRET_TRAILING = ",;:)]}'\".。"
-_QUOTED_HANDLE = re.compile(r"(?:暱稱|ID|名稱)[ ]?[：:]?[ ]?[「『“\"]([^」』”\"\n]{1,24})[」』”\"]")
+# An account named in quotes (Telegram暱稱「老K_888」, 帳號叫「凱哥農機」,
+# 帳號名稱是「阿珠的小舖」); digits alone after 帳號 are a bank's account, read by its own
+# recognizer.
+_QUOTED_HANDLE = re.compile(
+    r"(?:暱稱|ID|名稱|帳號(?=[ ]?(?:名稱|名字|名)?[ ]?(?:叫做|叫|是|為|取名)))"
+    r"[ ]?(?:名稱|名字|名)?[ ]?(?:叫做|叫|是|為|取名)?[ ]?[：:]?[ ]?"
+    r"[「『“\"](?![0-9\- ]+[」』”\"])([^」』”\"\n]{1,24})[」』”\"]"
+)
 
 
 def _value_ok(shape: str, value: str, colon: bool) -> bool:
@@ -309,6 +319,11 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
         return not value.isdigit() and not all(c in "-_.*=~" for c in value)
     if shape == "licence":
         return digits >= 3
+    if shape == "serial":
+        compact = value.replace("-", "")
+        return (len(compact) >= 6 and digits >= 2 and any(c.isalpha() for c in value)) or (
+            digits >= 8
+        )  # a row's 序號 001 is none; a serial of digits alone is long (0093-2281-0093-2281)
     return False
 
 
@@ -366,7 +381,7 @@ def _tail_answers(view: str, label_end: int, digits: int) -> Iterator[Span]:
 
 
 # A unit glued after digits: a date's year, month or day, an age, a count (調閱病歷113年1月).
-_COUNTED_AFTER = re.compile(r"[ ]?(?:年|月|日|歲|份|次|頁|張|天|元|個)")
+_COUNTED_AFTER = re.compile(r"[ ]?(?:年|月|日|歲|份|次|頁|張|天|元|個|人|位|名)")
 
 
 def _label_matches(view: str) -> Iterator[tuple[str, int]]:
@@ -576,6 +591,8 @@ def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
     a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""
     word = cell.strip()
+    if PLATFORM_HEADER.fullmatch(word):  # LINE, IG 帳號: a roster's column of handles
+        return ((SOCIAL_HANDLE, "handle"),)
     for _ in range(2):
         word = _HEADER_TRAIL.sub("", word).strip()
     table = labels()

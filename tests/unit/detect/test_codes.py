@@ -39,7 +39,10 @@ def test_code_view(raw: str, folded: str) -> None:
 
 def test_every_label_row_is_well_formed() -> None:
     kinds = {"other_id", "bank_account", "licence_plate", "social_handle", "password", "tw_id"}
-    shapes = {"code", "digits", "tail", "plate", "handle", "secret", "licence", "display", "vin"}
+    shapes = {
+            "code", "digits", "tail", "plate", "handle", "secret", "licence", "display", "vin",
+            "serial",
+        }  # fmt: skip
     for row in data_rows("id_labels"):
         assert len(row) == 3 and row[1] in kinds and row[2] in shapes, row
     assert "病歷號碼" in labels() and "局號" in labels()
@@ -142,3 +145,85 @@ def test_unlabelled_codes_are_candidates(text: str, value: str) -> None:
 )
 def test_non_personal_shapes_stay(text: str, value: str) -> None:
     untouched(text, value)
+
+
+# ------------------------------------------------ research participants, serials, handles
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("訪談逐字稿　編號 Q11（工作檔，勿外流）", "Q11"),
+        ("訪談逐字稿　受訪者 S08（大三，轉學生）　日期 2023/11/", "S08"),
+        ("（註：阿哲為受試者 G2-17 之自稱，分析時改為代碼）", "G2-17"),
+        ("受測者編號：K-031，性別女", "K-031"),
+        ("樣本編號 BL-2024-118 已送驗", "BL-2024-118"),
+        ("研究參與者 M05 表示不願錄音", "M05"),
+        ("Participant ID: P-2219", "P-2219"),
+    ],
+)
+def test_a_research_participants_or_samples_code(text: str, value: str) -> None:
+    covered_as(text, value, T.OTHER_ID)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("借用甲方筆電（MacBook Pro，序號C17XK2QJMD6T）參加面試", "C17XK2QJMD6T"),
+        ("平板電腦一台（機身序號：R52N40ABCDE）", "R52N40ABCDE"),
+        ("監視器主機 S/N: 7F3K-220-19QX 一併扣押", "7F3K-220-19QX"),
+        ("產品序號 SN5GH77821B，保固一年", "SN5GH77821B"),
+        ("卡片序號 0093-2281-0093-2281", "0093-2281-0093-2281"),
+    ],
+)
+def test_a_devices_serial_number(text: str, value: str) -> None:
+    covered_as(text, value, T.OTHER_ID)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("本研究受訪者 120 人，受試者共 36 位", "120"),
+        ("序號 001 為第一筆", "001"),
+        ("受訪者A說他不記得", "受訪者A"),
+    ],
+)
+def test_a_count_or_a_row_number_after_those_words_is_none(text: str, value: str) -> None:
+    untouched(text, value)
+
+
+ROSTER = (
+    "職位　　姓名　　　　手機　　　　　　　{head}　　　　　　系級\n"
+    "社長　　沈柏宏　　0933-481-205　　{a}　　　資工三\n"
+    "總務　　邵詠晴　　0910-55-3027　　{b}　　　　會計二\n"
+)
+
+
+@pytest.mark.parametrize(
+    "head, a, b",
+    [
+        ("LINE", "bohong.s", "yongqing"),
+        ("IG", "shen.bh", "qingqing.daily"),
+        ("IG帳號", "bohong", "yq.shao"),
+        ("Instagram", "bhshen", "chingyq"),
+    ],
+)
+def test_a_roster_column_under_a_platform_holds_handles(head: str, a: str, b: str) -> None:
+    text = ROSTER.format(head=head, a=a, b=b)
+    covered_as(text, a, T.SOCIAL_HANDLE)
+    covered_as(text, b, T.SOCIAL_HANDLE)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("我在臉書社團看到被告賣割草機，帳號叫「阿堂農具」，他說貨在斗六", "阿堂農具"),
+        ("對方帳號是「珠珠的小舖」，頭貼是一隻貓", "珠珠的小舖"),
+        ("賣家帳號名稱為「小芳二手衣」", "小芳二手衣"),
+        ("蝦皮帳號叫做『宅男3C』", "宅男3C"),
+    ],
+)
+def test_an_account_named_in_quotes(text: str, value: str) -> None:
+    covered_as(text, value, T.SOCIAL_HANDLE)
+
+
+def test_digits_in_quotes_after_the_account_word_stay_a_bank_account() -> None:
+    covered_as("請匯到帳號是「0123456789012」的戶頭", "0123456789012", T.BANK_ACCOUNT)
