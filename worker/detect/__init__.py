@@ -56,6 +56,7 @@ from worker.detect.records import (
     find_secrets,
     procedural_date,
 )
+from worker.detect.spoken import find_spoken_numbers
 from worker.text.fold import (
     NO_BREAKS,
     Breaks,
@@ -520,6 +521,7 @@ def _candidates(
         # ｜(O2)2345-67B9｜), and with OCR confusions inside numbers undone
         for finder in numbers:
             candidates += finder(variant)
+    candidates += find_spoken_numbers(folded)  # 零九三二，呃，一二三，四五六七 after 電話
     candidates += find_dates_of_birth(codes, rows=lines)
     candidates += find_event_dates(codes)
     candidates += find_land_parcels(codes)

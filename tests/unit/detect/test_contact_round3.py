@@ -1,14 +1,14 @@
 """Contact data as outside authors write it (worker/detect/contact.py, issue 11): a handle after
 its platform's name in brackets or quotes, an id in parentheses after a display name, an account
-in brackets or quotes a few words after the platform, phones read out in Chinese digits with
-pauses, and a resident's unit beside a chat speaker. Values invented."""
+in brackets or quotes a few words after the platform, and a resident's unit beside a chat speaker
+(phones read out in Chinese digits: test_spoken.py). Values invented."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.unit.helpers import covered_as, untouched
-from worker.detect.contact import find_chat_handles, find_phones, find_social_handles
+from worker.detect.contact import find_chat_handles, find_social_handles
 from worker.text import spans as T
 
 
@@ -73,26 +73,6 @@ def test_account_a_few_words_after_the_platform(text: str, handle: str) -> None:
 )
 def test_quoted_messages_groups_and_brand_words_are_no_handle(text: str) -> None:
     assert _found(find_social_handles(text), text) == []
-
-
-@pytest.mark.parametrize(
-    "text, phone",
-    [
-        ("客服：您的手機是零九三三、五一八、二七六嗎？", "零九三三、五一八、二七六"),
-        ("他說電話〇九七二 么四五 三六八", "〇九七二 么四五 三六八"),
-        ("家裡電話零四，二三二六，一一八七", "零四，二三二六，一一八七"),
-    ],
-)
-def test_phone_read_out_in_chinese_digits(text: str, phone: str) -> None:
-    assert phone in _found(find_phones(text), text)
-    covered_as(text, phone, T.PHONE)
-
-
-@pytest.mark.parametrize(
-    "text", ["共計一千零二十元", "二〇二四年三月", "帳號：零零五一二三四五六七八九"]
-)
-def test_amounts_years_and_accounts_are_no_read_out_phone(text: str) -> None:
-    assert _found(find_phones(text), text) == []
 
 
 def test_unit_beside_a_chat_speaker() -> None:
