@@ -22,9 +22,11 @@ Levels:
 
 Policy groups that banks decide differently are settings (:class:`SensitivityPolicy`), each
 recall-first by default: ``proceedings`` (criminal proceedings of a person without a final
-conviction: route on premises, mask nothing), ``deceased`` (cause of death and the health of the
-dead), ``minor`` (minor health mentions: a cold, a headache). Reasons and score are ids and a
-number, never text.
+conviction: route on premises, mask nothing), ``pronounced`` (a conviction and sentence a court
+pronounced about a person, final or not — 主文 犯…罪，處有期徒刑…, a sentence with 緩刑,
+被判了八個月: routed and masked as a criminal record; off, it is proceedings again),
+``deceased`` (cause of death and the health of the dead), ``minor`` (minor health mentions: a
+cold, a headache). Reasons and score are ids and a number, never text.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from contracts import Sensitivity, SensitivityLevel
 from worker.text.fold import compact_view, fold
 
 CATEGORIES = ("medical_record", "medical", "health", "genetic", "sex_life", "criminal_record")
-POLICY_GROUPS = ("core", "minor", "deceased", "proceedings")
+POLICY_GROUPS = ("core", "minor", "deceased", "proceedings", "pronounced")
 
 MASKS = {
     "medical_record": "【病歷資訊已遮蔽】",
@@ -82,9 +84,14 @@ class SensitivityPolicy:
     minor_health: bool = True
     high_threshold: float = 0.5
     uncertain_floor: float = 0.2
+    pronounced_sentences: bool = True
+    """A sentence a court pronounced (rule crime.pronounced), final or not, is masked as a criminal
+    record (and routes the document HIGH whatever ``criminal_proceedings`` says); off, it is read
+    as proceedings (crime.sentence) only: routed with them, masked only beside a record."""
 
     def groups(self) -> frozenset[str]:
         return frozenset({"core"} | ({"proceedings"} if self.criminal_proceedings else set())
+                         | ({"pronounced"} if self.pronounced_sentences else set())
                          | ({"deceased"} if self.deceased else set())
                          | ({"minor"} if self.minor_health else set()))  # fmt: skip
 
@@ -374,8 +381,9 @@ def special_passages(
     line between two lines with evidence; the items under a heading with evidence; a transcript's
     question with its answer; a quotation. Evidence of the ``proceedings`` group routes the document
     but masks nothing — except a sentence pronounced (``crime.sentence``) in a document that also
-    has criminal-record evidence (a credit report citing a conviction). Overlapping passages join; a
-    passage takes the category of its strongest evidence.
+    has criminal-record evidence (a credit report citing a conviction); a conviction and sentence
+    a court pronounced (``crime.pronounced``, the ``pronounced`` group) masks as a record does.
+    Overlapping passages join; a passage takes the category of its strongest evidence.
     """
     evidence = _own_category(
         _without_echoes(find_evidence(text, policy) if evidence is None else evidence)

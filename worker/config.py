@@ -235,6 +235,13 @@ class Settings(BaseSettings):
         description="criminal proceedings of a person without a final conviction go on premises "
         "(HIGH, nothing masked for it); false: they follow the other evidence (worker/classify.py)",
     )
+    sensitivity_mask_pronounced_sentences: bool = Field(
+        True,
+        description="a conviction and sentence a court pronounced about a person (主文 "
+        "犯…罪，處有期徒刑…, 緩刑, 判處拘役…), final or not, is masked as a criminal record "
+        "(and routes HIGH); false: it stays readable, routed as criminal proceedings only "
+        "(worker/classify.py)",
+    )
     sensitivity_deceased: bool = Field(
         True, description="cause of death and the health of the dead count as health data"
     )
@@ -259,9 +266,14 @@ class Settings(BaseSettings):
     def sensitivity_policy(self):
         from worker.classify import SensitivityPolicy
 
-        return SensitivityPolicy(self.sensitivity_criminal_proceedings, self.sensitivity_deceased,
-                                 self.sensitivity_minor_health, self.sensitivity_high_threshold,
-                                 self.sensitivity_uncertain_floor)  # fmt: skip
+        return SensitivityPolicy(
+            criminal_proceedings=self.sensitivity_criminal_proceedings,
+            deceased=self.sensitivity_deceased,
+            minor_health=self.sensitivity_minor_health,
+            high_threshold=self.sensitivity_high_threshold,
+            uncertain_floor=self.sensitivity_uncertain_floor,
+            pronounced_sentences=self.sensitivity_mask_pronounced_sentences,
+        )
 
     @field_validator("detect_models")
     @classmethod

@@ -3,10 +3,11 @@ conviction cited in a judgment, the repeat offender's statute (累犯, 刑法第
 sentence revoked, a sentence executed (易科罰金, 易服社會勞動), 緩起訴 and its conditions, and
 職權不起訴 (刑事訴訟法 §253: the offence found, the prosecution waived; rule crime.discretion):
 routed HIGH even where a bank keeps criminal proceedings off premises, and masked whole. A
-sentence of a trial still pending (appealed, not final) stays proceedings: it routes by the
-default policy and masks nothing; a 不起訴 for want of evidence, a withdrawn complaint or a death
-(§252) records no offence. Every value is invented for this test; none comes from an evaluation
-set."""
+sentence of a trial still pending (appealed, not final) is masked by default as a sentence
+pronounced (test_pronounced_sentences.py); where a bank keeps those readable it stays proceedings:
+it routes by the default policy and masks nothing; a 不起訴 for want of evidence, a withdrawn
+complaint or a death (§252) records no offence. Every value is invented for this test; none
+comes from an evaluation set."""
 
 from __future__ import annotations
 
@@ -92,11 +93,18 @@ def test_a_record_as_a_judgment_cites_it_is_routed_and_masked(passage: str) -> N
 
 
 @pytest.mark.parametrize("passage", PENDING)
-def test_a_pending_sentence_stays_proceedings(passage: str) -> None:
+def test_a_pending_sentence_stays_proceedings_where_pronounced_sentences_stay_readable(
+    passage: str,
+) -> None:
+    """A bank's choice (DEID_SENSITIVITY_MASK_PRONOUNCED_SENTENCES=false): a sentence not final is
+    proceedings only. By default it is masked (test_pronounced_sentences.py), except the case
+    without a sentence (起訴, 尚未判決)."""
+    readable = SensitivityPolicy(pronounced_sentences=False)
+    neither = SensitivityPolicy(criminal_proceedings=False, pronounced_sentences=False)
     for text in _layouts(passage):
-        assert classify(text, True).level is SensitivityLevel.HIGH  # the default: on premises
-        assert classify(text, True, NO_PROCEEDINGS).level is not SensitivityLevel.HIGH
-        assert special_passages(text) == []  # masks nothing
+        assert classify(text, True, readable).level is SensitivityLevel.HIGH  # on premises
+        assert classify(text, True, neither).level is not SensitivityLevel.HIGH
+        assert special_passages(text, readable) == []  # masks nothing
 
 
 @pytest.mark.parametrize("passage", NO_RECORD)
