@@ -60,6 +60,7 @@ from worker.residual.names import (
 )
 from worker.residual.places import place_hits
 from worker.residual.reader import neutral_view, tagger_hits
+from worker.residual.spoken import spoken_numbers
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -86,6 +87,8 @@ ACCOUNT = "account_like"
 # an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long
 # digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
 ID_NUMBER = "id_number"
+# a number said aloud after its label (電話零九三二，呃，一二三…, 密碼是兩兩三三八八)
+SPOKEN_NUMBER = "spoken_number"
 
 
 def _check(kind: str) -> str:
@@ -702,7 +705,8 @@ _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _NAME_CHAR = re.compile(f"[{_CJK}]")
 # Characters that do not continue a name right after a surname (function words, verbs of procedure).
 _NOT_GIVEN = set(
-    "之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨"
+    "之的等及與和於在是已就即對亦均則並而又因係無不未再也了將被把從到稱所向自曾應另或但請兼暨給"
+    "部課處股"  # a department before a staff title (控管部專員, 業務課課長)
     "○〇×＊*某甲乙丙丁、，。：；（）()「」『』〔〕【】"
 )
 _LATIN_LABEL = re.compile(
@@ -801,6 +805,12 @@ def _word_surnames() -> frozenset[str]:
     return frozenset(load_words("word_surnames"))
 
 
+@cache
+def _kin_doubled() -> frozenset[str]:
+    """Kin words and doubled words (哥哥, 阿姨, 剛剛): data/kin_words.txt, doubled_words.txt."""
+    return frozenset([*load_words("kin_words"), *load_words("doubled_words")])
+
+
 def _nickname_at(s: str, p: int) -> bool:
     """小 / 阿 and a given-name character (阿哲, 小涵), 老 and a common surname (老蕭, 老王), or a
     doubled character (辰辰), at ``p`` (words such as 小時, 阿姨 are in ``data/not_names.txt``)."""
@@ -847,7 +857,11 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
             out.append((NAME_AFTER_ROLE, p, nick.end()))  # 綽號：大頭, 外號 黑狗: any nickname
             continue
         if not sl:
-            if _nickname_at(s, p) and not s.startswith(stop, p):
+            if (
+                _nickname_at(s, p)
+                and not s.startswith(stop, p)
+                and s[p : p + 2] not in _kin_doubled()
+            ):  # 乙方哥哥, 被告爸爸: the role's kin, no nickname
                 out.append((NAME_AFTER_ROLE, p, p + 2))  # 同事阿哲, 女兒小涵, 小名辰辰
             continue
         end = _given_end(s, p + sl)
@@ -881,6 +895,8 @@ def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
                 continue
             if s.startswith(stop, a) or s.endswith(stop, 0, t):
                 continue
+            if given and given + s[m.start() : m.end()] in _kin_doubled():
+                continue  # 乙方哥哥: 哥 and the title 哥 are one kin word, not a given name
             if (
                 sl == 1
                 and a > 0
@@ -1086,6 +1102,8 @@ def find(
             add(kind if kind == DATE_OF_BIRTH else ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
+    for a, b in spoken_numbers(n.s):  # 卡號四五三二、一一二二…, 身分證是A兩么三…
+        add(SPOKEN_NUMBER, n, a, b)
     for a, b in extensions(n.s):
         add(PHONE, n, a, b, True)
     for a, b in app_handles(n.s):
