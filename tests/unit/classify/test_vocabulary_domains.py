@@ -173,3 +173,29 @@ def test_latin_rules_find_inside_latin_runs_what_a_full_scan_finds(text: str) ->
     }
     fast = {(e.start, e.end, e.rule_id) for e in find_evidence(text)}
     assert full and full <= fast
+
+
+BEHAVIOUR = [  # a behaviour a record describes as a symptom, beside the diagnosis it goes with
+    "社會情緒：換座位時易焦躁，情緒激動時會摀住耳朵尖叫，一週約四次。",
+    "個案在團體課中坐不住，情緒失控時會撞頭，需助理員陪同。",
+    "上課鈴響時會遮耳哭鬧不止，聽覺過度敏感。",
+]
+
+
+@pytest.mark.parametrize("paragraph", BEHAVIOUR)
+def test_a_behaviour_told_as_a_symptom_is_masked_beside_its_diagnosis(paragraph: str) -> None:
+    """health.vocab.behaviour.own: an IEP's or an assessment's line about a child's or a client's
+    behaviour is part of the health record where the document has weighted health evidence."""
+    text = f"鑑定安置：經鑑輔會鑑定為自閉症。\n\n{paragraph}\n\n{CLOSING}"
+    assert "health" in classify(text, True).categories
+    assert _uncovered(text, paragraph) == ""
+    assert _uncovered(text, CLOSING) == CLOSING
+
+
+@pytest.mark.parametrize(
+    "paragraph", ["鄰居聽到尖叫聲就報警了。", "演唱會開場時，歌迷興奮得放聲尖叫。"]
+)
+def test_a_scream_without_a_health_record_stays_readable(paragraph: str) -> None:
+    text = f"被告有竊盜前科，經法院判決確定。\n\n{paragraph}"  # HIGH by a criminal record
+    assert classify(text, True).level == SensitivityLevel.HIGH
+    assert _uncovered(text, paragraph) == "".join(paragraph.split())
