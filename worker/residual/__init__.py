@@ -16,7 +16,8 @@ of a name, when that position is taken by one of them.
 
 Besides the shapes in this module: addresses and land parcels (:mod:`worker.residual.places`),
 dates of birth in every form near a birth word or in a person's row (:mod:`worker.residual.births`),
-codes after personal labels and licence numbers (:mod:`worker.residual.codes`), values under a
+codes after personal labels and licence numbers (:mod:`worker.residual.codes`), numbers said
+aloud after a label (:mod:`worker.residual.spoken`), values under a
 personal column header (:mod:`worker.residual.columns`), names in lists,
 table columns and speaker positions beside the case's pseudonyms (:mod:`worker.residual.names`),
 and names read in prose by a second reader, the project's own tagger
@@ -61,6 +62,7 @@ from worker.residual.names import (
 from worker.residual.places import place_hits
 from worker.residual.reader import neutral_view, tagger_hits
 from worker.residual.spoken import spoken_numbers
+from worker.residual.spoken import spoken_numbers
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -87,6 +89,8 @@ ACCOUNT = "account_like"
 # an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long
 # digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
 ID_NUMBER = "id_number"
+# a number said aloud after its label (電話零九三二，呃，一二三…, 密碼是兩兩三三八八)
+SPOKEN_NUMBER = "spoken_number"
 # a number said aloud after its label (電話零九三二，呃，一二三…, 密碼是兩兩三三八八)
 SPOKEN_NUMBER = "spoken_number"
 
@@ -1102,6 +1106,8 @@ def find(
             add(kind if kind == DATE_OF_BIRTH else ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
+    for a, b in spoken_numbers(n.s):  # 卡號四五三二、一一二二…, 身分證是A兩么三…
+        add(SPOKEN_NUMBER, n, a, b)
     for a, b in spoken_numbers(n.s):  # 卡號四五三二、一一二二…, 身分證是A兩么三…
         add(SPOKEN_NUMBER, n, a, b)
     for a, b in extensions(n.s):
