@@ -113,14 +113,6 @@ _INTL_OTHER = re.compile(
 )
 
 
-# A number read out in Chinese digits (零九一二、六六零、八七三; 么 and 幺 read 1, 洞 0): 零 and an
-# area or mobile digit, then 7–8 more, single pauses (、，, - or a space) between them.
-_CN = "零〇○一二三四五六七八九么幺洞"
-_CN_PHONE = re.compile(
-    rf"(?<![{_CN}])[零〇○洞][ 、,，\-]?[二三四五六七八九](?:[ 、,，\-]?[{_CN}]){{7,8}}(?![{_CN}])"
-)
-
-
 # An area code in brackets marks a landline whatever the length of the rest ((049)2231-5506,
 # a digit too many or too few is still somebody's number); Matsu's 0836 and Wuqiu's 0826 have
 # five-digit local numbers (0836-22145).
@@ -134,7 +126,8 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     """Mobile and landline numbers, with country code and extension when present.
 
     A plain digit run without separators is accepted as a landline only when its
-    length fits the area code (total 9–10 digits with the leading 0).
+    length fits the area code (total 9–10 digits with the leading 0). A number read out in Chinese
+    digits (零九一二、六六零、八七三) is read by :mod:`worker.detect.spoken`.
     """
     for m in scan.finditer(_MOBILE, folded):
         if not _glued_to_name(folded, m.start()):
@@ -166,10 +159,6 @@ def find_phones(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
             if _DIGIT_BEFORE.search(folded, max(0, m.start() - 3), m.start()):
                 continue  # a number's own extension: the phone rules read it with its number
             yield Span(m.start("v"), m.end("v"), PHONE, source="rule:phone_extension", score=0.8)
-    for m in scan.finditer(_CN_PHONE, folded):
-        digits = sum(c in _CN for c in m.group())
-        if m.group()[-1] in _CN and (digits == 10 or (digits == 9 and "九" not in m.group()[:3])):
-            yield Span(m.start(), m.end(), PHONE, source="rule:phone_read_out", score=0.9)
     for m in scan.finditer(_INTL_OTHER, folded):
         if 8 <= sum(c.isdigit() for c in m.group()) <= 15:
             yield Span(

@@ -52,6 +52,7 @@ _GROUP = re.compile(f"[{_DIGIT_CLASS}]+")
 _PAUSES = "，,、。．.·・ \u3000\t\n-－~～…"
 _ORDINAL_BEFORE = frozenset("第十百千萬億")
 _CLAUSE_END = re.compile(r"[。？！?!\n；;]")
+_CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff](?<![的是個])")
 _LABEL_REACH = 14  # characters back from the run, within its clause
 _GAP_MAX = 10  # characters between the label and the run
 _SEP_MAX = 12  # characters between two groups
@@ -70,7 +71,8 @@ _TYPES = {
 
 class SpokenRun(NamedTuple):
     """One number read out: ``groups`` are ``(start, end, digits)`` in order, ``digits`` folded
-    to ASCII; ``said``: a Chinese digit stands in it."""
+        to ASCII; ``said``: a Chinese digit or a filler stands in it (typed digits set apart by spaces
+    or hyphens alone are left to the other recognizers: LV-20250221-0147, M0 0 5 7 7 2 1 8)."""
 
     groups: tuple[tuple[int, int, str], ...]
     said: bool = False
@@ -87,15 +89,15 @@ class SpokenRun(NamedTuple):
     def digits(self) -> str:
         return "".join(g[2] for g in self.groups)
 
-    @property
-    def spoken(self) -> bool:
-        """A Chinese digit in it, or a filler or pause between two groups: said, not typed."""
-        return len(self.groups) > 1 or self.said
+
+@cache
+def _filler_words() -> tuple[str, ...]:
+    return tuple(sorted(word_list("spoken_fillers.txt"), key=len, reverse=True))
 
 
 @cache
 def _fillers() -> re.Pattern[str]:
-    words = sorted(word_list("spoken_fillers.txt"), key=len, reverse=True)
+    words = _filler_words()
     pause = "[" + re.escape(_PAUSES) + "]"
     return re.compile("(?:" + pause + "|" + "|".join(map(re.escape, words)) + ")+")
 
@@ -131,6 +133,8 @@ def _group_at(text: str, pos: int) -> tuple[int, int, str] | None:
     m = _GROUP.match(text, pos)
     if m is None or _word_number(text, m.start(), m.end()):
         return None
+    if m.end() < len(text) and text[m.end()].isascii() and text[m.end()].isalpha():
+        return None  # digits glued to letters after them: a code's (MRA8-026914B)
     return m.start(), m.end(), _fold_digits(m.group())
 
 
@@ -155,7 +159,8 @@ def spoken_runs(text: str) -> Iterator[SpokenRun]:
                 break
             groups.append(nxt)
         pos = groups[-1][1]
-        said = any(c in SPOKEN_DIGITS for c in text[groups[0][0] : groups[-1][1]])
+        inside = text[groups[0][0] : groups[-1][1]]
+        said = any(c in SPOKEN_DIGITS for c in inside) or any(w in inside for w in _filler_words())
         yield SpokenRun(tuple(groups), said)
 
 
@@ -164,7 +169,10 @@ def _label_in(text: str, start: int, end: int) -> tuple[str, int] | None:
     pattern, table = _labels()
     last = None
     for m in pattern.finditer(text, start, end):
-        last = (table[m.group()], m.end())
+        kind = table[m.group()]
+        if kind == "" and m.start() > 0 and _CJK.match(text[m.start() - 1]):
+            continue  # 號碼 ending a longer label (保單號碼, 收據號碼, 引擎號碼): not a phone's
+        last = (kind, m.end())
     return last
 
 
@@ -232,6 +240,8 @@ def _typed(run: SpokenRun, kind: str | None, letter: re.Match[str] | None) -> It
                 yield Span(letter.start(), groups[k - 1][1], kind or typed, source=_SOURCE,
                            score=1.0 if valid else 0.8)  # fmt: skip
                 return
+    if letter is not None and letter.end() == run.start and kind in ("", None):
+        return  # a letter glued before digits that make no identity number: a code's
     labelled = kind is not None
     if kind in ("", None, PHONE):
         best = 0
@@ -266,15 +276,15 @@ def _typed(run: SpokenRun, kind: str | None, letter: re.Match[str] | None) -> It
 def find_spoken_numbers(folded: str) -> Iterator[Span]:
     """Numbers read out (see the module doc) in ``folded``: phones, card numbers, accounts,
     identity numbers, health-card numbers, passwords and verification codes."""
-    if not any(c in SPOKEN_DIGITS for c in folded):
+    if not any(c in SPOKEN_DIGITS for c in folded) and not any(
+        w in folded for w in _filler_words() if w != "的"
+    ):
         return
     for run in spoken_runs(folded):
-        if len(run.digits) < 3 or not run.spoken:
+        if len(run.digits) < 3 or not run.said:
             continue
         letter = _LETTER.search(folded, max(0, run.start - 2), run.start)
         kind = _label_before(folded, run.start if letter is None else letter.start())
         if len(run.digits) < (3 if kind == PASSWORD else 4):
             continue  # a card's security code has three
-        if kind is None and not run.said:
-            continue  # ASCII digits alone: the other recognizers read them
         yield from _typed(run, kind, letter)

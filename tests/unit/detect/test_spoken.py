@@ -214,3 +214,30 @@ def test_an_account_read_out_is_no_phone() -> None:
     assert _found("帳號：零零五一二三四五六七八九") == [
         ("零零五一二三四五六七八九", T.BANK_ACCOUNT)
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "會員帳號 K0 0 3 8 1 9 2 6 已設定",
+        "保單號碼：GHT-0533-918204（壽險）",
+        "表單號碼：AP-20240917-0332",
+        "提單號碼 6612 0457 3390 已到",
+        "放款帳號 0937-2210-4486\n114/02/11",
+        "引擎號碼：QRB7-551203C",
+    ],
+)
+def test_typed_codes_after_labels_are_no_number_said(text: str) -> None:
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, value, kind",
+    [
+        ("電話0932，呃，517，4608", "0932，呃，517，4608", T.PHONE),
+        ("帳號 0821 嗯 6600 1873", "0821 嗯 6600 1873", T.BANK_ACCOUNT),
+        ("手機09 那個 77 三一五 二零八", "09 那個 77 三一五 二零八", T.PHONE),
+    ],
+)
+def test_typed_digits_said_with_fillers_are_a_number_said(text: str, value: str, kind: str) -> None:
+    assert (value, kind) in _found(text)
