@@ -44,6 +44,7 @@ from worker.detect.lexicon import (
     TITLES,
     agency_staff_roles,
     alias_note_words,
+    english_words,
     field_labels,
     is_english_word,
     latin_not_names,
@@ -85,11 +86,22 @@ _LATIN_NAME = re.compile(
 # (L.).
 _LAT_UP = "A-ZÀ-ÖØ-ÞĀ-ſƠƯẠ-ỹ"
 _LAT_LOW = "a-zß-öø-ÿĀ-ſơưạ-ỹ"
+# An Irish or Italian prefix with its apostrophe (O'Neill, D'Souza, O’Brien) belongs to the word.
 _LATIN_WORD = (
-    rf"(?:[{_LAT_UP}](?:[{_LAT_LOW}]+|[{_LAT_UP}]+)(?:-[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}]*)?|[A-Z]\.)"
+    rf"(?:(?:[A-Z]['’])?[{_LAT_UP}](?:[{_LAT_LOW}]+|[{_LAT_UP}]+)"
+    rf"(?:-[{_LAT_UP}][{_LAT_UP}{_LAT_LOW}]*)?|[A-Z]\.)"
 )
+# Lower-case particles between two capitalized words (Juan dela Cruz, Ahmad bin Rahman):
+# latin_name_particles.txt.
+_LATIN_PARTICLES = sorted(
+    map(re.escape, word_list("latin_name_particles.txt")), key=len, reverse=True
+)
+_LATIN_PARTICLE = "(?:" + "|".join(_LATIN_PARTICLES) + ")"
 _LATIN_FULL = re.compile(
-    rf"(?<![A-Za-z@./_\-]){_LATIN_WORD}(?:[ \u3000]{_LATIN_WORD}){{1,4}}(?![A-Za-z@._\-])"
+    rf"(?<![A-Za-z@./_\-]){_LATIN_WORD}"
+    rf"(?:[ \u3000](?:{_LATIN_PARTICLE}[ ](?=[{_LAT_UP}]))?{_LATIN_WORD}){{1,4}}"
+    # a full stop ends a sentence before CJK text (Thu Hà. 我…), not a domain or an abbreviation
+    r"(?![A-Za-z@_\-]|\.(?![ ]?[\u4e00-\u9fff]|[ \t]*(?:\n|$)))"
 )
 # A mixed display name (Amy林, Kevin黃, Amy欣怡, Kelly姐): a Latin given name glued to a surname, a
 # two-character given name or a kin title, standing apart from other CJK text.
@@ -98,6 +110,7 @@ _NOT_LATIN_NAMES = re.compile(
     r"""
     \b(?:
         Inc | Ltd | Co | Corp | Bank                                         # firms
+      | Banco | Banca | Grupo | Universidad | Universiti | Sdn | Bhd | PT | Tbk
       | LINE | Line | Email | Page | Road | Street | Taipei | Taiwan         # places and channels
       | ID | OK | ATM | PDF | LLC | KYC | OTP | PIN | APP | App              # form words
       | Google | Apple | Facebook | Instagram | Yahoo | Gmail | Outlook | Microsoft | Visa | Master
@@ -310,7 +323,27 @@ def english_run(latin: str) -> bool:
     if not words or any(not w.isascii() for w in words):
         return False
     plain = [w for w in words if not (w.isupper() and len(w) <= 4 and not is_english_word(w))]
-    return bool(plain) and all(is_english_word(w) or _caption(w) for w in plain)
+    # one word at least as the dictionary writes it: James (jam + es) and Whitfield (whit + field)
+    # are read as words only by the inflection and compound guesses, a name's shape
+    return (
+        bool(plain)
+        and all(is_english_word(w) or _caption(w) for w in plain)
+        and (len(plain) == 1 or any(_dictionary_word(w) or _caption(w) for w in plain))
+    )  # Policyholder alone stays a word
+
+
+_INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""))
+
+
+def _dictionary_word(word: str) -> bool:
+    """A word of the English list as it stands, or inflected from one of four letters or more
+    (services, standards): not a guess of a short stem (James: jam + es) or of a compound
+    (Whitfield: whit + field)."""
+    w, words = word.lower(), english_words()
+    return w in words or any(
+        w.endswith(suf) and len(w) - len(suf) >= 4 and w[: -len(suf)] + add in words
+        for suf, add in _INFLECTIONS
+    )
 
 
 def _caption(latin: str) -> bool:
@@ -1732,12 +1765,20 @@ def _listed_beside_latin(text: str, start: int, end: int) -> list[str]:
     return out
 
 
+def _caption_here(text: str, at: int, w: re.Match[str]) -> bool:
+    """Word ``w`` of a Latin run starting at ``at`` is a caption, not a name that is one too (Thu of
+    Nguyen Thi Thu and Thu Hà: a name, not Thursday, where no digit stands beside it)."""
+    a = at + w.start()
+    return _caption(w.group(0)) and not _word_as_name(text, a, a + len(w.group(0)))
+
+
 def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in scan.finditer(_LATIN_FULL, text):
         words = [w for w in re.finditer(r"\S+", m.group(0))]
-        while words and _caption(words[0].group(0)):  # Name Tran Van Quang: the caption before goes
+        # a caption word goes (Name Tran Van Quang), not a name that is one too (Nguyen Thi Thu)
+        while words and _caption_here(text, m.start(), words[0]):
             words.pop(0)
-        while words and _caption(words[-1].group(0)):
+        while words and _caption_here(text, m.start(), words[-1]):
             words.pop()
         if len(words) < 2:
             continue
