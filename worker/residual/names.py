@@ -712,6 +712,19 @@ _NOT_SURNAME_HERE = set("由向和與及跟對給把被讓叫找請幫問將為�
 _PRONOUN_CHARS = set("我你妳他她您伊阮恁咱")
 
 
+@lru_cache(maxsize=1)
+def _units() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("units_after_numbers"))
+
+
+def _unit_after_number(s: str, p: int) -> bool:
+    """``s[p]`` counts a floor, a building or a number right after a digit or a Latin letter (3樓,
+    C棟, 12號): data/units_after_numbers.txt."""
+    return p >= 1 and s[p] in _units() and s[p - 1].isascii() and s[p - 1].isalnum()
+
+
 def _surname_left_hits(s: str, places: list[tuple[int, int]], taken) -> list[tuple[str, int, int]]:
     single, _, stop, never = _words()
     out: list[tuple[str, int, int]] = []
@@ -719,6 +732,8 @@ def _surname_left_hits(s: str, places: list[tuple[int, int]], taken) -> list[tup
         p = a - 1
         if p < 0 or s[p] not in single or s[p] in _NOT_SURNAME_HERE or s[p] in _NOT_GIVEN:
             continue
+        if _unit_after_number(s, p):
+            continue  # 3樓〔…〕：, C棟〔…〕太太: a floor or a building, no surname
         if s[p] in "官師" and p >= 1 and _CJK_RE.fullmatch(s[p - 1]):
             continue  # 法官〔…〕, 律師〔…〕, 護理師〔…〕: a title's last character
         if taken(p, p + 1) or any(s.endswith(w, 0, a) for w in never) or s.endswith(stop, 0, a):
@@ -760,6 +775,8 @@ def _surname_before_given_hits(s: str, given: set[str], taken) -> list[tuple[str
                 continue
             if s[p] in _NOT_SURNAME_BEFORE_GIVEN or s[p] in _PRONOUN_CHARS:
                 continue
+            if sl == 1 and _unit_after_number(s, p):
+                continue  # 4樓〔泰承〕：: the floor
             if taken(p, a) or any(s.endswith(w, 0, a) for w in never) or s.endswith(stop, 0, a):
                 continue
             if p >= 1 and s[p - 1] in _PRONOUN_CHARS:
