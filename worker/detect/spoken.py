@@ -7,11 +7,13 @@ pauses (， 、 。 a space, a line break) and fillers (呃, 嗯, 那個, 然後
 joined across those separators, each with its digits folded to ASCII.
 
 :func:`find_spoken_numbers` types a run by the label said before it (電話, 卡號, 帳號, 身分證,
-驗證碼, 密碼 …: ``worker/data/spoken_number_labels.txt``), in the same clause or in the question
-of the turn before (客服：請問您的手機？⏎客戶：零九三二…), and by its shape: a mobile's 09 and eight
-digits, a landline's area code, a card number that passes Luhn, a letter and nine digits that pass
-the identity number's check. The leading groups that fit the type's length are taken (what the
-other party says back may follow on the next line).
+驗證碼, 密碼, 車牌, 生日 …: ``worker/data/spoken_number_labels.txt``), in the same clause or in
+the question of the turn before (客服：請問您的手機？⏎客戶：零九三二…), and by its shape: a mobile's
+09 and eight digits, a landline's area code, a card number that passes Luhn, a letter and nine
+digits that pass the identity number's check. The leading groups that fit the type's length are
+taken (what the other party says back may follow on the next line). After a plate's label, the
+letters said before or after the digits belong to the plate (車號是ABC，一二三四); after a birth
+label, a date said in parts with pauses is the date of birth (生日是七八年，五月，十二號).
 
 Digits glued to a unit or a place of a word number (三萬五千元, 一百二十塊, 三點半, 一九九九年,
 第三百二十條, 兩個人: ``worker/data/spoken_units.txt``) are no number read out: the run stops
@@ -30,6 +32,8 @@ from worker.text.checksums import luhn_valid, tw_id_valid
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
+    DATE_OF_BIRTH,
+    LICENCE_PLATE,
     NHI_CARD,
     PASSWORD,
     PHONE,
@@ -65,14 +69,17 @@ _TYPES = {
     "resident_id": RESIDENT_ID,
     "nhi_card": NHI_CARD,
     "password": PASSWORD,
+    "licence_plate": LICENCE_PLATE,
+    "date_of_birth": DATE_OF_BIRTH,
     "shape": "",
 }
 
 
 class SpokenRun(NamedTuple):
     """One number read out: ``groups`` are ``(start, end, digits)`` in order, ``digits`` folded
-        to ASCII; ``said``: a Chinese digit or a filler stands in it (typed digits set apart by spaces
-    or hyphens alone are left to the other recognizers: LV-20250221-0147, M0 0 5 7 7 2 1 8)."""
+    to ASCII; ``said``: a Chinese digit or a filler stands in it (typed digits set apart by
+    spaces or hyphens alone are left to the other recognizers: LV-20250221-0147, M0 0 5 7 7 2 1
+    8)."""
 
     groups: tuple[tuple[int, int, str], ...]
     said: bool = False
@@ -228,7 +235,9 @@ def _phone_fits(digits: str, labelled: bool) -> bool:
 _LETTER = re.compile(r"(?<![A-Za-z])[A-Za-z][ ]?$")
 
 
-def _typed(run: SpokenRun, kind: str | None, letter: re.Match[str] | None) -> Iterator[Span]:
+def _typed(
+    text: str, run: SpokenRun, kind: str | None, letter: re.Match[str] | None
+) -> Iterator[Span]:
     groups = run.groups
     if letter is not None and kind in (TW_ID, RESIDENT_ID, "", None):
         k = _prefix(run, frozenset({9}))
@@ -242,6 +251,9 @@ def _typed(run: SpokenRun, kind: str | None, letter: re.Match[str] | None) -> It
                 return
     if letter is not None and letter.end() == run.start and kind in ("", None):
         return  # a letter glued before digits that make no identity number: a code's
+    if kind == LICENCE_PLATE:
+        yield from _plate(text, run)
+        return
     labelled = kind is not None
     if kind in ("", None, PHONE):
         best = 0
@@ -268,9 +280,83 @@ def _typed(run: SpokenRun, kind: str | None, letter: re.Match[str] | None) -> It
         TW_ID: frozenset({9}),
         RESIDENT_ID: frozenset({9}),
         PHONE: range(7, 12),
+        DATE_OF_BIRTH: range(6, 9),  # 七八，零五，一二 / 一九八九 零五 一二
     }.get(kind or "")
     if fits is not None and (k := _prefix(run, fits)):
         yield Span(run.start, groups[k - 1][1], kind or PHONE, source=_SOURCE, score=0.85)
+
+
+@cache
+def _plate_letters() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(letters and a pause ending where the digits start, a pause and letters after them)."""
+    sep = "(?:" + _fillers().pattern + ")?"
+    letters = r"[A-Za-z](?:[ .\-，,、]{0,2}[A-Za-z]){1,2}"
+    return (
+        re.compile(f"(?<![A-Za-z0-9])({letters}){sep}$"),
+        re.compile(f"{sep}({letters})(?![A-Za-z0-9])"),
+    )
+
+
+def _plate(text: str, run: SpokenRun) -> Iterator[Span]:
+    """A plate said after its label: two or three letters and three or four digits, either first,
+    pauses or fillers between (車號是ABC，一二三四; 車牌 兩洞洞，呃，K-L-B)."""
+    k = _prefix(run, frozenset({3, 4}))
+    if not k:
+        return
+    end = run.groups[k - 1][1]
+    before, after = _plate_letters()
+    m = before.search(text, max(0, run.start - 16), run.start)
+    if m is not None:
+        yield Span(m.start(1), end, LICENCE_PLATE, source=_SOURCE, score=0.85)
+        return
+    m = after.match(text, end)
+    if m is not None:
+        yield Span(run.start, m.end(1), LICENCE_PLATE, source=_SOURCE, score=0.85)
+
+
+# A date of birth said in parts after its label, with a pause or a filler between them
+# (生日是七八年，五月，十二號; 出生日期 一九八九，五月十二號): year, month and day in Chinese or
+# ASCII digits.
+_WORD_DIGITS = "零〇○一二三四五六七八九十兩"
+_SAID_YEAR = rf"(?:(?:民國|西元)[ ]?)?(?P<y>[0-9]{{2,4}}|[{_WORD_DIGITS}]{{2,4}})年?"
+_SAID_MONTH = r"(?P<m>[0-9]{1,2}|[一二三四五六七八九十]{1,2})月"
+_SAID_DAY = r"(?P<d>[0-9]{1,2}|[一二三四五六七八九十]{1,3})(?:號|日)?"
+
+
+@cache
+def _said_date() -> re.Pattern[str]:
+    pause = "(?:" + _fillers().pattern + ")?"
+    return re.compile(f"{_SAID_YEAR}{pause}{_SAID_MONTH}{pause}{_SAID_DAY}(?![0-9{_WORD_DIGITS}])")
+
+
+def _number(word: str) -> int | None:
+    """A number of up to two places said in words or digits (十二, 二十一, 七八, 1989)."""
+    if word.isascii():
+        return int(word) if word.isdigit() else None
+    if "十" not in word:
+        return int(_fold_digits(word)) if all(c in SPOKEN_DIGITS for c in word) else None
+    tens, _, units = word.partition("十")
+    if not all(c in SPOKEN_DIGITS for c in tens + units) or len(tens) > 1 or len(units) > 1:
+        return None
+    return int(_fold_digits(tens) or "1") * 10 + int(_fold_digits(units) or "0")
+
+
+def _spoken_births(folded: str) -> Iterator[Span]:
+    for m in _said_date().finditer(folded):
+        year, month, day = _number(m.group("y")), _number(m.group("m")), _number(m.group("d"))
+        if year is None or month is None or day is None:
+            continue
+        if not (1 <= month <= 12 and 1 <= day <= 31 and (1 <= year <= 130 or 1900 <= year <= 2030)):
+            continue
+        if not _pause_inside(m):
+            continue  # said without pauses: worker.detect.dates reads it
+        if _label_before(folded, m.start()) == DATE_OF_BIRTH:
+            yield Span(m.start(), m.end(), DATE_OF_BIRTH, source=_SOURCE, score=0.85)
+
+
+def _pause_inside(m: re.Match[str]) -> bool:
+    between = m.string[m.end("y") : m.start("m")] + m.string[m.end("m") : m.start("d")]
+    return any(c not in "年月" for c in between)
 
 
 def find_spoken_numbers(folded: str) -> Iterator[Span]:
@@ -285,6 +371,8 @@ def find_spoken_numbers(folded: str) -> Iterator[Span]:
             continue
         letter = _LETTER.search(folded, max(0, run.start - 2), run.start)
         kind = _label_before(folded, run.start if letter is None else letter.start())
-        if len(run.digits) < (3 if kind == PASSWORD else 4):
-            continue  # a card's security code has three
-        yield from _typed(run, kind, letter)
+        if len(run.digits) < (3 if kind in (PASSWORD, LICENCE_PLATE) else 4):
+            continue  # a card's security code has three, a motorcycle's plate too
+        yield from _typed(folded, run, kind, letter)
+    if "月" in folded:
+        yield from _spoken_births(folded)

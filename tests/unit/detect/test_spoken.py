@@ -241,3 +241,66 @@ def test_typed_codes_after_labels_are_no_number_said(text: str) -> None:
 )
 def test_typed_digits_said_with_fillers_are_a_number_said(text: str, value: str, kind: str) -> None:
     assert (value, kind) in _found(text)
+
+
+# ---------------------------------------------------------------- plates and dates of birth
+
+
+@pytest.mark.parametrize(
+    "text, plate",
+    [
+        ("車號是ABC，一二三四，對", "ABC，一二三四"),
+        ("車牌號碼 兩洞洞，呃，K-L-B", "兩洞洞，呃，K-L-B"),
+        ("車號 三么五 嗯 MKP", "三么五 嗯 MKP"),
+        ("車牌是 R，D，G，六六零四", "R，D，G，六六零四"),
+        ("牌照 TXW 那個 八八洞三", "TXW 那個 八八洞三"),
+    ],
+)
+def test_a_plate_said_after_its_label(text: str, plate: str) -> None:
+    assert (plate, T.LICENCE_PLATE) in _found(text)
+    covered_as(text, plate, T.LICENCE_PLATE)
+
+
+@pytest.mark.parametrize("text", ["他的車牌有三個", "車號是第三台", "車牌 ABC 的那台"])
+def test_counts_after_a_plate_label_are_no_plate(text: str) -> None:
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("生日是七八年，五月，十二號", "七八年，五月，十二號"),
+        ("我生日是一九八九，五月十二號", "一九八九，五月十二號"),
+        ("出生日期：七十八年，呃，五月，十二", "七十八年，呃，五月，十二"),
+        ("生日 八一，零三，二七", "八一，零三，二七"),
+        (
+            "客服：請問生日？\n客戶：民國八十年，那個，十月，二十一號",
+            "民國八十年，那個，十月，二十一號",
+        ),
+    ],
+)
+def test_a_date_of_birth_said_in_parts_after_its_label(text: str, date: str) -> None:
+    covered_as(text, date, T.DATE_OF_BIRTH)
+
+
+@pytest.mark.parametrize(
+    "text, date",
+    [
+        ("我生日是七八年五月十二", "七八年五月十二"),
+        ("生日一九八九年五月十二號", "一九八九年五月十二號"),
+    ],
+)
+def test_a_date_of_birth_said_without_pauses_is_read_as_written(text: str, date: str) -> None:
+    covered_as(text, date, T.DATE_OF_BIRTH)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "生日那天是一九九九年，後來搬家",
+        "生日禮物十三月，十二號才到",  # no month thirteen
+        "出生於一九九九年",
+    ],
+)
+def test_no_date_of_birth_said_without_month_and_day(text: str) -> None:
+    assert not [v for v, kind in _found(text) if kind == T.DATE_OF_BIRTH]
