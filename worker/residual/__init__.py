@@ -62,7 +62,6 @@ from worker.residual.names import (
 from worker.residual.places import place_hits
 from worker.residual.reader import neutral_view, tagger_hits
 from worker.residual.spoken import spoken_numbers
-from worker.residual.spoken import spoken_numbers
 from worker.text.spans import (
     BANK_ACCOUNT,
     CARD_NUMBER,
@@ -89,8 +88,6 @@ ACCOUNT = "account_like"
 # an institution's personal number after its label (員工編號, 學號, 病歷號碼, 戶號 …)  # a long
 # digit run that is none of the shapes below; BANK_ACCOUNT covers labelled ones
 ID_NUMBER = "id_number"
-# a number said aloud after its label (電話零九三二，呃，一二三…, 密碼是兩兩三三八八)
-SPOKEN_NUMBER = "spoken_number"
 # a number said aloud after its label (電話零九三二，呃，一二三…, 密碼是兩兩三三八八)
 SPOKEN_NUMBER = "spoken_number"
 
@@ -1106,8 +1103,6 @@ def find(
             add(kind if kind == DATE_OF_BIRTH else ID_NUMBER, o, a, b, True)
     for a, b in spoken_phones(n.s):
         add(PHONE, n, a, b)
-    for a, b in spoken_numbers(n.s):  # 卡號四五三二、一一二二…, 身分證是A兩么三…
-        add(SPOKEN_NUMBER, n, a, b)
     for a, b in spoken_numbers(n.s):  # 卡號四五三二、一一二二…, 身分證是A兩么三…
         add(SPOKEN_NUMBER, n, a, b)
     for a, b in extensions(n.s):
