@@ -1073,3 +1073,59 @@ def handle_fragment_hits(s: str, persons: Iterable[str], taken) -> list[tuple[st
                     if f.group(1) not in never and not taken(x, y):
                         out.append((HANDLE_FRAGMENT, x, y))
     return out
+
+
+# A surname standing alone where someone signs or is named (主任核章：謝, 覆核：總稽核上官, 經辦
+# 林, 請洽 … 分機 47 周。), after a Latin honorific (由國際處 Ms. 黃 協助, Dr.陳), and a Latin given
+# name after a signing label (簽名：Thu): the detector left the original. The labels are
+# data/sign_labels.txt; a role word or a title of the tables may stand between the label and the
+# surname; the surname is a common one of the table (or a two-character one) and ends the field (a
+# line end, two spaces, a bracket, a comma, a full stop) unless an honorific stands before it.
+SURNAME_SIGNED = "surname_signed"
+SURNAME_AFTER_HONORIFIC = "surname_after_honorific"
+_FIELD_END = (
+    r"(?=[ \t]{2,}|[ \t]*(?:\n|$|[）)】」』，,。；;、/／|｜]))"  # two spaces: the next field
+)
+_HONORIFICS = r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Madam|Mdm)\.?[ ]?"
+
+
+@lru_cache(maxsize=1)
+def _signed_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    from worker.residual import load_words
+    from worker.residual.reader import common_surnames
+
+    common, double = common_surnames()
+    sur = "|".join(map(re.escape, sorted([*double, *common], key=len, reverse=True)))
+    labels = "|".join(map(re.escape, sorted(load_words("sign_labels"), key=len, reverse=True)))
+    held = sorted([*load_words("roles"), *load_words("titles")], key=len, reverse=True)
+    roles = "|".join(map(re.escape, held))
+    signed = re.compile(
+        rf"(?:{labels})([ \t]*[：:]?[ \t]*(?:(?:{roles})[ \t]*)?)({sur}){_FIELD_END}"
+    )
+    extension = re.compile(rf"(?:分機|轉)[ ]?[:：]?[ ]?\d{{2,5}}[ ]?({sur}){_FIELD_END}")
+    honorific = re.compile(rf"{_HONORIFICS}({sur})")
+    latin = re.compile(
+        r"(?:簽名|簽章|簽收)[ \t]*[：:][ \t]*([A-Z][a-z]{1,14}(?: [A-Z][a-z]{1,14})?)"
+        r"(?![A-Za-z])"
+    )
+    return signed, extension, honorific, latin
+
+
+def signed_surname_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Surnames alone where someone signs or is named, after an honorific, and Latin given names
+    after a signing label; ``(check, start, end)`` in ``s`` (the NFKC view)."""
+    signed, extension, honorific, latin = _signed_patterns()
+    out: list[tuple[str, int, int]] = []
+    for pat, kind in (
+        (signed, SURNAME_SIGNED),
+        (extension, SURNAME_SIGNED),
+        (honorific, SURNAME_AFTER_HONORIFIC),
+        (latin, "latin_name"),
+    ):
+        for m in pat.finditer(s):
+            if pat is signed and not m.group(1) and len(m.group(2)) == 1:
+                continue  # 簽收單, 紀錄表: a form's word glued to the label, no field
+            a, b = m.span(pat.groups)
+            if not taken(a, b):
+                out.append((kind, a, b))
+    return out
