@@ -484,6 +484,12 @@ def read_name(text: str, pos: int, breaks: Breaks = NO_BREAKS) -> tuple[int, int
     return pos + best[1], best[2]
 
 
+# The readers other detect modules read names with (spoken_names: names as people say them).
+COMMON_SURNAMES = _COMMON_SURNAMES
+given_ok = _given_ok
+surname_at = _surname_at
+
+
 @lru_cache(maxsize=1)
 def _relations_after_role() -> dict[str, tuple[str, ...]]:
     """The relation words of three characters or fewer by their first character, longest first
@@ -2436,6 +2442,9 @@ def find_persons(
         *_roster_names(text, breaks=breaks),
         *_latin_after_relation(text),
     ]
+    from worker.detect.spoken_names import spoken_names  # reads with this module's readers
+
+    found += spoken_names(text, breaks)
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
     kids = [
         (s.start, s.end)
@@ -3142,6 +3151,7 @@ _NAMING_WORD = re.compile(
     re.VERBOSE,
 )
 _NAMED_CJK = re.compile(rf"[{NAME_CHARS}]{{2,6}}")
+_SPEECH_PARTICLES = frozenset(word_list("speech_particles.txt"))  # 喔, 啦: end a name said
 
 
 def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
@@ -3161,6 +3171,8 @@ def _named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             continue  # 漢名均列於戶籍資料: the sentence goes on, no name follows
         end = q
         while end < run.end() and text[end] not in NOT_IN_GIVEN_NAME and end - q < 6:
+            if end - q >= 2 and text[end] in _SPEECH_PARTICLES:
+                break  # 我叫做梁詠琪喔: a particle of speech ends the name
             end += 1
         quoted = q > 0 and text[m.end() - 1] in '「『“"（('
         if end < run.end() and not _FOLLOW_RE.match(text, end):
