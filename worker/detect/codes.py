@@ -226,8 +226,9 @@ def code_view(folded: str) -> str:
 
 
 # ------------------------------------------------------------------ labelled values
+# The label may stand in a table's cell and its value in the next (│ 車身號碼    │ JTD…, ｜學號｜…).
 _GAP = re.compile(
-    r"[ \t]*(?:[:：#＃]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*"
+    r"[ \t]*(?:[:：#＃│┃｜|]|No\.?|NO\.?|是|為|[（(「『\[［])?[ \t]*(?:[:：]|是|為)?[ \t]*"
     r"(?:(?:(?<=[:：])|(?<=[:：][ ]))[#＃][ ]?)?"  # 客服單號：#A-99213, 報修單號: #R-20931
 )
 # An English (or Indonesian) caption between a label and its value: 員工編號 Employee No.：JC-11307,

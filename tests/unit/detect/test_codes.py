@@ -227,3 +227,24 @@ def test_an_account_named_in_quotes(text: str, value: str) -> None:
 
 def test_digits_in_quotes_after_the_account_word_stay_a_bank_account() -> None:
     covered_as("請匯到帳號是「0123456789012」的戶頭", "0123456789012", T.BANK_ACCOUNT)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("│ 車身號碼    │ WVWZZZ1KZ8W076543                  │", "WVWZZZ1KZ8W076543"),
+        ("｜學號｜B11020345｜", "B11020345"),
+        ("| 病歷號碼 | MR-0083321 |", "MR-0083321"),
+        ("┃保單號碼┃ AH0612045197 ┃", "AH0612045197"),
+    ],
+)
+def test_a_label_in_one_cell_and_its_value_in_the_next(text: str, value: str) -> None:
+    covered_as(text, value, T.OTHER_ID)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [("｜員工編號｜姓名｜到職日｜", "姓名"), ("│ 學號 │ 備註 │", "備註")],
+)
+def test_a_header_row_of_labels_holds_no_value(text: str, value: str) -> None:
+    untouched(text, value)
