@@ -54,6 +54,7 @@ from worker.residual.names import (
     latin_captions,
     latin_remnant_hits,
     quoted_nickname_hits,
+    signed_surname_hits,
     spaced_name_hits,
     speech_hits,
     structure_hits,
@@ -1154,6 +1155,8 @@ def find(
     for kind, a, b in chat_notice_hits(n.s, taken):  # 某某新增了豪豪和某某
         add(kind, n, a, b)
     for kind, a, b in thanks_hits(n.s, taken):  # 感恩大頭, 謝謝阿凱！
+        add(kind, n, a, b)
+    for kind, a, b in signed_surname_hits(n.s, taken):  # 主任核章：謝, Ms. 黃, 簽名：Thu
         add(kind, n, a, b)
 
     hits: set[Hit] = set()
