@@ -41,8 +41,10 @@ MIN_SCORE = 0.8  # 0.6 / 0.8 / 0.9 measured: 0.8 stops the most left names at no
 TOP_SURNAMES = 200
 _LATIN = re.compile(r"[A-Z][a-z]+(?:[ .'-]+[A-Z][a-z]+)+")
 _FIRM = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Company|Bank|Group|Shop|Store|Cafe)\b")
-_PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街")  # 康寧店, 信義區: a place or a firm
-_NOT_AFTER_NAME = {"族", "語", "山"}
+_PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街省")  # 康寧店, 信義區: a place or a firm
+_NOT_AFTER_NAME = {"族", "語", "山", "店", "園"}  # 阿美族, 康寧店, 文旦園: a people, a shop, a farm
+_CITY_AFTER = re.compile(r"市(?![長議民府政])")  # 胡志明市 / 平陽省: a city (柯某某市長 is a name)
+_ABOUT_AFTER = set("時分")  # 3 時許平安下山: 許 after an hour is "about", no surname
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
@@ -60,6 +62,13 @@ def _kin() -> frozenset[str]:
     from worker.residual import load_words
 
     return frozenset(load_words("kin_words"))
+
+
+@lru_cache(maxsize=1)
+def _doubled() -> frozenset[str]:
+    from worker.residual import load_words
+
+    return frozenset(load_words("doubled_words"))
 
 
 @lru_cache(maxsize=1)
@@ -144,7 +153,13 @@ def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int,
             v = text[x:y].strip()
             if len(v) >= 2 and _name_like(v) and v[-1] not in _PLACE_END:
                 x += text[x:y].index(v[0])
-                if text[x + len(v) : x + len(v) + 1] in _NOT_AFTER_NAME:
-                    continue  # 阿美族, 阿美語, 阿里山: a people, a language, a place
+                if text[x + len(v) : x + len(v) + 1] in _NOT_AFTER_NAME or _CITY_AFTER.match(
+                    text, x + len(v)
+                ):
+                    continue  # 阿美族, 阿美語, 阿里山, 胡志明市: a people, a language, a place
+                if v[0] == "許" and x > 0 and text[x - 1] in _ABOUT_AFTER:
+                    continue
+                if len(v) == 2 and v[0] == v[1] and v in _doubled():
+                    continue  # 還是黃黃的: a doubled word (data/doubled_words.txt)
                 out.append((NAME_IN_PROSE, x, x + len(v)))
     return out
