@@ -56,6 +56,7 @@ from worker.detect.records import (
     find_secrets,
     procedural_date,
 )
+from worker.detect.short_forms import find_short_forms
 from worker.detect.spoken import find_spoken_numbers
 from worker.text.fold import (
     NO_BREAKS,
@@ -558,13 +559,15 @@ def _candidates(
         )  # 晉沐商業銀行 is no person 晉沐商
     ]
     accounts = [c for c in candidates if c.type == BANK_ACCOUNT]
-    candidates += find_persons(
+    found = find_persons(
         folded,
         anchors_before_names=addresses + accounts,
         model_spans=persons,
         known=known_names,
         breaks=breaks,
     )
+    candidates += found
+    candidates += find_short_forms(folded, found)  # 范嫌, 丁董, 許家, Ms. 黃
     return candidates + organizations
 
 

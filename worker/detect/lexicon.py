@@ -838,6 +838,7 @@ PERSON_TITLES = (
     "村長",
     "鄰長",
     "教練",
+    *word_list("person_titles.txt"),  # 老先生, 老太太, 建築師, 隊長 …
 )
 TITLES = tuple(sorted(set(OFFICIAL_TITLES + PERSON_TITLES + POLICE_TITLES), key=len, reverse=True))
 

@@ -944,6 +944,8 @@ def _word_before_surname(
         return False
     if t - start == 3 and text[start] == text[start + 1] and text[start : t - 1] in words:
         return True  # 謝謝|陳先生, 謝謝|隗小姐: a doubled word, then the surname and its title
+    if _person_noun_before(text, t - 1):
+        return True  # 顧客|梁太太, 諮商師|汪心理師, 里長|蔡里長: a person's noun, then a short form
     if text[start] in _COMMON_SURNAMES:
         return False
     if t - 1 in breaks.spaced:
@@ -952,6 +954,23 @@ def _word_before_surname(
         text[i : t - 1] in words or text[i : t - 1] in _ROLE_WORDS_SET
         for i in range(max(0, start - 3), t - 2)
     )
+
+
+@lru_cache(maxsize=1)
+def _person_nouns() -> frozenset[str]:
+    """Words that name a person by role, relation or title (顧客, 房東, 屋主, 諮商師, 里長): the
+    labels of name_labels.txt, relation_words.txt, the roles and the titles, two characters or
+    more."""
+    words = {*field_labels(), *relation_words(), *_ROLE_WORDS_SET, *TITLES}
+    return frozenset(w for w in words if len(w) >= 2)
+
+
+def _person_noun_before(text: str, pos: int) -> bool:
+    """True when a person's noun ends right before ``pos`` (顧客|梁, 雇主|陳, 諮商師|汪): the
+    character at ``pos`` then opens a new reading, a surname before its title, whatever
+    surname the noun's first character is."""
+    nouns = _person_nouns()
+    return any(text[i:pos] in nouns for i in range(max(0, pos - 5), pos - 1))
 
 
 _ONE_CHAR_RELATIONS = frozenset("妻夫子女父母兄弟姊姐妹孫")
@@ -1039,10 +1058,10 @@ def _title_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                     t - start == 2
                     and text[t - 1] in _COMMON_SURNAMES
                     and start > 0
-                    and is_cjk(text[start - 1])
+                    and (is_cjk(text[start - 1]) or text[start - 1].isalnum())
                 ):
-                    # 生日快樂馬小姐: in running text a common surname before the title is the
-                    # short form
+                    # 生日快樂馬小姐, C棟曾太太, 3F黃老先生: in running text or after a building's
+                    # or a floor's letter a common surname before the title is the short form
                     continue
                 end = t
             yield Span(
@@ -1406,7 +1425,8 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
             or (what in "男女" and loose)
             or (what == "府" and text.startswith("闔家", m.end()))
         ):
-            end = noun.end() if noun else i + 1  # 呂姓男子, 柯姓女山友: one short form
+            # 呂姓男子, 柯姓女山友: one short form; 鄢女, 曹員, 蒯男 with their suffix
+            end = noun.end() if noun else (i + 1 if what == "姓" else m.end())
             yield Span(i, end, PERSON, REPLACE, "rule:person_surname_ref", 0.75, 1, short_form=True)
 
 
