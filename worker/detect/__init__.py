@@ -58,6 +58,7 @@ from worker.detect.records import (
 )
 from worker.detect.short_forms import find_short_forms
 from worker.detect.spoken import find_spoken_numbers
+from worker.detect.stand_ins import find_stand_ins
 from worker.text.fold import (
     NO_BREAKS,
     Breaks,
@@ -568,6 +569,8 @@ def _candidates(
     )
     candidates += found
     candidates += find_short_forms(folded, found)  # 范嫌, 丁董, 許家, Ms. 黃
+    if lines:  # a stem's introduction is read within a line (出租人⏎乙： is no 出租人乙)
+        candidates += find_stand_ins(folded)  # A生, Ｃ生, 甲男, 博士生甲 … 指稱甲於
     return candidates + organizations
 
 
