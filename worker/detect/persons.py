@@ -1381,6 +1381,55 @@ def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         offset += len(line) + 1
 
 
+# Columns set apart by runs of spaces (a roster typed with full-width spaces: 職位　　姓名　　手機 ⏎
+# 總務　　卜家瑜　　0910-…): cells are what two spaces or more separate.
+_GAP_SPLIT = re.compile(r"[ \u3000]{2,}")
+_GAP_HEADER_CELL = re.compile(r"[^\s0-9０-９]{1,8}")
+
+
+def _gap_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Cells under a 姓名 / 名字 / role header of a table whose columns spaces set apart: a header
+    line of three cells or more, each a short word without digits, one of them a name label;
+    the rows below it, up to a blank line or a line of one cell, hold a person in that column
+    (an official under an official header), read as a field's value. A row that merged cells
+    (one space between them) keeps the column only where it comes before the merge."""
+    labels = (set(field_labels()) | set(_ROLE_WORDS_SET) | {"姓名", "名字"}) - SEPARATED_ONLY_ROLES
+    officials = _officials_of(text)
+    offset = 0
+    column, width, label = -1, 0, ""
+    for line in text.split("\n"):
+        cells = _gap_cells(line)
+        if len(cells) >= 3 and all(_GAP_HEADER_CELL.fullmatch(c) for _, c in cells):
+            heads = [i for i, (_, c) in enumerate(cells) if c in labels]
+            if heads:
+                column, width, label = heads[0], len(cells), cells[heads[0]][1]
+                offset += len(line) + 1
+                continue
+        if column >= 0 and len(cells) >= 2 and column < len(cells):
+            if len(cells) == width or column < len(cells) - 1:
+                q = offset + cells[column][0]
+                found = _field_value(text, q, breaks=breaks)
+                if found and found[0] <= q + len(cells[column][1]):
+                    kind = OFFICIAL if label in officials else PERSON
+                    action = KEEP if kind == OFFICIAL else REPLACE
+                    yield Span(q, found[0], kind, action, "rule:person_gap_table", 0.8, found[1])
+        elif len(cells) < 2:
+            column = -1
+        offset += len(line) + 1
+
+
+def _gap_cells(line: str) -> list[tuple[int, str]]:
+    """The cells of ``line`` that runs of two spaces or more separate: (offset in line, cell)."""
+    out, pos = [], 0
+    for m in _GAP_SPLIT.finditer(line):
+        if m.start() > pos:
+            out.append((pos, line[pos : m.start()]))
+        pos = m.end()
+    if pos < len(line):
+        out.append((pos, line[pos:]))
+    return out
+
+
 # Surname-only references: 詹姓男子, 姓溫, 蒯男, 鄢女, 曹員 (the surname alone is the value).
 _SURNAME_REF_STOP = frozenset("百同異貴改冠從本原隨父母夫之其他某此該無各")
 _SURNAME_REF = re.compile(
@@ -2272,13 +2321,69 @@ def _propagate(
         if (
             len(given) == 2 and d.action == REPLACE
         ):  # 美玲 for 林美玲: the given name alone, in a person context
+            # a name a rule read (not the model alone) lends its given name beyond the contexts
+            loose = not d.source.startswith("model:") and _loose_given(given, words)
             for m in occurrences(given, text):
-                if (
+                if text[m.start() - len(head) : m.start()] != head and (
                     person_context(text, m.start(), m.end(), strong=given in words)
-                    and text[m.start() - len(head) : m.start()] != head
+                    or (loose and _given_unglued(text, m.start(), m.end(), words))
                 ):
                     out.append(_given_alone(m))  # noqa: PERF401 - reads better as a loop
     return out
+
+
+def _loose_given(given: str, words: frozenset[str]) -> bool:
+    """A found person's given name that no word, verb or listed non-name shares (可蕾 of 程可蕾,
+    家齊 of 蒯家齊): standing alone anywhere in prose it is that person (說可蕾吃了, 帶家齊去),
+    not only in :func:`person_context`."""
+    return (
+        len(given) == 2
+        and all(is_cjk(c) and c not in NOT_IN_GIVEN_NAME for c in given)
+        and any(c in GIVEN_NAME_CHARS for c in given)  # 債務 of a misread 向債務 is no given name
+        and given not in words
+        and given not in name_verbs()
+        and given not in not_given_names()
+        and given not in not_nicknames()
+        and given not in KIN_WORDS
+        and given not in NOT_A_NAME
+        and given not in _ROLE_WORDS_SET
+        and given not in relation_words()
+    )
+
+
+@lru_cache(maxsize=1)
+def _taking_words() -> tuple[str, ...]:
+    """Words after which a person is named: given_before_words.txt and nickname_before_words.txt
+    (跟, 交給, 通知, 發現, 說 …)."""
+    return tuple(sorted({*_given_before_words(), *_nickname_before_words()}))
+
+
+_FIRM_AFTER = re.compile(r"[行社堂號坊廳館屋園所]|企業|工作室|商|實業|工程|國際|科技|診所")
+
+
+def _given_unglued(text: str, start: int, end: int, words: frozenset[str]) -> bool:
+    """The given name at ``start:end`` is no part of a longer word or name: no word ends in its
+    first character or starts at its last one, and no surname glued before it makes a full name
+    that was not found (read by the name readers)."""
+    before = text[max(0, start - 1) : start + 1]
+    if not text.endswith(_taking_words(), max(0, start - 4), start):
+        return False  # only where a word that takes a person stands before it (說|可蕾, 發現|家齊)
+    if start and text[start - 1] in surnames()[0]:
+        return False  # 王|美玲, 顏|志明: another surname before it may make another person's name
+    if _FIRM_AFTER.match(text, end):
+        return False  # 志明電器行, 美玲工作室: a firm or a shop named after someone
+    if not (
+        _prose_end(text, end) or _NICKNAME_THEN.match(text, end) or text[end : end + 1] in "的上"
+    ):  # 可蕾吃了, 家齊的 AP, 家齊上個月: where a name ends, not 依附表, 兩個月
+        return False
+    return not (
+        before in words
+        or before in surname_end_words()  # 論文|德國: a word ends in the first character
+        or _PLACE_AFTER.match(text, end)  # 建國路, 志成街: a place named after someone
+        or text[end - 1 : end + 1] in words
+        or text[start : end + 1] in words
+        or text[max(0, start - 2) : end] in words
+    )
 
 
 _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
@@ -2444,6 +2549,7 @@ def find_persons(
         *_spaced_cells(text),
         *_noted_names(text, breaks=breaks),
         *_table_columns(text, breaks=breaks),
+        *_gap_columns(text, breaks=breaks),
         *_kin_forms(text),
         *_prose_nicknames(text),
         *_given_after_words(text),
@@ -2553,7 +2659,7 @@ def _nickname_tokens(text: str) -> Iterable[tuple[str, int, int]]:
 # What a nickname in running text may be followed by, besides where a name ends (_prose_end): a
 # verb or an adverb of its clause (小瑜打給我, 宏宏又沒來, 妞妞哭了).
 _NICKNAME_THEN = re.compile(
-    r"[打來去走哭笑罵拿買吃跑問叫找沒不很在是有會已被把給帶又才先再剛一今昨明那好送幫借回做協依負處提]"
+    r"[打來去走哭笑罵拿買吃跑問叫找沒不很在是有會已被把給帶又才先再剛一今昨明那好送幫借回做協依負處提亦]"
 )
 
 
