@@ -120,6 +120,15 @@ def test_a_particle_of_speech_is_no_part_of_the_name() -> None:
         "您好，這裡是臺北市政府。",
         "喂，我是欽叔啦，用你爸的手機打字",
         "好 我叫我媽寄的時候寫清楚",
+        "我是說那個錢的問題",
+        "我是因為工作才搬家",
+        "我是馬上就過去了",
+        "我是黃金會員",
+        "我是方便的時候再打",
+        "我是金門人",
+        "我是石牌那邊的",
+        "這裡是新北市政府社會局",
+        "這邊是和平醫院的護理站",
     ],
 )
 def test_a_self_introduced_role_place_or_relation_names_nobody(text: str) -> None:
@@ -146,7 +155,15 @@ def test_a_name_in_speech_recognition_output_is_a_person(text: str, name: str) -
 
 @pytest.mark.parametrize(
     "text",
-    ["請問是週三嗎", "所以今天他說不來了", "客服：請問是本人嗎", "因為大家他們都在"],
+    [
+        "請問是週三嗎",
+        "所以今天他說不來了",
+        "客服：請問是本人嗎",
+        "因為大家他們都在",
+        "客服：請問是信用卡嗎",
+        "是黃色的嗎",
+        "所以高雄他們那邊說",
+    ],
 )
 def test_confirmations_and_run_on_words_without_a_name_stay(text: str) -> None:
     assert persons(text) == []
@@ -190,6 +207,7 @@ def test_role_tags_alone_name_nobody(text: str) -> None:
         ("Family name: PHAM　Given name: THI HOA", ["PHAM", "THI HOA"]),
         ("Surname 姓：KOWALSKI　Given names 名：Anna Maria", ["KOWALSKI", "Anna Maria"]),
         ("Name: MARTINEZ GARCIA, Lucia", ["MARTINEZ GARCIA, Lucia"]),
+        ("Given names: JOSE MARIA Surname: DELA CRUZ", ["JOSE MARIA", "DELA CRUZ"]),
         ("姓名 Name：歐陽 晴 OUYANG, CHING", ["OUYANG, CHING"]),
     ],
 )
@@ -205,6 +223,8 @@ def test_a_latin_name_after_its_passport_caption_is_a_person(text: str, names: l
         "Given name: (as in passport)",
         "Surname 姓：＿＿＿＿　Given name 名：＿＿＿＿",
         "Address: TAIPEI CITY, TAIWAN",
+        "DATE OF BIRTH, PLACE OF BIRTH",
+        "Name: REPUBLIC OF CHINA, TAIWAN",
     ],
 )
 def test_blank_captions_and_caps_places_name_nobody(text: str) -> None:
