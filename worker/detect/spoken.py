@@ -232,7 +232,8 @@ def _phone_fits(digits: str, labelled: bool) -> bool:
     return labelled and len(digits) in (7, 8)  # a local number said without its area code
 
 
-_LETTER = re.compile(r"(?<![A-Za-z])[A-Za-z][ ]?$")
+# an identity number's letter, said apart from its digits (A，兩么三…, 英文 K 然後 一二…)
+_LETTER = re.compile(r"(?<![A-Za-z])[A-Za-z](?:[ ，,、]|呃|嗯|那個|然後){0,3}$")
 
 
 def _typed(
@@ -249,7 +250,7 @@ def _typed(
                 yield Span(letter.start(), groups[k - 1][1], kind or typed, source=_SOURCE,
                            score=1.0 if valid else 0.8)  # fmt: skip
                 return
-    if letter is not None and letter.end() == run.start and kind in ("", None):
+    if letter is not None and letter.start() + 1 == run.start and kind in ("", None):
         return  # a letter glued before digits that make no identity number: a code's
     if kind == LICENCE_PLATE:
         yield from _plate(text, run)
@@ -369,7 +370,7 @@ def find_spoken_numbers(folded: str) -> Iterator[Span]:
     for run in spoken_runs(folded):
         if len(run.digits) < 3 or not run.said:
             continue
-        letter = _LETTER.search(folded, max(0, run.start - 2), run.start)
+        letter = _LETTER.search(folded, max(0, run.start - 8), run.start)
         kind = _label_before(folded, run.start if letter is None else letter.start())
         if len(run.digits) < (3 if kind in (PASSWORD, LICENCE_PLATE) else 4):
             continue  # a card's security code has three, a motorcycle's plate too

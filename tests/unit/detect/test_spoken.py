@@ -151,6 +151,8 @@ def test_an_account_said_after_its_label(text: str, account: str) -> None:
         ("我的身份證是k一二三四五六七八八", "k一二三四五六七八八", T.TW_ID),
         ("對，是 Q 兩洞么 三五五 七八八", "Q 兩洞么 三五五 七八八", T.TW_ID),
         ("居留證 A 八零零，零零零，零零一", "A 八零零，零零零，零零一", T.RESIDENT_ID),
+        ("身分證是英文 A，兩么三四五六七八八", "A，兩么三四五六七八八", T.TW_ID),
+        ("身分證字號，呃，K，然後一二三四五六七八八", "K，然後一二三四五六七八八", T.TW_ID),
     ],
 )
 def test_an_identity_number_said_letter_and_digits(text: str, value: str, kind: str) -> None:
