@@ -21,6 +21,12 @@ A surname alone with a title is a short form read by :mod:`worker.detect.persons
    honorific before a surname standing alone and before a full name (Dr. 鍾立安); where both
    read, the span runs to the full name's end (Dr. 鍾立安 whole).
 
+4. **A religious name before a clergy title** (法妙師父, 明心法師, 若望神父): two characters at a
+   boundary (the line's start, a space, punctuation) glued to a title of ``religious_names.txt``
+   are the person's name and title, one span; not where a character of its stops (這位法師,
+   廟裡的師父, 各位師兄) or a word of the lexicon (those real words of a surname's character) is
+   read, and the title alone (師父說) is nobody.
+
 Recall first: each form is the person's name as the document writes it.
 """
 
@@ -64,6 +70,30 @@ _FAMILY_END = re.compile(
 _HONORIFIC_SURNAME = re.compile(r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mdm|Dr)\.?[ ]?([\u4e00-\u9fff])")
 
 
+@lru_cache(maxsize=1)
+def _religious() -> tuple[re.Pattern[str], frozenset[str]]:
+    """The religious name's pattern and its stop characters (``religious_names.txt``)."""
+    fields = dict(line.split("\t", 1) for line in word_list("religious_names.txt"))
+    titles = sorted(fields["titles"].split(), key=len, reverse=True)
+    pattern = re.compile(
+        r"(?:^|(?<=[\s\u3000，。、；：:（(「『|｜]))([\u4e00-\u9fff]{2})(?:"
+        + "|".join(titles)
+        + ")",
+        re.MULTILINE,
+    )
+    return pattern, frozenset(fields["stops"].strip())
+
+
+def _religious_names(text: str) -> Iterable[Span]:
+    pattern, stops = _religious()
+    words = real_words()
+    for m in pattern.finditer(text):
+        name = m.group(1)
+        if any(c in stops for c in name) or name in words:
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_religious", 0.7)
+
+
 def find_short_forms(text: str, persons: list[Span]) -> Iterable[Span]:
     """The short forms of this module in ``text``; ``persons`` are the person spans found
     already (their surnames name the families and the parents)."""
@@ -97,6 +127,7 @@ def find_short_forms(text: str, persons: list[Span]) -> Iterable[Span]:
             if starts.get(i, i + 2) > i + 2 or not _FAMILY_END.match(text, i + 2):
                 continue  # 林家豪: a full name found, or a given name's next character
             yield Span(i, i + 2, PERSON, REPLACE, "rule:person_family", 0.7, 1, True)
+    yield from _religious_names(text)
     for m in _HONORIFIC_SURNAME.finditer(text):
         end = m.end()
         if m.group(1) in single and end < len(text) and is_cjk(text[end]):

@@ -83,3 +83,29 @@ def test_an_honorific_before_a_full_name_keeps_the_whole_name() -> None:
     text = "本次講座邀請 Dr. 范仲恩主講，Dr. 范仲恩 為兒科醫師。"
     assert person_covered(text, "范仲恩", n=0), replaced_persons(text)
     assert person_covered(text, "范仲恩", n=1), replaced_persons(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("若有疑問請洽 法蓮師父（分機 21）。", "法蓮師父"),
+        ("慧明法師您好，隨喜款項已匯出。", "慧明法師"),
+        ("院牧部 若望神父 每週三探訪病房。", "若望神父"),
+        ("本週禱告：德蘭修女帶領。", "德蘭修女"),
+    ],
+)
+def test_a_religious_name_before_a_clergy_title(text: str, value: str) -> None:
+    assert person_covered(text, value), replaced_persons(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "廟裡的師父說要先誦經。",
+        "這位法師很親切。",
+        "各位師兄師姐大家好。",
+        "師父說明天早點來。",
+    ],
+)
+def test_clergy_titles_without_a_name(text: str) -> None:
+    assert replaced_persons(text) == [], replaced_persons(text)
