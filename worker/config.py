@@ -230,6 +230,13 @@ class Settings(BaseSettings):
         description="learned candidate sources: lac, own, lac,own or none (default lac; "
         "models/README.md)",
     )
+    keep_public_servants: bool = Field(
+        True,
+        description="public servants named in their post where the text shows their public body "
+        "(稽查人員, 值勤主管, 某某科長 in an agency's letter, log or minutes; "
+        "worker/detect/public_servants.py) are officials in role, kept; false replaces them as "
+        "persons (the other officials follow DEID_OFFICIALS_INCLUDE_*)",
+    )
     sensitivity_criminal_proceedings: bool = Field(
         True,
         description="criminal proceedings of a person without a final conviction go on premises "

@@ -59,6 +59,7 @@ from worker.detect.lexicon import (
     surnames,
     word_list,
 )
+from worker.detect.public_servants import kept_public_servants
 from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.literal import Occurrence, occurrences
@@ -2572,6 +2573,7 @@ def find_persons(
 
     found += spoken_names(text, breaks)
     found = [_sealed_official(text, s) for s in _decide(text, found + list(model_spans))]
+    found = kept_public_servants(text, found, read_name, breaks=breaks)
     kids = [
         (s.start, s.end)
         for s in found
