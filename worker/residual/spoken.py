@@ -31,6 +31,21 @@ _GROUP = rf"(?<![第十百千萬億{_SAID}0-9]){_DIGIT}+(?![{_UNIT}]|{_DIGIT})"
 _SHORT = ("密碼", "安全碼", "驗證碼", "認證碼", "OTP")
 
 
+# where a run ends though the digits go on: a line opening with a list item's numeral (⏎三、,
+# ⏎（二）, ⏎四之一、, ⏎四　帳號) and a word that begins with 一 (一直, 一下, 一起 …:
+# data/spoken_not_digits.txt)
+@lru_cache(maxsize=1)
+def _ends() -> re.Pattern[str]:
+    from worker.residual import load_words
+
+    words = "|".join(map(re.escape, load_words("spoken_not_digits")))
+    item = (
+        r"\n[ \t\u3000]*[（(]?[一二三四五六七八九十]+"
+        r"(?:[、）)．. \t\u3000]|之[一二三四五六七八九十])"
+    )
+    return re.compile(rf"{item}|(?:{words})")
+
+
 @lru_cache(maxsize=1)
 def _pattern() -> re.Pattern[str]:
     from worker.residual import load_words
@@ -50,9 +65,12 @@ def spoken_numbers(s: str) -> list[tuple[int, int]]:
     out = []
     for m in _pattern().finditer(s):
         run = m.group("run")
+        cut = _ends().search(s[: m.end("run") + 3], m.start("run"))
+        if cut and cut.start() < m.end("run"):  # ⏎⏎四、之一: the next item's number; 一直錯
+            run = s[m.start("run") : cut.start()].rstrip(" ，,、。.\n\t-~～…")
         digits = sum(c.isdigit() or c in _SAID for c in run)
         if not any(c in _SAID for c in run):
             continue  # ASCII digits alone: the number checks read them
         if digits >= (3 if m.group("label") in _SHORT else 4):
-            out.append((m.start("run"), m.end("run")))
+            out.append((m.start("run"), m.start("run") + len(run)))
     return out

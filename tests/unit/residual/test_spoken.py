@@ -75,3 +75,35 @@ def test_the_hit_is_the_run_said() -> None:
     text = "民眾：好，帳號是七七一，呃，三零八，五五二六，謝謝"
     hits = [h for h in find(text, ISSUED) if h.check == "residual:spoken_number"]
     assert [text[h.start : h.end] for h in hits] == ["七七一，呃，三零八，五五二六"]
+
+
+# The next list item's numeral after a number (its pseudonym or a public one) and a word of 一 end
+# the run: the output's own digits with 四 of ⏎四、 or 一 of 一直 read as one spoken number stopped
+# clean documents (issue 9, third wave).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "聯絡電話：0918-553-274\n\n二、保證人\n姓名：〔密碼〕",
+        "匯入帳戶：帳號 4024-0071-3358-2210。\n三、乙方如有一期未付",
+        "電話 0918-553-274。\n\n四之一、會談觀察",
+        "（局號 0918-553-274\n五　帳號另列）",
+        "帳號 4024-0071-3358-2210\n（二）其餘請求拋棄",
+        "密碼〔密碼〕一直錯，請重設",
+        "手機號碼 0918-553-274 一下子就打通了",
+    ],
+)
+def test_list_numerals_and_words_of_one_end_a_run(text: str) -> None:
+    assert "residual:spoken_number" not in checks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "電話是零九三五\n四四八，二七一",  # a number wrapped onto the next line still joins
+        "卡號四五三九、\n二二一八、七七零三、一一四六",
+        "密碼是三三八八九九，一直都是這個",
+        "帳號洞洞七、一二九四、五五八三\n四、其他",
+    ],
+)
+def test_numbers_before_them_still_stop(text: str) -> None:
+    assert "residual:spoken_number" in checks(text)
