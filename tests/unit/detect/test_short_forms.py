@@ -105,6 +105,8 @@ def test_a_religious_name_before_a_clergy_title(text: str, value: str) -> None:
         "這位法師很親切。",
         "各位師兄師姐大家好。",
         "師父說明天早點來。",
+        "教會修女每週來探訪。",
+        "教會牧師",
     ],
 )
 def test_clergy_titles_without_a_name(text: str) -> None:
