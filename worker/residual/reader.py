@@ -41,7 +41,7 @@ MIN_SCORE = 0.8  # 0.6 / 0.8 / 0.9 measured: 0.8 stops the most left names at no
 TOP_SURNAMES = 200
 _LATIN = re.compile(r"[A-Z][a-z]+(?:[ .'-]+[A-Z][a-z]+)+")
 _FIRM = re.compile(r"\b(?:Inc|Ltd|Co|Corp|Company|Bank|Group|Shop|Store|Cafe)\b")
-_PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街省")  # 康寧店, 信義區: a place or a firm
+_PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街省園門")  # 康寧店, 信義區, 文旦園, 安捷門
 _NOT_AFTER_NAME = {"族", "語", "山", "店", "園"}  # 阿美族, 康寧店, 文旦園: a people, a shop, a farm
 _CITY_AFTER = re.compile(r"市(?![長議民府政])")  # 胡志明市 / 平陽省: a city (柯某某市長 is a name)
 _ABOUT_AFTER = set("時分")  # 3 時許平安下山: 許 after an hour is "about", no surname
@@ -62,6 +62,13 @@ def _kin() -> frozenset[str]:
     from worker.residual import load_words
 
     return frozenset(load_words("kin_words"))
+
+
+@lru_cache(maxsize=1)
+def _stop() -> tuple[str, ...]:
+    from worker.residual import load_words
+
+    return tuple(sorted(load_words("not_names"), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
@@ -159,6 +166,8 @@ def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int,
                     continue  # 阿美族, 阿美語, 阿里山, 胡志明市: a people, a language, a place
                 if v[0] == "許" and x > 0 and text[x - 1] in _ABOUT_AFTER:
                     continue
+                if text.startswith(_stop(), x):
+                    continue  # 數學小老師: the reader cut 小老 out of a word of data/not_names.txt
                 if len(v) == 2 and v[0] == v[1] and v in _doubled():
                     continue  # 還是黃黃的: a doubled word (data/doubled_words.txt)
                 out.append((NAME_IN_PROSE, x, x + len(v)))
