@@ -981,13 +981,13 @@ def kin_given_hits(s: str, taken) -> list[tuple[str, int, int]]:
 # no ordinary word of data/not_given_pairs.txt or data/not_names.txt, right after a preposition or
 # verb that takes a person or a time word opening a clause (交給雅琪保管, 曾向宗翰借款,
 # 均由怡君經手, 隔天俊傑打電話: data/given_prose_before.txt), or opening a clause (after a comma,
-# a full stop, a line's start or 是) before an adverb or verb of data/given_prose_after.txt
-# (，惠婷早已把…, 是建宏先動手).
+# a full stop, a line's start, a numbered item's start or 是) before an adverb or verb of
+# data/given_prose_after.txt (，惠婷早已把…, 是建宏先動手, 2. 承恩今晚先…).
 GIVEN_IN_PROSE = "given_in_prose"
 
 
 @lru_cache(maxsize=1)
-def _given_prose() -> tuple[re.Pattern, re.Pattern]:
+def _given_prose() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     from worker.residual import load_words
 
     def alternation(name: str) -> str:
@@ -1000,7 +1000,13 @@ def _given_prose() -> tuple[re.Pattern, re.Pattern]:
         f"(?=([{_CJK}]{{2}})(?:{alternation('given_prose_after')}))",
         re.MULTILINE,
     )
-    return before, after
+    # a numbered item's start opens a clause too (2. 承恩今晚…, （三）宗翰已經…)
+    item = re.compile(
+        r"^[ \t\u3000]*[（(]?(?:\d{1,2}|[一二三四五六七八九十]{1,2})[.、．)）][ \t\u3000]*"
+        f"(?=([{_CJK}]{{2}})(?:{alternation('given_prose_after')}))",
+        re.MULTILINE,
+    )
+    return before, after, item
 
 
 def given_in_prose_hits(s: str, taken) -> list[tuple[str, int, int]]:

@@ -53,3 +53,30 @@ def test_given_name_in_prose_stops(text: str) -> None:
 )
 def test_look_alikes_pass(text: str) -> None:
     assert "residual:given_in_prose" not in checks(text)
+
+
+# A numbered item's start opens a clause as a line's start does (issue 9, third wave).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "安置計畫：\n1. 卓建良暫住親戚家\n2. 承翰今晚先由阿姨接去住",
+        "（三）柏宇已經搬走，顏素娥不知去向。",
+        "二、雅婷後來打電話說要退租。",
+        "3) 詠晴回家後才知道此事",
+    ],
+)
+def test_given_name_at_a_numbered_item_stops(text: str) -> None:
+    assert "residual:given_in_prose" in checks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. 今天開會，顏素娥出席",
+        "3、明天回家前先通知",
+        "4. 後來打電話給卓建良",
+        "（二）芷若今晚先由阿姨接去住",  # the case's pseudonym
+    ],
+)
+def test_words_at_a_numbered_item_pass(text: str) -> None:
+    assert "residual:given_in_prose" not in checks(text)
