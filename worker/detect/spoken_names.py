@@ -11,8 +11,10 @@ forms read out or typed from a passport.
    staff role there, where what follows ends it (a mark, 本人, 的 and a relation, a particle of
    speech, the next word of an unpunctuated transcript). A firm's staff is a person.
 3. **Names in speech recognition output**: a name confirmed (請問是張建宏對嗎, 您是陳怡君本人嗎),
-   a three-character name run into a pronoun and its verb (李俊傑他昨天, 王小明他說) or a
-   particle (蔡宗翰啦) at a clause's start.
+   a three-character name at a clause's start run into a pronoun and its verb or kin (李俊傑他昨天,
+   鄭雅文她老公, 許建國喔他欠), into what it did (陳美玲跟我說, 林志豪打給我; no word at its start)
+   or into a particle after a speaker tag (蔡宗翰啦); a name answering the turn before that asks
+   for it (A：請問大名 / B：嗯，楊淑芬).
 4. **A surname speaker tag beside role tags** (蒯：… / 客服：…): one surname opening a line before a
    colon in a transcript whose other speakers are roles (worker/data/transcript_roles.txt).
 5. **Passport-order Latin names**: after Surname / Family name / Given name(s) / First name / Last
@@ -235,11 +237,19 @@ _CONFIRM_TAIL = re.compile(
     r"(?:本人|先生|小姐|女士)?(?:對嗎|對不對|對吧|是嗎|是不是|沒錯吧|沒錯嗎|沒錯|嗎|嘛)"
 )
 _CONFIRM_LEAD = re.compile(r"(?:請問是|確認是|您是|你是|妳是|請問|確認|就是|是)")
+_PARTICLE_CLASS = "[" + "".join(sorted(word_list("speech_particles.txt"))) + "]"
 _RUN_TAIL = re.compile(
-    r"[他她](?:說|講|有|會|要|就|也|都|還|沒|不|已經|剛剛|昨天|今天|明天|那天|之前|後來|在|跟|一直"
-    r"|每次|根本|又|才|先|把|叫)"
+    rf"{_PARTICLE_CLASS}?[他她](?:說|講|有|會|要|就|也|都|還|沒|不|已經|剛剛|昨天|今天|明天|那天"
+    r"|之前|後來|在|跟|一直|每次|根本|又|才|先|把|叫|欠|"
+    + "|".join(sorted(map(re.escape, {*KIN_WORDS, *relation_words()}), key=len, reverse=True))
+    + ")"
 )
-_PARTICLE_TAIL = re.compile("[" + "".join(sorted(word_list("speech_particles.txt"))) + "]")
+# A name run straight into what the speaker says it did (陳美玲跟我說, 林志豪打給我, 吳佩珊就把):
+# read only where no word starts the name (林口區跟我說 stays).
+_ACT_TAIL = re.compile(
+    r"(?:跟我|跟他|跟她|打給|打電話|傳給|告訴|就把|就說|有打|有說|叫我|要我|說要|說他|說她)"
+)
+_PARTICLE_TAIL = re.compile(_PARTICLE_CLASS)
 _CLAUSE_LEADS = ("所以", "然後", "因為", "可是", "但是", "那個", "就是", "我跟", "跟", "叫", "說",
                  "嗯", "喂", "對", "好")  # fmt: skip
 
@@ -248,9 +258,11 @@ def _clause_start(text: str, q: int) -> bool:
     if q == 0 or text[q - 1] in _OPEN:
         return True
     return any(
-        text.startswith(w, q - len(w)) and (q == len(w) or text[q - len(w) - 1] in _OPEN)
+        text.startswith(w, q - len(w))
+        and (q == len(w) or text[q - len(w) - 1] in _OPEN or text[q - len(w) - 1] in _PARTICLES
+             or text[q - len(w) - 1] == "啊")  # 對啊就是鄭雅文
         for w in _CLAUSE_LEADS
-    )
+    )  # fmt: skip
 
 
 def asr_names(text: str) -> Iterable[Span]:
@@ -272,11 +284,44 @@ def asr_names(text: str) -> Iterable[Span]:
         if not sl or not given_ok(text, q + sl, 2):
             continue
         end = q + sl + 2
-        tail = _RUN_TAIL.match(text, end) or (
-            q > 0 and text[q - 1] in "：:" and _PARTICLE_TAIL.match(text, end)
+        tail = (
+            _RUN_TAIL.match(text, end)
+            or (q > 0 and text[q - 1] in "：:" and _PARTICLE_TAIL.match(text, end))
+            or (_ACT_TAIL.match(text, end) and text[q : q + 2] not in real_words())
         )
         if tail and _plain_name(text, q, end, sl):
             yield Span(q, end, PERSON, REPLACE, "rule:person_run_on", 0.7, sl)
+    yield from _answered(text)
+
+
+# A name given as the answer to the turn before that asks for it (A：請問大名 / B：楊淑芬,
+# 您的全名是 / 嗯盧建志): the answer's first words, after fillers, up to a mark or the line's end.
+_NAME_ASKED = re.compile(r"大名|全名|名字|貴姓|姓名|怎麼稱呼|如何稱呼|哪位|叫什麼")
+_ANSWER_FILLERS = re.compile(r"(?:[嗯呃喔哦啊欸對好是呀]+[，,、 ]?|那個|我叫做|我叫|我是|叫做)*")
+_ANSWER_TAIL = re.compile(rf"[，,。；;！!？?、…～~\s]|$|本人|{_PARTICLE_CLASS}")
+
+
+def _answered(text: str) -> Iterable[Span]:
+    lines = text.split("\n")
+    pos = 0
+    starts = []
+    for line in lines:
+        starts.append(pos)
+        pos += len(line) + 1
+    for i in range(len(lines) - 1):
+        if not _NAME_ASKED.search(lines[i]):
+            continue
+        tag = _TAG.match(lines[i + 1])
+        if not tag:
+            continue  # a turn of a transcript: the answer opens with its speaker's tag
+        q = starts[i + 1] + tag.end()
+        while q < len(text) and text[q] in " \u3000":
+            q += 1
+        filler = _ANSWER_FILLERS.match(text, q)
+        q = filler.end() if filler else q
+        found = _name_before(text, q, _ANSWER_TAIL)
+        if found and _plain_name(text, q, found[0], found[1]):
+            yield Span(q, found[0], PERSON, REPLACE, "rule:person_answered", 0.8, found[1])
 
 
 # Kind 4: a surname speaker tag beside role tags.

@@ -147,6 +147,11 @@ def test_a_self_introduced_role_place_or_relation_names_nobody(text: str) -> Non
         ("所以李俊傑他昨天就沒去上班了", "李俊傑"),
         ("王曉明他說明天過來拿文件", "王曉明"),
         ("來電者：蔡宗翰啦我上禮拜有打過", "蔡宗翰"),
+        ("所以陳美玲跟我說她不要了", "陳美玲"),
+        ("林志豪打給我說錢匯了", "林志豪"),
+        ("然後吳佩珊就把電話掛了", "吳佩珊"),
+        ("來電者：對啊就是鄭雅文她老公", "鄭雅文"),
+        ("那個許建國喔他欠我錢", "許建國"),
     ],
 )
 def test_a_name_in_speech_recognition_output_is_a_person(text: str, name: str) -> None:
@@ -163,9 +168,38 @@ def test_a_name_in_speech_recognition_output_is_a_person(text: str, name: str) -
         "客服：請問是信用卡嗎",
         "是黃色的嗎",
         "所以高雄他們那邊說",
+        "所以林口區跟我說要排隊",
+        "然後高鐵站就把門關了",
+        "所以同事跟我說了",
     ],
 )
 def test_confirmations_and_run_on_words_without_a_name_stay(text: str) -> None:
+    assert persons(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("A：請問大名\nB：楊淑芬", "楊淑芬"),
+        ("A：您的全名是\nB：嗯盧建志", "盧建志"),
+        ("客服：身分證上的名字是\n來電者：曾雅琪", "曾雅琪"),
+        ("訪員：請問怎麼稱呼您？\n受訪者：喔，我叫邵子涵。", "邵子涵"),
+    ],
+)
+def test_a_name_given_as_the_answer_to_the_turn_that_asks_is_a_person(text: str, name: str) -> None:
+    assert person_covered(text, name), persons(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A：請問您的名字\nB：不方便說",
+        "A：大名？\nB：我不想講",
+        "Q：請問貴姓\nA：喔我先生處理的",
+        "客服：請問全名\n來電者：就是那個帳單的事",
+    ],
+)
+def test_an_answer_without_a_name_names_nobody(text: str) -> None:
     assert persons(text) == []
 
 
