@@ -45,6 +45,7 @@ from worker.residual.columns import column_hits
 from worker.residual.latin import latin_hits, romanised_hits, script_name_hits
 from worker.residual.names import (
     chat_notice_hits,
+    counted_hits,
     given_in_prose_hits,
     given_name_chars,
     handle_fragment_hits,
@@ -1157,6 +1158,8 @@ def find(
     for kind, a, b in thanks_hits(n.s, taken):  # 感恩大頭, 謝謝阿凱！
         add(kind, n, a, b)
     for kind, a, b in signed_surname_hits(n.s, taken):  # 主任核章：謝, Ms. 黃, 簽名：Thu
+        add(kind, n, a, b)
+    for kind, a, b in counted_hits(n.s, taken):  # 尚有小米、胖虎等5人未繳
         add(kind, n, a, b)
 
     hits: set[Hit] = set()

@@ -1135,3 +1135,39 @@ def signed_surname_hits(s: str, taken) -> list[tuple[str, int, int]]:
             if not taken(a, b):
                 out.append((kind, a, b))
     return out
+
+
+# Names listed before a count of people (尚有小米、胖虎等5人未繳, 由志豪、阿凱等三人輪值): the
+# items of a list closed by 等 and a number of persons (人 / 名 / 位) are people; an item with a
+# name's shape (a nickname's 小 / 阿 and a character or a doubled character, a given pair, a common
+# surname and one or two characters) that no pseudonym holds is one left. Kin, role and title words
+# and ordinary words (老師、家長等30人; data/not_names.txt) are none.
+NAME_COUNTED = "name_counted"
+_COUNTED = re.compile(
+    f"((?:[{_CJK}]{{2,3}}、)+[{_CJK}]{{2,3}})等 ?(?:\\d+|[一二兩三四五六七八九十]+) ?(?:人|名|位)"
+)
+
+
+def counted_hits(s: str, taken) -> list[tuple[str, int, int]]:
+    """Names in a list closed by a count of people in ``s``; ``taken(a, b)``: True where
+    ``[a, b)`` touches an issued pseudonym or a kept name."""
+    from worker.residual.reader import common_surnames
+
+    common, _ = common_surnames()
+    _, _, stop, never = _words()
+    doubled = _doubled_words()
+    out: list[tuple[str, int, int]] = []
+    for m in _COUNTED.finditer(s):
+        pos = m.start(1)
+        for k, item in enumerate(m.group(1).split("、")):
+            a = pos
+            pos += len(item) + 1
+            if k == 0 and len(item) == 3 and not name_shaped(item):
+                item, a = item[1:], a + 1  # 有小米、…: the clause's word before the first item
+            v = item
+            if v in never or v in doubled or v.startswith(stop) or taken(a, a + len(v)):
+                continue
+            nickname = len(v) == 2 and (v[0] in "小阿" or v[0] == v[1]) and v[1] not in _NOT_GIVEN
+            if nickname or given_pair(v) or (v[0] in common and name_shaped(v)):
+                out.append((NAME_COUNTED, a, a + len(v)))
+    return out
