@@ -431,6 +431,12 @@ def official_groups() -> tuple[bool, bool, bool]:
             _flag("DEID_OFFICIALS_INCLUDE_MEDIATORS"))  # fmt: skip
 
 
+def keep_public_servants() -> bool:
+    """``DEID_KEEP_PUBLIC_SERVANTS`` (default true): public servants named in their post where the
+    text shows their public body are officials, kept (``worker/detect/public_servants.py``)."""
+    return _flag("DEID_KEEP_PUBLIC_SERVANTS")
+
+
 # People acting in an official role: their names are kept.
 OFFICIAL_ROLES = [
     "審判長",

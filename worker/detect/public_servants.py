@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from worker.detect.agencies import find_agencies
-from worker.detect.lexicon import _flag, agency_staff_roles, word_list
+from worker.detect.lexicon import agency_staff_roles, keep_public_servants, word_list
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
 
@@ -83,7 +83,12 @@ def _title_re() -> re.Pattern[str]:
 
 def keep_enabled() -> bool:
     """``DEID_KEEP_PUBLIC_SERVANTS`` (default true)."""
-    return _flag("DEID_KEEP_PUBLIC_SERVANTS")
+    return keep_public_servants()
+
+
+@lru_cache(maxsize=1)
+def _party_roles() -> tuple[str, ...]:
+    return tuple(word_list("party_roles_chained.txt"))
 
 
 # An agency speaking of itself (本局, 本署, 本府, 本分局).
@@ -170,12 +175,10 @@ def _agency_party(text: str, lines: list[tuple[int, int]], li: int, a: int) -> b
 
 def _party_before(text: str, a: int, line_start: int) -> bool:
     """A party's role earlier in the clause (證人即管理員某某, 被告兼科長某某)."""
-    from worker.detect.persons import _PARTY_CORE
-
     clause = text[line_start:a]
     cut = max(clause.rfind(c) for c in "，,。；;")
     clause = clause[cut + 1 :]
-    return any(r in clause for r in _PARTY_CORE)
+    return any(r in clause for r in _party_roles())
 
 
 def _field_position(line: str, at: int, spaced: bool = False) -> bool:
