@@ -4133,6 +4133,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_alias",
         "rule:person_named_nickname",
         "rule:person_greeted",  # 高明您好: a surname and a given-name character greeted
+        "rule:person_spelled",  # 敝姓歐陽: a surname said (spoken_names filters words itself)
     }
 )
 

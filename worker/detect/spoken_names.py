@@ -139,13 +139,15 @@ def spelled_names(text: str) -> Iterable[Span]:
             if sur not in single:
                 continue
         anchors.append((m.start(), m.end(), sur))
+    _, compound = surnames()
     for m in _SURNAME_SAID.finditer(text):
-        sur = m.group(1)
-        if sur not in single or text.startswith(("氏", "名"), m.end()):
+        a = m.start(1)
+        sur = text[a : a + 2] if text[a : a + 2] in compound else m.group(1)
+        if (len(sur) == 1 and sur not in single) or sur[0] in "氏名":  # 姓氏, 姓名: words
             continue
-        anchors.append((m.start(1), m.end(1), sur))
-        # 免貴姓鄧, 敝姓溫: the surname said alone is a value
-        yield Span(m.start(1), m.end(1), PERSON, REPLACE, "rule:person_spelled", 0.8, 1, True)
+        anchors.append((a, a + len(sur), sur))
+        # 免貴姓鄧, 敝姓溫, 敝姓歐陽: the surname said alone is a value
+        yield Span(a, a + len(sur), PERSON, REPLACE, "rule:person_spelled", 0.8, len(sur), True)
     if not anchors:
         return
     spans = [(a, b) for a, b, _ in anchors]
@@ -154,7 +156,7 @@ def spelled_names(text: str) -> Iterable[Span]:
         la, lb = _line_bounds(text, a)
         lo, hi = max(la, a - _WINDOW), min(lb, b + _WINDOW)
         for p in range(lo, hi):
-            if text[p] != sur or p in seen or any(x <= p < y for x, y in spans):
+            if not text.startswith(sur, p) or p in seen or any(x <= p < y for x, y in spans):
                 continue
             if not _opens_at(text, p, la, spans):
                 continue

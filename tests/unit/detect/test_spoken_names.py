@@ -32,6 +32,8 @@ from tests.unit.helpers import replaced_persons as persons
         ("來電者：我是溫柏翰，溫暖的溫，三點水那個", "溫柏翰"),
         ("喂你好我姓蕭然後名字是蕭智遠", "蕭智遠"),
         ("我姓鍾，金字旁的鍾，叫鍾岳霖", "鍾岳霖"),
+        ("來電者：敝姓歐陽，歐洲的歐，太陽的陽，歐陽靜雯", "歐陽靜雯"),
+        ("B：我姓范姜，范姜承翰", "范姜承翰"),
         ("客服：請問大名\n來電者：免貴姓鄧，鄧啟文", "鄧啟文"),
     ],
 )
@@ -41,10 +43,21 @@ def test_the_name_said_beside_a_spelt_surname_is_a_person(text: str, name: str) 
 
 @pytest.mark.parametrize(
     "text, surname",
-    [("來電者：敝姓溫，溫暖的溫。", "溫"), ("A：免貴姓鄧", "鄧"), ("受訪者：我姓蒲", "蒲")],
+    [
+        ("來電者：敝姓溫，溫暖的溫。", "溫"),
+        ("A：免貴姓鄧", "鄧"),
+        ("受訪者：我姓蒲", "蒲"),
+        ("來電者：敝姓歐陽，歐洲的歐，太陽的陽", "歐陽"),
+        ("B：我姓司馬，司馬懿的司馬", "司馬"),
+    ],
 )
 def test_a_surname_said_alone_is_a_value(text: str, surname: str) -> None:
     assert surname in persons(text)
+
+
+@pytest.mark.parametrize("text", ["她姓氏很少見", "他姓什麼我不知道", "我姓名寫錯了"])
+def test_a_surname_word_or_a_question_is_no_surname_said(text: str) -> None:
+    assert persons(text) == []
 
 
 @pytest.mark.parametrize(
