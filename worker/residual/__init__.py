@@ -826,12 +826,21 @@ def _nickname_at(s: str, p: int) -> bool:
     return two[0] in "小阿" or two[0] == two[1] or lao
 
 
+@cache
+def _staff_title() -> re.Pattern[str]:
+    """A staff title right after a role or field label (data/staff_titles.txt), and spaces."""
+    words = "|".join(map(re.escape, sorted(load_words("staff_titles"), key=len, reverse=True)))
+    return re.compile(rf"(?:{words})[ \u3000]?")
+
+
 def _name_hits(n: _View, cover: _Cover) -> list[tuple[str, int, int]]:
     single, double, role_re, title_re, stop, surname_re = _names()
     s = n.s
     out: list[tuple[str, int, int]] = []
     for m in role_re.finditer(s):
         p = m.end()
+        if staff := _staff_title().match(s, p):
+            p = staff.end()  # 聯絡人：督察員〔…〕: the name follows the staff title
         if p >= len(s) or cover.fills(n.idx[p]):
             continue
         addressed = _ADDRESSED.search(s, max(0, m.start() - 3), m.start())

@@ -60,3 +60,22 @@ def test_words_in_name_positions_pass(text: str) -> None:
 )
 def test_names_in_those_positions_still_stop(text: str) -> None:
     assert scan(text, PERSONS, (), persons=PERSONS)  # a name check, or the second reader
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("五、本案聯絡人：督察員卜冠霖，電話另附", None),  # the case's pseudonym after the title
+        ("聯絡人：督導員祁宛真", None),
+        ("聯絡人：督察員溫承翰，電話另附", "溫承翰"),  # a name left after the title still stops
+        ("承辦人：督導 簡若婷", "簡若婷"),
+        ("聯絡人：督導員邱雅文", "邱雅文"),
+        ("本案聯絡人：主任潘家豪，電話另附", "潘家豪"),
+    ],
+)
+def test_a_staff_title_after_a_label_is_no_name(text: str, name: str | None) -> None:
+    from worker.residual import find
+
+    hits = {text[h.start : h.end] for h in find(text, PERSONS, (), persons=PERSONS)}
+    assert not {v for v in hits if v.startswith("督")}
+    assert name is None or name in hits
