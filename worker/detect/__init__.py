@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from worker.detect import model_lac, model_own
 from worker.detect.address import find_addresses
-from worker.detect.agencies import find_agencies
+from worker.detect.agencies import find_agencies, find_public_bodies
 from worker.detect.codes import (
     code_view,
     find_code_shapes,
@@ -68,6 +68,7 @@ from worker.text.fold import (
 )
 from worker.text.fold import fold as _fold  # not `fold`: worker.detect.fold names the alias module
 from worker.text.spans import (
+    ADDRESS,
     AGENCY,
     BANK_ACCOUNT,
     DIRECT_IDENTIFIERS,
@@ -227,6 +228,7 @@ def _detect(
         c for c in candidates if c.type != EVENT_DATE or not procedural_date(folded, c.start, c.end)
     ]
     candidates = _drop_names_inside_firms(candidates)
+    candidates = _agencies_hold_their_words(folded, candidates)
     candidates = _names_yield_to_codes(folded, candidates)
     candidates = _ids_yield_to_longer_codes(folded, candidates)
     candidates = _inside_vins(candidates)
@@ -269,6 +271,35 @@ def _drop_names_inside_firms(candidates: list[Span]) -> list[Span]:
             f.start <= c.start and c.end <= f.end and f.end - f.start > c.end - c.start
             for f in firms
         )
+    ]
+
+
+def _agencies_hold_their_words(text: str, candidates: list[Span]) -> list[Span]:
+    """A person, official, address or firm read inside a public body's name that the agency
+    grammar found (苓雅 of 苓雅分局, 臺南市佳里區 of 臺南市佳里區調解委員會, 馬公簡易庭 read whole
+    as a name, 簡易庭 as a judge's title) is the body's place or word: the agency is the evidence,
+    the candidate inside it goes. So does an address that opens inside the agency and runs past it
+    with no number, 段, 巷, 弄, 號 or 樓 (臺中市政府警察局道路 of 臺中市政府警察局道路交通事故…:
+    no house is located there). A candidate that runs past the agency's edges otherwise (an
+    address with its number after it) stays."""
+    bodies = [c for c in candidates if c.type == AGENCY and c.source == "rule:agency"]
+    if not bodies:
+        return candidates
+
+    def held(c: Span, b: Span) -> bool:
+        if b.start <= c.start and c.end <= b.end:
+            return True
+        return (
+            c.type == ADDRESS
+            and b.start <= c.start < b.end < c.end
+            and not any(ch.isdigit() or ch in "段巷弄號樓" for ch in text[b.end : c.end])
+        )
+
+    return [
+        c
+        for c in candidates
+        if c.type not in (PERSON, OFFICIAL, ADDRESS, ORGANIZATION)
+        or not any(held(c, b) for b in bodies)
     ]
 
 
@@ -538,7 +569,7 @@ def _candidates(
         candidates += find_wrapped_accounts(folded)
     for finder in (
         find_passports, find_travel_documents, find_emails, find_urls, find_social_handles,
-        find_agencies, find_secrets,
+        find_agencies, find_public_bodies, find_secrets,
     ):  # fmt: skip
         candidates += finder(folded)
     organizations = _sourced(

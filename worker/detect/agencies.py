@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
+from worker.detect.lexicon import word_list
 from worker.text import scan
 from worker.text.spans import AGENCY, KEEP, Span
 
@@ -80,6 +82,64 @@ def _gov_starts(folded: str) -> list[int]:
     for m in _GOV_OFFICES.finditer(folded):
         starts.update(range(max(0, m.start() - _GOV_REACH), m.start() + 1))
     return sorted(starts)
+
+
+@lru_cache(maxsize=1)
+def _body_heads() -> tuple[list[str], list[str]]:
+    """``(headed, alone)`` of ``public_body_heads.txt``: heads a city or county must open
+    (調解委員會, 資源中心; the names public by themselves too), and names public by themselves
+    (衛生局, 中央氣象署); longest first."""
+    headed: list[str] = []
+    alone: list[str] = []
+    for line in word_list("public_body_heads.txt"):
+        word, _, flag = line.partition(" ")
+        (alone if flag.strip() == "alone" else headed).append(word)
+    return sorted(headed + alone, key=len, reverse=True), sorted(alone, key=len, reverse=True)
+
+
+# A public body's name grammar beside the courts' and offices' above: a city or county (and
+# its district, township or village) before a head word of public_body_heads.txt
+# (臺南市佳里區調解委員會, 新北市輔具資源中心, 高雄市鳳山區文衡里辦公處); a name public by
+# itself, a ministry or council before it and a mission's 駐 + city too (法務部行政執行署,
+# 海洋委員會海巡署, 駐溫哥華台北經濟文化辦事處); units after either (臺北分署,
+# 艦隊分署第十一海巡隊); a hospital a city names alone (南投醫院) and a branch (院區) or a
+# court's unit (簡易庭) after a two-character place.
+_UNITS = r"(?:分署|分局|大隊|中隊|分隊|海巡隊|院區)"
+_PARENTS = r"(?:法務部|內政部|財政部|交通部|衛生福利部|國防部|外交部|海洋委員會|行政院)"
+
+
+@lru_cache(maxsize=1)
+def _bodies() -> re.Pattern[str]:
+    heads, alone = ("|".join(re.escape(w) for w in words) for words in _body_heads())
+    return re.compile(
+        rf"(?:(?:(?:{_P})(?:市|縣)(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市))?(?:{_CJK}{{1,3}}?里)?"
+        rf"{_CJK}{{0,8}}?(?:{heads})|{_PARENTS}?(?:駐{_CJK}{{1,6}}?)?(?:{alone}))"
+        rf"(?:{_CJK}{{1,5}}?{_UNITS}){{0,2}}"
+        rf"|(?:{_P})醫院(?:{_CJK}{{1,4}}?院區)?|{_CJK}{{2}}(?:院區|簡易庭))"
+    )
+
+
+_BODY_REACH = 16
+
+
+def _body_starts(folded: str) -> list[int]:
+    heads = _body_heads()[0] + ["醫院", "院區", "簡易庭"]
+    starts: set[int] = set()
+    for word in heads:
+        at = folded.find(word)
+        while at >= 0:
+            starts.update(range(max(0, at - _BODY_REACH), at + 1))
+            at = folded.find(word, at + 1)
+    return sorted(starts)
+
+
+def find_public_bodies(folded: str) -> Iterator[Span]:
+    """Public bodies of the name grammar above (kept unchanged). Apart from
+    :func:`find_agencies`: a line naming one is no evidence of an official
+    (public_servants.py reads find_agencies alone; 個管員：某某（某市早期療育綜合服務中心）
+    is the gold's person)."""
+    for m in scan.finditer_at(_bodies(), folded, _body_starts(folded)):
+        yield Span(m.start(), m.end(), AGENCY, KEEP, source="rule:agency", score=0.9)
 
 
 def find_agencies(folded: str) -> Iterator[Span]:
