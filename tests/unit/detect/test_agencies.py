@@ -154,3 +154,24 @@ def test_an_address_with_its_number_past_an_agency_stays(text: str, value: str) 
     assert any(s.type == T.ADDRESS and s.start <= start and end <= s.end for s in spans), describe(
         text, spans
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("推薦人：新北市立永和國民中學 導師 范姿君", "新北市立永和國民中學"),
+        ("就讀臺中市立文華高級中學三年級", "臺中市立文華高級中學"),
+        ("畢業於國立花蓮高級中學", "國立花蓮高級中學"),
+        ("屏東縣立東港國民小學　家長會", "屏東縣立東港國民小學"),
+    ],
+)
+def test_a_public_school_by_its_city_or_county_and_its_level(text: str, value: str) -> None:
+    kept_whole(text, value)
+
+
+def test_a_private_school_is_no_agency() -> None:
+    text = "就讀臺南市私立光華高級中學"
+    spans = detect(text)
+    start, end = nth(text, "光華高級中學")
+    bad = [s for s in overlapping(spans, start, end) if s.type == T.AGENCY]
+    assert not bad, describe(text, bad)
