@@ -281,7 +281,9 @@ def _agencies_hold_their_words(text: str, candidates: list[Span]) -> list[Span]:
     the candidate inside it goes. So does an address that opens inside the agency and runs past it
     with no number, 段, 巷, 弄, 號 or 樓 (臺中市政府警察局道路 of 臺中市政府警察局道路交通事故…:
     no house is located there). A candidate that runs past the agency's edges otherwise (an
-    address with its number after it) stays."""
+    address with its number after it) stays. A person or official read from before the agency into
+    it ends where the agency starts, and goes when less than two characters are left (向 臺灣 of
+    被害人向 臺灣臺中地方法院)."""
     bodies = [c for c in candidates if c.type == AGENCY and c.source == "rule:agency"]
     if not bodies:
         return candidates
@@ -295,12 +297,25 @@ def _agencies_hold_their_words(text: str, candidates: list[Span]) -> list[Span]:
             and not any(ch.isdigit() or ch in "段巷弄號樓" for ch in text[b.end : c.end])
         )
 
-    return [
-        c
-        for c in candidates
-        if c.type not in (PERSON, OFFICIAL, ADDRESS, ORGANIZATION)
-        or not any(held(c, b) for b in bodies)
-    ]
+    out = []
+    for c in candidates:
+        if c.type not in (PERSON, OFFICIAL, ADDRESS, ORGANIZATION):
+            out.append(c)
+            continue
+        if any(held(c, b) for b in bodies):
+            continue
+        into = [
+            b.start for b in bodies if c.type in (PERSON, OFFICIAL) and c.start < b.start < c.end
+        ]
+        if into:  # 被害人向 臺灣臺中地方法院: the name read runs into the agency; it ends before
+            end = min(into)
+            while end > c.start and text[end - 1].isspace():
+                end -= 1
+            if end - c.start >= 2:
+                out.append(replace(c, end=end))
+            continue
+        out.append(c)
+    return out
 
 
 def _firms_after_roles(text: str, candidates: list[Span]) -> list[Span]:

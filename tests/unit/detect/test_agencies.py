@@ -175,3 +175,27 @@ def test_a_private_school_is_no_agency() -> None:
     start, end = nth(text, "光華高級中學")
     bad = [s for s in overlapping(spans, start, end) if s.type == T.AGENCY]
     assert not bad, describe(text, bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("協助被害人向 臺灣桃園地方法院 聲請保護令。", "臺灣桃園地方法院"),
+        ("陪同被害人向 臺灣士林地方法院 提出聲請", "臺灣士林地方法院"),
+        ("告訴人向 臺灣新竹地方檢察署 提告", "臺灣新竹地方檢察署"),
+    ],
+)
+def test_a_name_read_into_an_agency_ends_before_it(text: str, value: str) -> None:
+    kept_whole(text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "body"),
+    [
+        ("證人邱婉婷臺北市政府社會局社工", "邱婉婷", "臺北市政府社會局"),
+        ("原告溫志豪向臺灣新北地方法院起訴", "溫志豪", "臺灣新北地方法院"),
+    ],
+)
+def test_a_name_before_an_agency_stays_a_person(text: str, name: str, body: str) -> None:
+    covered_as(text, name, T.PERSON)
+    kept_whole(text, body)
