@@ -31,7 +31,6 @@ inside digit runs (O/o→0, l/I/|→1, B→8, S→5), and spaces / hyphens / dot
 from __future__ import annotations
 
 import bisect
-import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -209,23 +208,6 @@ _CN_DIGITS = dict(zip("零〇○一二三四五六七八九", "000123456789", st
 _CN_RUN = re.compile("[零〇○一二三四五六七八九](?: ?[零〇○一二三四五六七八九]){5,}")
 
 
-def _column_bars(s: str) -> set[int]:
-    """The bars of a table's lines: on a line where some bar stands beside a non-digit
-    (國文｜78｜82｜80, ｜地號｜1,204.36｜10000), every bar is a column's edge, not an OCR 1."""
-    out: set[int] = set()
-    pos = 0
-    for line in s.split("\n"):
-        cut = [pos + i for i, c in enumerate(line) if c == "|"]
-        if any(
-            not (0 < i - pos < len(line) - 1 and line[i - pos - 1].isdigit()
-                 and line[i - pos + 1].isdigit())
-            for i in cut
-        ):  # fmt: skip
-            out.update(cut)
-        pos += len(line) + 1
-    return out
-
-
 def _ocr(v: _View) -> _View:
     """OCR and dictation folding: letters next to digits (09l2 → 0912), runs of six or more Chinese
     digit characters (零九三二 五六七 → 0932 567); ``十`` / ``百`` break a run, so dates stay as
@@ -236,7 +218,6 @@ def _ocr(v: _View) -> _View:
     for m in _CN_RUN.finditer(v.s):
         for k in range(m.start(), m.end()):
             s[k] = _CN_DIGITS.get(s[k], s[k])
-    bars = _column_bars(v.s)
     for order in (
         range(len(s)),
         range(len(s) - 1, -1, -1),
@@ -244,8 +225,6 @@ def _ocr(v: _View) -> _View:
         for i in order:
             ch = s[i]
             if ch not in _OCR_SOFT and ch not in _OCR_HARD:
-                continue
-            if ch == "|" and i in bars:
                 continue
             prev, nxt = _neighbour(s, i, -1), _neighbour(s, i, 1)
             pd, nd = _is_digit(prev), _is_digit(nxt)
@@ -440,20 +419,6 @@ _AMOUNT_AFTER = re.compile(
 )
 _DOCNO_BEFORE = re.compile(r"(?:字第|第|字|號碼?第)[ ]?$")
 _DOCNO_AFTER = re.compile(r"^ ?(?:號|條|項|款|目|頁|次|期|屆)")
-
-
-@cache
-def _not_id_label_re() -> re.Pattern:
-    words = "|".join(map(re.escape, sorted(load_words("not_id_labels"), key=len, reverse=True)))
-    return re.compile(rf"(?:{words})[^\d\n]{{0,8}}$")
-
-
-def _not_id_label(before: str) -> bool:
-    """The label before a number is one of ``not_id_labels.txt`` (投保單位保險證號: the employer's
-    number, though it ends with 證號)."""
-    return bool(_not_id_label_re().search(before))
-
-
 _BAN_LABEL = re.compile(r"(?:統一編號|統編|統一編碼|扣繳單位統編)[^\d\n]{0,4}$")
 _DATETIME = re.compile(
     r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?"
@@ -540,20 +505,6 @@ def _digit_by_digit(o: _View, allow: Allow) -> list[tuple[str, int, int]]:
     return out
 
 
-# a period from one date to another (113.11.01–113.11.30, 2024-03-01 - 2024-06-30): no account
-_DATE_RANGE = re.compile(rf"(?:{_DATE_TOKEN.pattern}) ?- ?(?:{_DATE_TOKEN.pattern})")
-
-
-def _counting(raw: str) -> bool:
-    """Numbers counting up one by one (a form's grid of columns, 8 9 10 11 12 13): no account."""
-    parts = [p for p in re.split(r"[ -]+", raw) if p]
-    return (
-        len(parts) >= 3
-        and all(p.isdigit() for p in parts)
-        and all(int(y) == int(x) + 1 for x, y in itertools.pairwise(parts))
-    )
-
-
 def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
     raw = s[a:b]
     d = re.sub(r"\D", "", raw)
@@ -576,9 +527,7 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
         return None
     if _AMOUNT_BEFORE.search(before) or _AMOUNT_AFTER.search(after):
         return None
-    if _DATETIME.fullmatch(d) or _DATE_RANGE.fullmatch(raw):
-        return None
-    if spaced and _counting(raw) and not _ACCOUNT_LABEL.search(before):
+    if _DATETIME.fullmatch(d):
         return None
     if 13 <= len(d) <= 19 and d[0] in "3456" and _luhn(d):
         return CARD_NUMBER
@@ -586,12 +535,7 @@ def _classify(s: str, a: int, b: int, allow: Allow, spaced: bool) -> str | None:
         return None
     if 10 <= len(d) <= 16:
         return ACCOUNT
-    if (
-        6 <= len(d) < 10
-        and _ACCOUNT_LABEL.search(before)
-        and not spaced
-        and not _not_id_label(before)
-    ):
+    if 6 <= len(d) < 10 and _ACCOUNT_LABEL.search(before) and not spaced:
         return BANK_ACCOUNT
     return None
 
@@ -1057,9 +1001,7 @@ def find(
     for m in _LABELLED_ACCOUNT.finditer(ob.s):
         add(BANK_ACCOUNT, ob, m.start(1), m.end(1), True)
     for m in _LABELLED_ID.finditer(ob.s):
-        if sum(c.isdigit() for c in m.group(1)) >= 4 and not _not_id_label(
-            ob.s[max(0, m.start(1) - 20) : m.start(1)]
-        ):
+        if sum(c.isdigit() for c in m.group(1)) >= 4:
             add(ID_NUMBER, ob, m.start(1), m.end(1), True)
     for pat in (_HANDLE, _HANDLE_SHAPE, _PTT, _APP_HANDLE, _MARKET_HANDLE, _SPEAKER_HANDLE):
         for m in pat.finditer(n.s):

@@ -68,16 +68,6 @@ def _patterns() -> tuple[re.Pattern, ...]:
     return labelled, more, licence, not_label, generic
 
 
-@lru_cache(maxsize=1)
-def _docket_label() -> re.Pattern:
-    """A label of a file's or a letter's number (案號, 文號, 發文字號: docket_labels.txt) ending
-    just before a code, a colon or a space between."""
-    from worker.residual import load_words
-
-    words = "|".join(map(re.escape, sorted(load_words("docket_labels"), key=len, reverse=True)))
-    return re.compile(rf"(?:{words})[ :：]{{0,3}}$")
-
-
 _CN = "[零〇○一二三四五六七八九]"
 _SPOKEN_PHONE = re.compile(
     rf"(?<![零〇○一二三四五六七八九十])"
@@ -140,7 +130,6 @@ def _listed(code: str) -> bool:
 def code_hits(s: str) -> list[tuple[int, int]]:
     """Personal codes in ``s`` (the OCR-folded view), offsets into ``s``."""
     labelled, more, licence, not_label, generic = _patterns()
-    docket = _docket_label()
     out: list[tuple[int, int]] = []
     masked = [(m.start(), m.end()) for m in not_label.finditer(s)]
     for m in labelled.finditer(s):
@@ -164,7 +153,5 @@ def code_hits(s: str) -> list[tuple[int, int]]:
     out.extend((m.start(1), m.end(1)) for m in _UNIT_SPEAKER.finditer(s))
     for m in licence.finditer(s):
         g = 1 if m.group(1) else 2
-        if docket.search(s, max(0, m.start() - 12), m.start()):
-            continue  # 鑑定案號：(114)北土技字第0387號: a file's number, not a licence
         out.append((m.start(g), m.end(g)))
     return out
