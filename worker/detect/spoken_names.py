@@ -203,11 +203,17 @@ def _name_before(text: str, q: int, tail: re.Pattern[str]) -> tuple[int, int] | 
     return None
 
 
-def self_introduced(text: str) -> Iterable[Span]:
-    """Kind 2 of the module docstring."""
-    staff = tuple(
+@lru_cache(maxsize=1)
+def _intro_staff() -> tuple[str, ...]:
+    """The staff roles that may stand between 我是 and a name, longest first (read once)."""
+    return tuple(
         sorted({*word_list("spoken_staff_roles.txt"), *agency_staff_roles()}, key=len, reverse=True)
     )
+
+
+def self_introduced(text: str) -> Iterable[Span]:
+    """Kind 2 of the module docstring."""
+    staff = _intro_staff()
     for m in _INTRO.finditer(text):
         q0 = m.end()
         limit = q0
