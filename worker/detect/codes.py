@@ -588,6 +588,7 @@ _LETTERED = re.compile(r"(?=(?:[^0-9\n]*[0-9]){2})[A-Za-z]{1,4}[\- ]?[0-9]{2,8}[
 _SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
 
 
+@lru_cache(maxsize=4096)
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
     a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""
