@@ -24,6 +24,7 @@ then a person, as before.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
@@ -303,9 +304,13 @@ def find_public_servants(
         return []
     posts = public_servant_posts()
     lines = _lines(text, breaks)
-    line_of = [0] * (len(text) + 1)
-    for i, (s, e) in enumerate(lines):
-        line_of[s : e + 1] = [i] * (e - s + 1)
+    starts = [
+        s for s, _e in lines
+    ]  # ascending: a position's line is the last that starts at or before it
+
+    def line_of(pos: int) -> int:  # the last line that starts at or before ``pos``
+        return bisect_right(starts, pos) - 1
+
     public_doc: bool | None = None
     head = next((line for line in text[:500].split("\n") if line.strip()), "")
     private_doc = _private_letterhead(head)
@@ -350,7 +355,7 @@ def find_public_servants(
                 if not notary:
                     break
             elif not _evidence(
-                text, lines, line_of[a], a, pos, post, is_public_doc(), private_doc, breaks
+                text, lines, line_of(a), a, pos, post, is_public_doc(), private_doc, breaks
             ):
                 break
             out.append(Servant(pos, end, sl, cover, "beside" in post.flags))
@@ -386,7 +391,7 @@ def find_public_servants(
             if _evidence(
                 text,
                 lines,
-                line_of[start],
+                line_of(start),
                 start,
                 start,
                 post,
@@ -399,7 +404,7 @@ def find_public_servants(
     beside = [v for v in out if v.beside]
     out = [v for v in out if not v.beside]
     out += [
-        v for v in beside if any(line_of[w.start] == line_of[v.start] for w in out)
+        v for v in beside if any(line_of(w.start) == line_of(v.start) for w in out)
     ]  # 主持人：某某科長　記錄：某某: the keeper beside an official chair
     return out
 
