@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from worker.detect.agencies import find_agencies
 from worker.detect.lexicon import agency_staff_roles, keep_public_servants, word_list
+from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
 
@@ -323,7 +324,7 @@ def find_public_servants(
             public_doc = public_document(text)
         return public_doc
 
-    for m in _post_re().finditer(text):
+    for m in scan.finditer(_post_re(), text):
         post = posts[int(next(k for k, v in m.groupdict().items() if v is not None)[1:])]
         a, pos = m.start(), m.end()
         glued = pos < len(text) and text[pos] not in _SEPARATORS
@@ -374,7 +375,7 @@ def find_public_servants(
         if found and _list_item_end(text, found[0]):
             out.append(Servant(pos, found[0], found[1], found[0]))
     # A name before a post that is a title (主持人：某某科長, 代表人 某某（局長）)
-    for m in _title_re().finditer(text):
+    for m in scan.finditer(_title_re(), text):
         a = m.start()
         bracket = a >= 1 and text[a - 1] in "（("
         name_end = a - 1 if bracket else a
