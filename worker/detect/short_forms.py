@@ -42,6 +42,7 @@ from worker.text.spans import PERSON, REPLACE, Span
 
 
 @lru_cache(maxsize=1)
+@lru_cache(maxsize=1)
 def _suffixes() -> dict[str, str]:
     """suffix -> the characters after it that make it a word of its own
     (``short_form_suffixes.txt``: one suffix a line, a tab, its stop characters)."""
@@ -53,6 +54,13 @@ def _suffixes() -> dict[str, str]:
 
 
 _PARENT_SUFFIXES = frozenset("爸媽")
+
+
+@lru_cache(maxsize=1)
+def _second_chars() -> re.Pattern[str]:
+    """The characters a short form's second place holds: a suffix, or 家 (the family)."""
+    chars = sorted({k for k in _suffixes() if len(k) == 1} | {"家"})
+    return re.compile("[" + "".join(map(re.escape, chars)) + "]")
 
 
 @lru_cache(maxsize=1)
@@ -106,8 +114,9 @@ def find_short_forms(text: str, persons: list[Span]) -> Iterable[Span]:
     }
     starts = {s.start: s.end for s in persons if s.type == PERSON}
     suffixes = _suffixes()
-    for i in range(len(text) - 1):
-        c, nxt = text[i], text[i + 1]
+    for j in (m.start() for m in _second_chars().finditer(text, 1)):  # i + 1: a suffix or 家
+        i = j - 1
+        c, nxt = text[i], text[j]
         if c not in single:
             continue
         pair = text[i : i + 2]
