@@ -63,7 +63,7 @@ class Output:
     )  # gold replace values left, output offsets + type
 
 
-def _out_offset(pos: int, reps: list) -> int:
+def out_offset(pos: int, reps: list) -> int:
     """Output offset of an original offset outside every replacement."""
     shift = 0
     for r in reps:
@@ -133,7 +133,7 @@ def build_outputs(path: Path) -> tuple[list[Output], Counter]:
                     parts.append((pos, g["end"]))
                 for a0, b0 in parts:
                     if b0 - a0 >= 2 or (a0, b0) == (g["start"], g["end"]):
-                        a = _out_offset(a0, reps)
+                        a = out_offset(a0, reps)
                         survived.append((a, a + b0 - a0, g["type"]))
             outputs.append(
                 Output(d["id"], d.get("subset", ""), rw.text, set(issued), kept, survived)

@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import worker.pipeline as pipeline_module  # noqa: E402
+from bench.residual_scan import out_offset  # noqa: E402
 from contracts import RawDocumentEvent  # noqa: E402
 from worker.config import Settings  # noqa: E402
 from worker.errors import DocumentError  # noqa: E402
@@ -46,16 +47,6 @@ from worker.keys.dev_file import DevKeyFile  # noqa: E402
 from worker.pipeline import Pipeline  # noqa: E402
 
 CACHE = Path(os.environ.get("DEID_BENCH_CACHE", "/tmp/residual-through"))
-
-
-def _out_offset(pos: int, reps: list) -> int:
-    shift = 0
-    for r in reps:
-        if r.end <= pos:
-            shift = r.out_end - r.end
-        else:
-            break
-    return pos + shift
 
 
 def build(name: str, path: Path) -> int:
@@ -103,7 +94,7 @@ def build(name: str, path: Path) -> int:
                     if not any(a <= i < b for a, b in ranges) and d["text"][i] not in _FRAME
                 ]
                 if chars:
-                    a, b = _out_offset(chars[0], reps), _out_offset(chars[-1], reps) + 1
+                    a, b = out_offset(chars[0], reps), out_offset(chars[-1], reps) + 1
                     left.append((a, b, g["type"]))
             rows.append(
                 {"id": d["id"], "text": text, "issued": issued, "kept": kept,
