@@ -1119,18 +1119,8 @@ NOT_A_NAME = frozenset(
 )
 FORMAL_NUMERALS = frozenset("壹貳參肆伍陸柒捌玖拾佰仟萬零")
 
-# Characters common in Taiwanese given names (compiled from general knowledge of naming practice,
-# not from any evaluation data): a two-character chunk of these in a person context is read as a
-# given name.
-GIVEN_NAME_CHARS = frozenset(
-    "淑芬敏娟英珍珠蘭鳳霞香雲月秀美麗玉惠雅婷怡君佩琪瑩筑苡宥翰宇廷豪傑偉明志文武強賢財發福進榮勝興"
-    "旺龍山水金生春秋冬梅菊蓮萍華玲琳鈴茹如妤妍涵萱瑄璇瑜瑋瑞瑤瓊珊珮慧蕙卿貞靜嫻嬌娥姿婉媛嘉家佳欣"
-    "心馨昕晴雯雪霏宜儀依伊亭庭婕潔姍彤彥威維偉為韋瑋俊峻駿浚建健宏弘泓鴻紘洪承丞成誠晟盛政正振震禎"
-    "祥翔詳展哲喆智志致治世仕士博柏伯銘明名民敏旻鳴國清青慶卿坤昆崑堂棠德得冠寬凱愷楷愉聖順舜信新鑫"
-    "欽錦晉進立力麟霖林琳倫綸輪崙益毅逸奕意億義儀耀曜堯揚陽暘洋仁任忍宗聰中忠仲重鐘永勇湧詠穎瑩英鶯"
-    "盈祐佑右友有原源元圓遠淵媛緣允芸雲筠韻運蘊育郁玉鈺昱煜裕欲語禹雨宇羽彬斌賓濱冰兵炳秉柄平萍屏品"
-    "聘培沛珮霈子紫梓姿資孜慈詩時石實世士仕淳純春群軒萱璇宣瑄炫鉉賢弦顯憲獻筱曉孝小效嘯校笑修秀琇岫"
-    "珣勳薰辰宸晨臣承呈程澄誠丞騰婷廷亭庭霆雋均鈞君俊竣峻浚群蓉容榕融嶸蓁甄珍真禎振貞溱臻芷志智致治"
-    "琴娜莉蕾倩薇綺琦瑾翠燕素碧桂菁芳芊芯芝芹苓茵荷莎菱蓓蕊蘋鵑瑛琬璟瑀璿霓雁豐富貴安康泰祺禧吉雄輝"
-    "虎隆昌旭煌燦炎焜鑫森樹松柏楠杰菲妃綾伶翎寧凝嫣姵枝利"
-).difference("的是了在和有不人我你他她們這那就都也要會對說")
+# Characters common in Taiwanese given names (``given_name_chars.txt``): a two-character chunk of
+# these in a person context is read as a given name.
+GIVEN_NAME_CHARS = frozenset("".join(word_list("given_name_chars.txt"))).difference(
+    "的是了在和有不人我你他她們這那就都也要會對說"
+)
