@@ -61,8 +61,8 @@ _GOV = re.compile(
     rf"(?:{_P}){_CJK}{{0,2}}?簡易庭|(?:{_P})(?:地院|地檢署|地檢)|(?:{_P})?(?:榮民總醫院|三軍總醫院|"
     rf"國軍{_CJK}{{1,4}}?醫院)|(?:(?:{_P})?(?:市立|縣立)|國立){_CJK}{{1,10}}?"
     rf"(?:醫院|大學|高中|國中|國小|學校|中學|小學)"
-    rf"(?:{_CJK}{{1,6}}?(?:院區|分院))?|{_CJK}{{2,4}}?(?:分局|派出所|警察局|戶政事務所|地政事務所|"
-    r"區公所|鄉公所|鎮公所|市公所))"
+    rf"(?:{_CJK}{{1,6}}?(?:院區|分院))?|(?:(?:{_P})(?:市|縣))?{_CJK}{{2,4}}?(?:分局|派出所|警察局|"
+    r"戶政事務所|地政事務所|區公所|鄉公所|鎮公所|市公所))"
 )
 
 
@@ -70,7 +70,7 @@ _GOV = re.compile(
 # the detector's regular-expression time): at the first character of an alternative that opens
 # with a name (a place, a ministry, 國立, 榮民總醫院 …), or within a few characters before an
 # office word that the open-ended alternatives end in (…戶政事務所, …分局, …區公所: at most
-# seven characters of the match come before the office word found here).
+# eight characters of the match come before the office word found here, 花蓮縣光復鄉 + 公所).
 _GOV_OPENING = re.compile(
     "[" + "".join(sorted({p[0] for p in _PLACES} | set("內財經交勞衛教國外數金中榮三市縣"))) + "]"
 )

@@ -2217,10 +2217,30 @@ SAME_NAME_SOURCE = (
 )
 
 
-def _evidence(s: Span) -> int:
+@lru_cache(maxsize=1)
+def _neutral_label_re() -> re.Pattern[str]:
+    words = sorted(word_list("neutral_name_labels.txt"), key=len, reverse=True)
+    return re.compile(
+        "(?:" + "|".join(map(re.escape, words)) + r"|[\u4e00-\u9fff]{0,6}(?:簽名|簽章|核章))"
+        r"[ \u3000]*[：:]?[ \u3000]*$"
+    )
+
+
+def _after_neutral_label(text: str, s: Span) -> bool:
+    """A name read after a label of who filled in, signed or handled a form (填表人：某某,
+    neutral_name_labels.txt), or listed after such a name on its line (簽名：某某　某某)."""
+    line_start = text.rfind("\n", 0, s.start) + 1
+    before = text[line_start : s.start]
+    label = re.sub(r"(?:[\u4e00-\u9fff·‧]{2,4}[ \u3000、]+)+$", "", before)  # 簽名：某某　[某某]
+    return bool(_neutral_label_re().search(label) or _neutral_label_re().search(before))
+
+
+def _evidence(s: Span, text: str = "") -> int:
     """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats
-    the model (1)."""
+    the model and a name after a neutral form label (1: 填表人, 簽名, neutral_name_labels.txt)."""
     if s.source.startswith("model:"):
+        return 1
+    if s.action == REPLACE and text and _after_neutral_label(text, s):
         return 1
     return 3 if s.action == REPLACE else 2
 
@@ -2250,10 +2270,11 @@ def _propagate(
             continue
         name = text[s.start : s.end]
         prev = decisions.get(name)
-        if prev is None or _evidence(s) > _evidence(prev):
+        evidence = _evidence(s, text)
+        if prev is None or evidence > _evidence(prev, text):
             decisions[name] = s
-        if not s.source.startswith("model:"):
-            anchors.setdefault(name, set()).add(_evidence(s))
+        if evidence > 1:
+            anchors.setdefault(name, set()).add(evidence)
     # One name, two people (a party and a lawyer both called 陳美玲): each anchored occurrence
     # keeps its own decision; unanchored ones are replaced (recall first) and marked for review.
     split = {name for name, ev in anchors.items() if ev >= {2, 3}}

@@ -1,8 +1,9 @@
 """Public servants acting in role (issue 12): an agency's staff named in their post in a document of
 that agency or about its act are officials, kept as the outside authors label them.
 
-A post (``worker/data/public_servant_roles.txt``: 稽查人員, 值勤主管, 管理員, 科長 …) names an
-official where the text shows the public body:
+A post (``worker/data/public_servant_roles.txt``: 稽查人員, 值勤主管, 管理員, 科長 …) or a township
+office's unit before a name (``public_units.txt``: 農業課, 民政課) names an official where the text
+shows the public body:
 
 * the line names an agency before the person (考驗員：某監理所派駐 某某, 寄件者：某環境保護局
   空噪科 某某) or the agency speaks of itself in the same sentence (本署觀護人室個案管理人某某);
@@ -52,6 +53,9 @@ def public_servant_posts() -> tuple[Post, ...]:
     for line in word_list("public_servant_roles.txt"):
         word, *flags = line.split()
         posts.append(Post(word, frozenset(flags)))
+    # A township office's unit stands where a post would (名間鄉公所農業課 某某, 製表：農業課
+    # 某某), before a space or a colon only.
+    posts.extend(Post(word, frozenset({"sep", "unit"})) for word in word_list("public_units.txt"))
     return tuple(sorted(posts, key=lambda p: len(p.word), reverse=True))
 
 
@@ -224,6 +228,8 @@ def _evidence(
         return True
     if "party" in post.flags:
         return _agency_party(text, lines, li, a)
+    if "unit" in post.flags and any(sp.end == a - s for sp in find_agencies(line)):
+        return True  # 名間鄉公所農業課 某某: the office named with its unit, whoever's form it is
     if private_doc:
         return False  # under a firm's or a bank's letterhead: its own staff
     before = text[s:name_start]
@@ -388,7 +394,7 @@ def find_public_servants(
                 continue
             if start > 0 and text[start - 1] not in _SEPARATORS + "、，,（(「\n":
                 continue
-            post = Post(m.group(0), frozenset({"title"}))
+            post = next(p for p in posts if p.word == m.group(0) and "title" in p.flags)
             if _evidence(
                 text,
                 lines,
