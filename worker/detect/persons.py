@@ -1221,7 +1221,9 @@ def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             if not found:
                 break
             end, sl = found
-            keep = bool(re.match(" *(?:" + "|".join(official_titles()) + ")", text[end : end + 8]))
+            keep = end not in breaks.joined and bool(
+                re.match(" *(?:" + "|".join(official_titles()) + ")", text[end : end + 8])
+            )  # 被告：某某 / 書記官 某某 on the next line: no title of the party's name
             yield Span(
                 q,
                 end,
