@@ -19,6 +19,7 @@ party, every occurrence is replaced (recall first) even if another looks officia
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -1494,22 +1495,24 @@ def _surname_ref_noun_re() -> re.Pattern[str]:
 
 # A transcript whose speakers are tagged by their surname alone (卓：您好 / 蘇：好，是我): one
 # surname character opening a line before a colon.
-_SURNAME_TAG = re.compile(r"^[ \u3000]*([\u4e00-\u9fff])[ \u3000]?[：:](?![：:])", re.MULTILINE)
+_SURNAME_TAG = re.compile(
+    r"^[ \u3000]*([\u4e00-\u9fff]{1,2})[ \u3000]?[：:](?![：:])", re.MULTILINE
+)
 
 
 def _surname_speakers(text: str) -> Iterable[Span]:
     """Surname-only speaker tags of a transcript: two different surnames opening lines before a
     colon, or one answering a record's 問： lines (record tags such as 問：/答：, form letters and
     field abbreviations excluded, worker/data/not_speaker_tags.txt); every such tag is a person's
-    surname."""
+    surname. A two-character surname (歐陽：, 范姜：) is a tag as a single one is."""
     if "：" not in text and ":" not in text:
         return
-    single, _ = surnames()
+    single, compound = surnames()
     banned = _not_speaker_tags()
     tags: dict[str, list[int]] = {}
     for m in _SURNAME_TAG.finditer(text):
         c = m.group(1)
-        if c in single and c not in banned and c not in _FUNCTION_CHARS:
+        if (c in single and c not in banned and c not in _FUNCTION_CHARS) or c in compound:
             tags.setdefault(c, []).append(m.start(1))
     speakers = {c: at for c, at in tags.items() if len(at) >= 2}
     if len(speakers) < 2:
@@ -1519,9 +1522,11 @@ def _surname_speakers(text: str) -> Iterable[Span]:
         if not (len(tags) >= 2 or (tags and asked)):
             return
         speakers = tags
-    for at in speakers.values():
+    for c, at in speakers.items():
         for i in at:
-            yield Span(i, i + 1, PERSON, REPLACE, "rule:person_surname_tag", 0.75, 1, True)
+            yield Span(
+                i, i + len(c), PERSON, REPLACE, "rule:person_surname_tag", 0.75, len(c), True
+            )
 
 
 @lru_cache(maxsize=1)
@@ -2644,7 +2649,84 @@ def find_persons(
     spans += list(_latin_given_alone(text, spans))
     spans += list(_latin_wrapped(text, spans))
     spans += list(_listed_beside_found(text, spans))
-    return spans + list(_latin_nickname_affixes(text, spans))
+    spans += list(_latin_nickname_affixes(text, spans))
+    return spans + list(_display_names(text, spans))
+
+
+# A chat export's line: a time stamp (a date before it), then the speaker and the message.
+_TIMED_CHAT_LINE = re.compile(
+    rf"^[ \t\u3000]*(?:[\[【(〔]?\d{{1,4}}[/\-.]\d{{1,2}}(?:[/\-.]\d{{1,2}})?[ \t]*)?{_CHAT_TIME}"
+    r"[ \t\u3000]+(?P<rest>[^\n]+)$",
+    re.MULTILINE,
+)
+_EMOJI_ONLY = re.compile(rf"[{EMOJI_CHARS}]+")
+_DISPLAY_LATIN = re.compile(r"[A-Z][A-Za-z'\-]{1,14}")
+_BRACKET_NOTE = re.compile(r"[(（][\u4e00-\u9fff]{1,4}[)）]")
+
+
+def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
+    """A chat display name of several parts as one value (Kui 潘正雄：…, 阿玲 Ling …, Maricel 🇵🇭
+    …, 阿傑(老么)：…, 小芬表姐：…): after a line's time stamp, the words up to a colon, or (no
+    colon) the words every line of that speaker opens with before its message. Each part is a
+    found name, a capitalised Latin word or emoji only, a found name may carry a bracketed note or
+    a kin word glued after it, and one part at least is a found name: the whole is the speaker's
+    one display name, replaced as one."""
+    names = sorted((s.start, s.end) for s in found if s.type == PERSON and s.action == REPLACE)
+    if not names or ("：" not in text and ":" not in text):
+        return
+
+    def name_at(a: int, b: int) -> bool:
+        i = bisect_right(names, (a, len(text) + 1)) - 1
+        return any(s <= a and b <= e for s, e in names[max(0, i - 3) : i + 1])
+
+    def part(a: int, b: int, word: str) -> int:
+        """2: a found name (with a note or kin word glued after it), 1: a Latin word or emoji,
+        0: no part of a display name."""
+        if name_at(a, b):
+            return 2
+        for cut in range(b - 1, a, -1):
+            tail = word[cut - a :]
+            if name_at(a, cut) and (_BRACKET_NOTE.fullmatch(tail) or tail in KIN_WORDS):
+                return 3
+        if _EMOJI_ONLY.fullmatch(word) or (
+            _DISPLAY_LATIN.fullmatch(word) and not is_english_word(word)
+        ):
+            return 1
+        return 0
+
+    kept = [(s.start, s.end) for s in found if s.action == KEEP]
+
+    def display(parts: list[tuple[int, int, str]]) -> Span | None:
+        kinds = [part(*p) for p in parts]
+        if not kinds or 0 in kinds or max(kinds) < 2 or (len(parts) < 2 and kinds[0] != 3):
+            return None
+        if any(a < parts[-1][1] and parts[0][0] < b for a, b in kept):
+            return None  # 杜志遠 林保署：… an official speaking for the office: kept as it is
+        return Span(parts[0][0], parts[-1][1], PERSON, REPLACE, "rule:person_display_name", 0.8)
+
+    groups: dict[str, list[list[tuple[int, int, str]]]] = {}
+    for m in _TIMED_CHAT_LINE.finditer(text):
+        at, rest = m.start("rest"), m.group("rest")
+        colon = re.match(r"[^：:\n]{1,30}?(?=[ \t\u3000]*[：:])", rest)
+        words = [
+            (at + w.start(), at + w.end(), w.group())
+            for w in re.finditer(r"[^ \t\u3000]+", colon.group(0) if colon else rest)
+        ]
+        if colon:
+            if 1 <= len(words) <= 4 and (span := display(words)):
+                yield span
+        elif len(words) >= 2:
+            groups.setdefault(words[0][2], []).append(words)
+    for lines in groups.values():
+        if len(lines) < 2:
+            continue
+        n = 1
+        while n < 3 and all(len(w) > n + 1 and w[n][2] == lines[0][n][2] for w in lines):
+            n += 1  # the words every line of the speaker opens with, a message word after them
+        if n >= 2:
+            for words in lines:
+                if span := display(words[:n]):
+                    yield span
 
 
 # A nickname listed right beside a name found (我跟林佩琪、芸芸一起, 王大明、阿德、小葉, 小魚、
@@ -4142,6 +4224,7 @@ _STRONG_SOURCES = frozenset(
     {
         "rule:person_role",
         "rule:person_chat_kin",  # 阿母⇥…: a kin word speaking in a chat column
+        "rule:person_surname_tag",  # 歐陽：… beside 陳：…: a speaker, though 歐陽 is a word too
         "rule:person_prose_nickname",  # 小林, 小寶: checked against not_nicknames.txt there
         "rule:person_field",
         "rule:person_table",

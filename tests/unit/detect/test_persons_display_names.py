@@ -1,0 +1,78 @@
+"""Chat display names of several parts are one value (persons._display_names): after a line's
+time stamp, the parts up to a colon (Kui 潘正雄：, 阿傑(老么)：) or, without a colon, the parts
+every line of that speaker opens with (阿玲 Ling …, Maricel 🇵🇭 …), where one part is a name found
+and the others are Latin words, emoji, a bracketed note or a kin word. Two-character surnames
+speak as single ones do (歐陽：… beside 陳：…, persons._surname_speakers). Invented names only."""
+
+from __future__ import annotations
+
+import pytest
+
+from worker.detect import detect
+
+
+def _one_span(text: str, value: str) -> bool:
+    """Every occurrence of ``value`` lies inside one replaced person span."""
+    spans = [s for s in detect(text) if s.type == "person" and s.action == "replace"]
+    at = [i for i in range(len(text)) if text.startswith(value, i)]
+    return bool(at) and all(
+        any(s.start <= i and i + len(value) <= s.end for s in spans) for i in at
+    )
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        (
+            "21:02 Lahuy 郜明章：林道口有車\n21:03 Lahuy 郜明章：[照片]\n21:05 阿豪：收到",
+            "Lahuy 郜明章",
+        ),
+        ("09:10 阿蓁 Jenny：我到了\n09:11 冉柏均：好\n09:12 阿蓁 Jenny：等你", "阿蓁 Jenny"),
+        ("08:01 阿峰(二哥)：錢我出一半\n08:02 宥蓁：好\n08:05 阿峰(二哥)：那就這樣", "阿峰(二哥)"),
+        (
+            "18:20 Rosalyn 🇵🇭 Good evening ate\n18:21 Rosalyn 🇵🇭 Can I borrow\n"
+            "18:40 阿蓁 Jenny 好啊 你要多少\n18:41 阿蓁 Jenny 我明天給你",
+            "Rosalyn 🇵🇭",
+        ),
+        (
+            "18:20 Rosalyn 🇵🇭 Good evening ate\n18:21 Rosalyn 🇵🇭 Can I borrow\n"
+            "18:40 阿蓁 Jenny 好啊 你要多少\n18:41 阿蓁 Jenny 我明天給你",
+            "阿蓁 Jenny",
+        ),
+    ],
+)
+def test_a_display_name_of_several_parts_is_one_value(text: str, value: str) -> None:
+    assert _one_span(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "10:01 阿明 好 我知道\n10:02 阿明 好 那明天見\n10:03 宥蓁：嗯",  # 好 is the message
+        "10:01 客服：您好\n10:02 客服：請問訂單號碼",
+    ],
+)
+def test_message_words_and_roles_are_no_part_of_a_display_name(text: str) -> None:
+    spans = [s for s in detect(text) if s.type == "person"]
+    assert not any(" 好" in text[s.start : s.end] or "客服" in text[s.start : s.end] for s in spans)
+
+
+def test_an_official_speaking_for_the_office_stays_kept() -> None:
+    text = (
+        "工作站\n巡視人：甄柏宇（護管員）\n\n22:24 甄柏宇 林保署：收到\n22:25 甄柏宇 林保署：出發"
+    )
+    assert not any(s.type == "person" and "甄柏宇" in text[s.start : s.end] for s in detect(text))
+
+
+@pytest.mark.parametrize(
+    "text, tag",
+    [
+        ("陳：歐陽小姐您好，我是銀行的陳育廷。\n歐陽：方便。\n陳：是這樣。\n歐陽：好。", "歐陽"),
+        ("范姜：我先說\n林：好\n范姜：就這樣", "范姜"),
+        ("司馬：到了嗎\n鄭：快了\n司馬：等你", "司馬"),
+    ],
+)
+def test_a_two_character_surname_speaks_as_a_single_one(text: str, tag: str) -> None:
+    spans = [s for s in detect(text) if s.type == "person"]
+    starts = [i for i in range(len(text)) if text.startswith(tag + "：", i)]
+    assert all(any(s.start <= i and i + len(tag) <= s.end for s in spans) for i in starts)
