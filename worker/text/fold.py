@@ -9,6 +9,8 @@ look-alikes, offsets always refer to the original):
   (U+FF01–U+FF5E), CJK compatibility ideographs (U+F900–U+FAFF, U+2F800–U+2FA1F: 林 U+F9F4 → 林),
   Kangxi radicals (U+2F00–U+2FDF: ⽇ → 日), circled and parenthesised single letters and digits,
   superscripts, mathematical alphanumerics, half-width forms;
+* katakana that render like an ideograph (ニ → 二, ー → 一) beside an ideograph or a digit and no
+  other kana, from ``worker/data/kana_lookalikes.txt``;
 * look-alikes NFKC leaves alone, from ``worker/data/lookalikes.txt``: CJK Radicals Supplement forms
   (⺠ → 民) and Cyrillic / Greek letters that render like Latin ones (А → A);
 * the ideographic space U+3000 and other spaces → U+0020, dash variants → ``-``, zero-width and
@@ -89,10 +91,48 @@ _IDEOGRAPHS = {
 _EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]")
 
 
+def _kana_lookalikes() -> dict[str, str]:
+    text = (
+        resources.files("worker").joinpath("data/kana_lookalikes.txt").read_text(encoding="utf-8")
+    )
+    return dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+
+
+_KANA_LOOKALIKES = _kana_lookalikes()
+_KANA_RE = re.compile("[" + "".join(_KANA_LOOKALIKES) + "]")
+
+
+def _is_kana(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff"
+
+
+def _ideograph_or_digit(ch: str) -> bool:
+    return "\u4e00" <= ch <= "\u9fff" or "0" <= ch <= "9"
+
+
+def _fold_kana(text: str) -> str:
+    """The kana of ``kana_lookalikes.txt`` folded to the ideograph they render like where they
+    stand beside an ideograph or a digit and beside no other kana (西園路ニ段 → 二段; カトウ
+    stays); a long-vowel mark beside a digit is a dash (0912ー345). Same length."""
+    if _KANA_RE.search(text) is None:
+        return text
+    chars = list(text)
+    for m in _KANA_RE.finditer(text):
+        i = m.start()
+        prev, nxt = text[i - 1 : i], text[i + 1 : i + 2]
+        if _is_kana(prev) or _is_kana(nxt):
+            continue
+        if m.group() == "ー" and ("0" <= prev <= "9" or "0" <= nxt <= "9"):
+            chars[i] = "-"  # 0912ー345ー678: a long-vowel mark typed for a dash
+        elif _ideograph_or_digit(prev) or _ideograph_or_digit(nxt):
+            chars[i] = _KANA_LOOKALIKES[m.group()]
+    return "".join(chars)
+
+
 def fold(text: str) -> str:
     """Return ``text`` with look-alikes, full-width forms, spaces and dashes folded; ``len(result)
     == len(text)``."""
-    return text.translate(_TABLE)
+    return _fold_kana(text.translate(_TABLE))
 
 
 def fold_ideographs(text: str) -> str:
@@ -103,7 +143,7 @@ def fold_ideographs(text: str) -> str:
 
 def match_form(value: str) -> str:
     """The comparison form of ``value``: the look-alike table, then NFKC (may change length)."""
-    return unicodedata.normalize("NFKC", value.translate(_LOOKALIKES))
+    return _fold_kana(unicodedata.normalize("NFKC", value.translate(_LOOKALIKES)))
 
 
 def expand_view(text: str) -> tuple[str, list[int]] | None:
