@@ -251,6 +251,11 @@ _SHAPES = {
         r"(?:[(（]?[0-9]{2,3}[)）]?)?[\u4e00-\u9fff]{0,8}?字第[ ]?[0-9A-Za-z\-]{2,10}[ ]?號"
     ),
     "digits": re.compile(r"[0-9*□](?:[0-9*□]|[\- ](?=[0-9*□]))*(?![0-9A-Za-z])"),
+    # a shop's ticket number with its shop's character before it (當票鴻字113-0487, 龍113-2216)
+    "ticket": re.compile(
+        r"(?:[\u4e00-\u9fff]{1,2}?字?第?[ ]?)?[0-9A-Za-z](?:[0-9A-Za-z]|[\-/](?=[0-9A-Za-z]))*"
+        r"(?:號(?!碼))?"
+    ),
     # digits or read-out Chinese digits (末五碼：三七二一五)
     "tail": re.compile(
         r"[0-9*]{3,6}(?![0-9A-Za-z])|[零〇○一二三四五六七八九]{3,6}"
@@ -318,7 +323,7 @@ def _value_ok(shape: str, value: str, colon: bool) -> bool:
         return digits >= 3
     if shape == "display":
         return not value.isdigit() and not all(c in "-_.*=~" for c in value)
-    if shape == "licence":
+    if shape in ("licence", "ticket"):
         return digits >= 3
     if shape == "serial":
         compact = value.replace("-", "")

@@ -29,9 +29,10 @@ from worker.text.spans import (
 # The extension's digits end there (a ZIP code on the next line joined by the compact
 # view is no extension).
 # Nor is the head of another number after 轉 (…轉 0922 731 085: a mobile, not an extension).
+# The label may stand before a # (分機 #327) and a menu digit before the extension (轉8#2317).
 _EXT = (
-    r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?:?[ ]?[0-9]{1,5}"
-    r"(?![0-9]|[ \-][0-9]{3}))?"
+    r"(?P<ext>[ ]?(?:#|分機|轉|[Ee][ ]?[Xx][ ]?[Tt]\.?[ ]?|x)[ ]?:?[ ]?#?[0-9]{1,5}"
+    r"(?:#[0-9]{1,5})?(?![0-9]|[ \-][0-9]{3}))?"
 )
 
 

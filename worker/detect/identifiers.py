@@ -77,6 +77,11 @@ _DIGIT_RUN = re.compile(
     r"(?<![0-9A-Za-z])(?<![0-9A-Za-z][\-])[0-9](?:[\-]?[0-9]){9,18}(?![0-9]|[\-/.][0-9]|[ ]?年)"
 )
 # 專戶 covers the trust and escrow accounts of transfer records (履保專戶, 履約保證專戶, 信託專戶).
+# An account named after its number (…號存款帳戶, …號帳戶, 之帳號).
+_ACCOUNT_AFTER = re.compile(
+    r"[ ]?號?[ ]?(?:之)?(?:存款|活期|活儲|儲蓄|支票|綜合|薪資|薪轉|證券){0,2}"
+    r"(?:帳戶|帳號|戶頭|存摺)"
+)
 _ACCOUNT_CONTEXT = re.compile(
     r"帳號|帳戶|账号|戶頭|存摺|匯入|轉入|轉出|匯款帳|專戶|轉帳至|匯至|轉至|局號|account",
     re.IGNORECASE,
@@ -206,7 +211,9 @@ def find_accounts_and_cards(folded: str) -> Iterator[Span]:
         elif len(digits) == 12 and digits.startswith("0000"):
             # 0000 1847 2093: the card number printed on an NHI card, whatever its label
             yield Span(m.start(), m.end(), NHI_CARD, source="rule:nhi_shape", score=0.85)
-        elif _ACCOUNT_CONTEXT.search(before):
+        elif _ACCOUNT_CONTEXT.search(before) or _ACCOUNT_AFTER.match(folded, m.end()):
+            # after an account label, or named an account after it (第012-03-008547-1號存款帳戶:
+            # the 第…號 of an account, no case number)
             yield Span(m.start(), m.end(), BANK_ACCOUNT, source="rule:bank_account", score=0.9)
         elif _DOC_NUMBER_BEFORE.search(before) and _DOC_NUMBER_AFTER.match(folded, m.end()):
             continue  # 發文字號：恆信催字第1130701-0582號: a document's number, no account

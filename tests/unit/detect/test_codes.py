@@ -41,7 +41,7 @@ def test_every_label_row_is_well_formed() -> None:
     kinds = {"other_id", "bank_account", "licence_plate", "social_handle", "password", "tw_id"}
     shapes = {
             "code", "digits", "tail", "plate", "handle", "secret", "licence", "display", "vin",
-            "serial",
+            "serial", "ticket",
         }  # fmt: skip
     for row in data_rows("id_labels"):
         assert len(row) == 3 and row[1] in kinds and row[2] in shapes, row
