@@ -33,6 +33,7 @@ from worker.detect.lexicon import (
     FORMAL_NUMERALS,
     FULL_NAME_ONLY_ROLES,
     GIVEN_NAME_CHARS,
+    INTERPRETER_ROLES,
     KIN_WORDS,
     MEDIATION_ONLY_ROLES,
     NAME_CHARS,
@@ -569,15 +570,34 @@ def _agency_issued(text: str) -> bool:
     return False
 
 
+# A court named in the document: its 院長 is an official (a hospital's or a school's is not).
+_COURT_WORDS = re.compile(r"法院|司法院|地院|高院|簡易庭|少年及家事")
+# An official proceeding or a public body: a translator (翻譯) there acts in role; elsewhere (a
+# chat, a broker's note) a private person. 通譯 and 傳譯 are the proceedings' own words: officials.
+_PROCEEDING_WORDS = re.compile(
+    r"筆錄|調解|法院|法庭|開庭|訊問|詢問|偵訊|面談|公證|警察|派出所|分局|移民署|地檢|檢察|法官"
+)
+_INTERPRETERS = frozenset(INTERPRETER_ROLES) - {"通譯", "傳譯"}  # the proceedings' own words
+
+
 def _officials_of(text: str) -> frozenset[str]:
     """The official roles of this document: 主席 and 委員 are mediators only in a mediation record
     (調解); in a 管委會's minutes they are residents. The record keeper (記錄, 秘書) is an
     official in a mediation record or a hearing held by an official (消保官, 法官), a private
     person in a firm's or a committee's minutes. An agency's staff (承辦人) are officials in a
-    document the agency issues (:func:`_agency_issued`)."""
+    document the agency issues (:func:`_agency_issued`). 院長 is an official only where a court is
+    named, a translator (翻譯) only in a proceeding or beside a public body."""
     roles = official_roles()
     if _agency_issued(text):
         roles = roles | agency_staff_roles()
+    if "院長" in roles and not _COURT_WORDS.search(text):
+        roles = roles - {"院長"}  # a hospital's, a clinic's or a school's head: a private person
+    if (
+        roles & _INTERPRETERS
+        and not _PROCEEDING_WORDS.search(text)
+        and not any(True for _ in find_agencies(text))
+    ):
+        roles = roles - _INTERPRETERS  # a translator a broker or an employer brings along
     if "筆錄" not in text and "詢問人" not in text:
         roles = roles - {"記錄人"}  # a bank's or a firm's record keeper, not a statement's
     if "調解" in text:
