@@ -432,6 +432,31 @@ _ZH_INSTITUTION_AFTER = re.compile(
 )
 
 
+# An address in mainland China, Hong Kong or Macau (read on the folded text, Simplified folded to
+# Traditional): a provincial-level division (address_mainland_provinces.txt), its units (市, 州, 區,
+# 縣, 旗, 街道, 鎮, 鄉, 村, 社區), a road and its number, then the building's units (棟, 單元,
+# 樓, 室, 房: 華庭苑5棟1203房, 長明大廈12樓C室). It counts with a house number or a room.
+_MAINLAND_HEADS = "|".join(
+    re.escape(w) for w in sorted(word_list("address_mainland_provinces.txt"), key=len, reverse=True)
+)
+_MAINLAND_UNIT = r"(?:街道|社區|自治州|市|州|盟|區|縣|旗|鎮|鄉|村|組)"
+_MAINLAND = re.compile(
+    rf"(?:{_MAINLAND_HEADS})(?:省|市|(?:壯族|回族|維吾爾)?自治區|特別行政區)?"
+    rf"(?:{_ZH_NAME_CHAR}{{1,6}}?{_MAINLAND_UNIT}){{0,5}}"
+    rf"(?:{_ZH_NAME_CHAR}{{1,10}}?(?:路|街|大道|道|胡同|巷|弄)(?![路街])"
+    rf"(?:[東西南北中]?(?:{_NUM})?段)?(?:{_NUM}(?:巷|弄))*)?"
+    rf"(?:{_NUM}(?:(?:之|-){_NUM})?號)?"
+    rf"(?:{_ZH_NAME_CHAR}{{0,8}}?(?:{_NUM}|[A-Z])(?:棟|幢|座|單元|樓|層|室|房|F))*"
+)
+_MAINLAND_ENDS = re.compile(rf"{_NUM}(?:(?:之|-){_NUM})?號|(?:{_NUM}|[A-Z])(?:室|房)")
+
+
+def _mainland_addresses(folded: str) -> Iterator[Span]:
+    for m in scan.finditer(_MAINLAND, folded):
+        if _MAINLAND_ENDS.search(m.group()) and not _ZH_INSTITUTION_AFTER.match(folded, m.end()):
+            yield Span(m.start(), m.end(), ADDRESS, source="rule:address_mainland", score=0.85)
+
+
 def _zh_foreign_addresses(folded: str) -> Iterator[Span]:
     for m in scan.finditer(_ZH_FOREIGN, folded):
         if _ZH_INSTITUTION_AFTER.match(folded, m.end()):
@@ -464,6 +489,7 @@ def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
     if "\n" in folded:
         yield from _part_rows(folded)
     yield from _zh_foreign_addresses(folded)
+    yield from _mainland_addresses(folded)
     yield from _marked_foreign_addresses(folded, breaks=breaks)  # a line ends it
     if "No." in folded or "ddress" in folded or "DDRESS" in folded or "址" in folded:
         yield from _latin_addresses(folded, breaks=breaks)

@@ -767,6 +767,9 @@ _HARDWARE_ADDRESS = re.compile(
 )
 
 
+_CHECK_IN_BRACKETS = re.compile(r"[(（][0-9A-Z][)）]")
+
+
 def find_code_shapes(codes: str) -> Iterator[Span]:
     """Weak ``other_id`` candidates: tokens with letters and 3+ digits (6+ characters), or 7–9
     digits, not known to be something else (``non_personal_shapes.txt``), and hardware addresses.
@@ -815,7 +818,10 @@ def find_code_shapes(codes: str) -> Iterator[Span]:
             and not sole_re.search(codes, max(0, m.start() - 40), min(len(codes), m.end() + 16))
         ):
             continue  # 統一編號：83451207 of a firm; a sole proprietorship's (獨資) is its owner's
-        yield Span(m.start(), m.end(), OTHER_ID, source="rule:code_shape", score=0.5)
+        end = m.end()
+        if _CHECK_IN_BRACKETS.match(codes, end):
+            end += 3  # Y538207(A), 1382406(7): a Hong Kong or Macau identity card's check digit
+        yield Span(m.start(), end, OTHER_ID, source="rule:code_shape", score=0.5)
 
 
 # ------------------------------------------------------------------ numbers written loosely

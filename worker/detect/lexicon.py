@@ -459,6 +459,7 @@ OFFICIAL_ROLES = [
     "執達員",
     "庭務員",
     "公證人",
+    "公證員",  # a mainland notary (公证员) signing a notarial certificate
     "律師",
     "院長",
     "庭長",

@@ -9,6 +9,8 @@ look-alikes, offsets always refer to the original):
   (U+FF01–U+FF5E), CJK compatibility ideographs (U+F900–U+FAFF, U+2F800–U+2FA1F: 林 U+F9F4 → 林),
   Kangxi radicals (U+2F00–U+2FDF: ⽇ → 日), circled and parenthesised single letters and digits,
   superscripts, mathematical alphanumerics, half-width forms;
+* Simplified characters to their Traditional forms (区 → 區, 号 → 號, 张 → 張), only those never
+  written in Traditional text, from ``worker/data/simplified_chars.txt`` (OpenCC's table);
 * katakana that render like an ideograph (ニ → 二, ー → 一) beside an ideograph or a digit and no
   other kana, from ``worker/data/kana_lookalikes.txt``;
 * look-alikes NFKC leaves alone, from ``worker/data/lookalikes.txt``: CJK Radicals Supplement forms
@@ -18,8 +20,8 @@ look-alikes, offsets always refer to the original):
 
 Folds that change length (㈠ → (一), ⑩ → 10, ㍿ → 株式会社, ℡ → TEL) are not in :func:`fold`;
 :func:`expand_view` gives a copy with them expanded and the map back to the original offsets.
-:func:`match_form` is the comparison form of a value (NFKC after the look-alike table): for
-hashing, equality and search, never for offsets.
+:func:`match_form` is the comparison form of a value (NFKC after the Simplified and look-alike
+tables): for hashing, equality and search, never for offsets.
 """
 
 from __future__ import annotations
@@ -59,6 +61,20 @@ def _lookalikes() -> dict[int, str]:
     return table
 
 
+def _simplified() -> dict[int, str]:
+    """Simplified characters to their Traditional forms (``simplified_chars.txt``: only characters
+    never written in Traditional text, so Traditional text folds unchanged)."""
+    text = (
+        resources.files("worker").joinpath("data/simplified_chars.txt").read_text(encoding="utf-8")
+    )
+    table: dict[int, str] = {}
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            src, dst = line.split("\t")
+            table[ord(src)] = dst
+    return table
+
+
 def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
     same_length: dict[int, str] = {}
     expanding: dict[str, str] = {}
@@ -76,6 +92,7 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
                 expanding[ch] = (
                     n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
                 )
+    same_length.update(_simplified())
     lookalikes = _lookalikes()
     same_length.update(lookalikes)
     same_length.update({ord(c): "-" for c in _DASHES})
@@ -85,6 +102,7 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
 
 
 _TABLE, _LOOKALIKES, _EXPANDING = _build()
+_MATCH = {**_simplified(), **_LOOKALIKES}  # 张伟 and 張偉 are one value
 _IDEOGRAPHS = {
     cp: ch for cp, ch in _TABLE.items() if ch >= "\u2e80" and unicodedata.category(ch) == "Lo"
 }
@@ -143,7 +161,7 @@ def fold_ideographs(text: str) -> str:
 
 def match_form(value: str) -> str:
     """The comparison form of ``value``: the look-alike table, then NFKC (may change length)."""
-    return _fold_kana(unicodedata.normalize("NFKC", value.translate(_LOOKALIKES)))
+    return _fold_kana(unicodedata.normalize("NFKC", value.translate(_MATCH)))
 
 
 def expand_view(text: str) -> tuple[str, list[int]] | None:
