@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -1480,6 +1481,8 @@ def _surname_refs(text: str, known_surnames: set[str]) -> Iterable[Span]:
         i, c, what = m.start(), m.group(1), m.group(2)
         if c not in single or text[i : i + 2] in words or text[i : i + 3] in words:
             continue
+        if text[i : i + 2] in NEVER_NAMES or text[i : i + 3] in NEVER_NAMES:
+            continue  # 孝男, 孝女 of an obituary: kin words, no 孝 surname
         prev = text[i - 1] if i > 0 else " "
         noun = _surname_ref_noun_re().match(text, m.end()) if what == "姓" else None
         if (
@@ -2093,13 +2096,15 @@ def _emoji_speakers(text: str) -> Iterable[Span]:
     """Display names of :data:`_EMOJI_SPEAKER`: a Latin word that is no English word or caption,
     or a Chinese name or nickname's shape (not a role, kin or app word), each with its emoji."""
     words = real_words()
-    for m in _EMOJI_SPEAKER.finditer(text):
+    matches = list(_EMOJI_SPEAKER.finditer(text))
+    speaks = Counter(m.group(0).strip() for m in matches)
+    for m in matches:
         name = m.group(1)
         if name[0].isascii():
             if is_english_word(name) or _caption(name) or name in _NOT_LATIN_WORDS:
                 continue
         elif (
-            name in words
+            (name in words and speaks[m.group(0).strip()] < 2)  # 燕子🐣 speaking twice: a name
             or name in _CHAT_NOT_SPEAKERS
             or name in _ROLE_WORDS_SET
             or name in KIN_WORDS
@@ -2680,6 +2685,13 @@ _TIMED_CHAT_LINE = re.compile(
     re.MULTILINE,
 )
 _EMOJI_ONLY = re.compile(rf"[{EMOJI_CHARS}]+")
+_TRAILING_EMOJI = re.compile(rf"[{EMOJI_CHARS}]+$")
+# An e-mail header's display name before the address (From: Cindy 歐陽 <…>, 寄件者：某某 Amy <…>).
+_MAIL_HEADER_NAME = re.compile(
+    r"^[ \t]*(?:From|To|Cc|CC|寄件者|寄件人|收件者|收件人|副本)[ ]?[:：][ \t]*"
+    r"(?P<rest>[^<\n：:,，]{2,40}?)[ \t]*[<＜]",
+    re.MULTILINE,
+)
 _DISPLAY_LATIN = re.compile(r"[A-Z][A-Za-z'\-]{1,14}")
 _BRACKET_NOTE = re.compile(r"[(（][\u4e00-\u9fff]{1,4}[)）]")
 
@@ -2687,7 +2699,8 @@ _BRACKET_NOTE = re.compile(r"[(（][\u4e00-\u9fff]{1,4}[)）]")
 def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
     """A chat display name of several parts as one value (Kui 潘正雄：…, 阿玲 Ling …, Maricel 🇵🇭
     …, 阿傑(老么)：…, 小芬表姐：…): after a line's time stamp, the words up to a colon, or (no
-    colon) the words every line of that speaker opens with before its message. Each part is a
+    colon) the words every line of that speaker opens with before its message; an e-mail header's
+    display name before the address (From: Cindy 歐陽 <…>). Each part is a
     found name, a capitalised Latin word or emoji only, a found name may carry a bracketed note or
     a kin word glued after it, and one part at least is a found name: the whole is the speaker's
     one display name, replaced as one."""
@@ -2712,6 +2725,9 @@ def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
             _DISPLAY_LATIN.fullmatch(word) and not is_english_word(word)
         ):
             return 1
+        core = _TRAILING_EMOJI.sub("", word)
+        if core and core != word:  # Fang🌸, 燕子🐣: the part and its emoji
+            return part(a, a + len(core), core)
         return 0
 
     kept = [(s.start, s.end) for s in found if s.action == KEEP]
@@ -2724,6 +2740,14 @@ def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
             return None  # 杜志遠 林保署：… an official speaking for the office: kept as it is
         return Span(parts[0][0], parts[-1][1], PERSON, REPLACE, "rule:person_display_name", 0.8)
 
+    for m in _MAIL_HEADER_NAME.finditer(text):  # From: Cindy 歐陽 <cindy.oy@…>
+        at = m.start("rest")
+        words = [
+            (at + w.start(), at + w.end(), w.group())
+            for w in re.finditer(r"[^ \t\u3000]+", m.group("rest"))
+        ]
+        if 2 <= len(words) <= 5 and (span := display(words)):
+            yield span
     groups: dict[str, list[list[tuple[int, int, str]]]] = {}
     for m in _TIMED_CHAT_LINE.finditer(text):
         at, rest = m.start("rest"), m.group("rest")

@@ -76,3 +76,23 @@ def test_a_two_character_surname_speaks_as_a_single_one(text: str, tag: str) -> 
     spans = [s for s in detect(text) if s.type == "person"]
     starts = [i for i in range(len(text)) if text.startswith(tag + "：", i)]
     assert all(any(s.start <= i and i + len(tag) <= s.end for s in spans) for i in starts)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("From: Tiffany 甄 <tiffany.zhen@example.com.tw>\nTo: 某甲 <a@example.com>", "Tiffany 甄"),
+        ("寄件者：Cheung Ka Wai 張家偉 <kawai.c@example.net>\n主旨：續約", "Cheung Ka Wai 張家偉"),
+        ("09:12 阿蓁 Jenny🌸 姐妹们好\n09:17 阿蓁 Jenny🌸 我到了\n09:20 宥蓁：好", "阿蓁 Jenny🌸"),
+    ],
+)
+def test_a_mail_header_s_display_name_and_an_emoji_part_are_one_value(
+    text: str, value: str
+) -> None:
+    assert _one_span(text, value)
+
+
+def test_a_word_with_an_emoji_speaking_twice_is_a_display_name() -> None:
+    text = "妈妈 20:03\n吃饭了吗\n燕子🐣 20:10\n吃了\n妈妈 20:11\n好\n燕子🐣 20:14\n晚安"
+    assert _one_span(text, "燕子🐣")
+    assert not any(s.type == "person" for s in detect("今天看到燕子🐣 20:10 飛過"))
