@@ -594,7 +594,8 @@ def _officials_of(text: str) -> frozenset[str]:
     if "院長" in roles and not _COURT_WORDS.search(text):
         roles = roles - {"院長"}  # a hospital's, a clinic's or a school's head: a private person
     if (
-        roles & _INTERPRETERS
+        "翻譯" in text
+        and roles & _INTERPRETERS
         and not _PROCEEDING_WORDS.search(text)
         and not any(True for _ in find_agencies(text))
     ):
