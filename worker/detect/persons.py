@@ -2007,10 +2007,13 @@ _CHAT_TIME = (
     r"(?:[\[【(〔]?(?:(?:上午|下午|AM|PM)[ ]?)?\d{1,2}:\d{2}(?::\d{2})?(?:[ ]?(?:AM|PM|am|pm)"
     r")?[\]】)〕]?)"
 )
-_CHAT_COLUMN = re.compile(
-    # a date before the time, bracketed with it ([2024-06-06 22:14], [8/9 上午 12:20])
+# A chat line's time stamp at the line's start, a date before the time, bracketed with it
+# ([2024-06-06 22:14], [8/9 上午 12:20]).
+_CHAT_STAMP = (
     rf"^[ \t\u3000]*(?:[\[【(〔]?\d{{1,4}}[/\-.]\d{{1,2}}(?:[/\-.]\d{{1,2}})?[ \t]*)?{_CHAT_TIME}"
-    r"[ \t\u3000]*(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
+)
+_CHAT_COLUMN = re.compile(
+    _CHAT_STAMP + r"[ \t\u3000]*(?:保全|總幹事|管理員|客服)?[ \t\u3000]*"
     # the name before a colon, a tab, the message after a space, or alone on its line (the
     # message on the next: [2024-06-06 22:14] Ray⏎欸我的入場證…)
     r"(?P<cell>[^\t\n：:]{1,24}?)(?P<sep>[ \t\u3000]*[：:]|\t|[ \u3000](?=\S)|[ \t\u3000]*(?=\n))"
@@ -2297,15 +2300,15 @@ def _propagate(
     """
     words = real_words()
     decisions: dict[str, Span] = {}
+    decided_by: dict[str, int] = {}  # the evidence of each name's decision
     anchors: dict[str, set[int]] = {}
     for s in found:
         if s.short_form:
             continue
         name = text[s.start : s.end]
-        prev = decisions.get(name)
         evidence = _evidence(s, text)
-        if prev is None or evidence > _evidence(prev, text):
-            decisions[name] = s
+        if name not in decisions or evidence > decided_by[name]:
+            decisions[name], decided_by[name] = s, evidence
         if evidence > 1:
             anchors.setdefault(name, set()).add(evidence)
     # One name, two people (a party and a lawyer both called 陳美玲): each anchored occurrence
@@ -2680,11 +2683,7 @@ def find_persons(
 
 
 # A chat export's line: a time stamp (a date before it), then the speaker and the message.
-_TIMED_CHAT_LINE = re.compile(
-    rf"^[ \t\u3000]*(?:[\[【(〔]?\d{{1,4}}[/\-.]\d{{1,2}}(?:[/\-.]\d{{1,2}})?[ \t]*)?{_CHAT_TIME}"
-    r"[ \t\u3000]+(?P<rest>[^\n]+)$",
-    re.MULTILINE,
-)
+_TIMED_CHAT_LINE = re.compile(_CHAT_STAMP + r"[ \t\u3000]+(?P<rest>[^\n]+)$", re.MULTILINE)
 _EMOJI_ONLY = re.compile(rf"[{EMOJI_CHARS}]+")
 _TRAILING_EMOJI = re.compile(rf"[{EMOJI_CHARS}]+$")
 # An e-mail header's display name before the address (From: Cindy 歐陽 <…>, 寄件者：某某 Amy <…>).
@@ -2695,6 +2694,7 @@ _MAIL_HEADER_NAME = re.compile(
 )
 _DISPLAY_LATIN = re.compile(r"[A-Z][A-Za-z'\-]{1,14}")
 _BRACKET_NOTE = re.compile(r"[(（][\u4e00-\u9fff]{1,4}[)）]")
+_DISPLAY_WORD = re.compile(r"[^ \t\u3000]+")
 
 
 def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
@@ -2741,22 +2741,18 @@ def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
             return None  # 杜志遠 林保署：… an official speaking for the office: kept as it is
         return Span(parts[0][0], parts[-1][1], PERSON, REPLACE, "rule:person_display_name", 0.8)
 
+    def words_of(at: int, cell: str) -> list[tuple[int, int, str]]:
+        return [(at + w.start(), at + w.end(), w.group()) for w in _DISPLAY_WORD.finditer(cell)]
+
     for m in _MAIL_HEADER_NAME.finditer(text):  # From: Cindy 歐陽 <cindy.oy@…>
-        at = m.start("rest")
-        words = [
-            (at + w.start(), at + w.end(), w.group())
-            for w in re.finditer(r"[^ \t\u3000]+", m.group("rest"))
-        ]
+        words = words_of(m.start("rest"), m.group("rest"))
         if 2 <= len(words) <= 5 and (span := display(words)):
             yield span
     groups: dict[str, list[list[tuple[int, int, str]]]] = {}
     for m in _TIMED_CHAT_LINE.finditer(text):
         at, rest = m.start("rest"), m.group("rest")
         colon = re.match(r"[^：:\n]{1,30}?(?=[ \t\u3000]*[：:])", rest)
-        words = [
-            (at + w.start(), at + w.end(), w.group())
-            for w in re.finditer(r"[^ \t\u3000]+", colon.group(0) if colon else rest)
-        ]
+        words = words_of(at, colon.group(0) if colon else rest)
         if colon:
             if 1 <= len(words) <= 4 and (span := display(words)):
                 yield span

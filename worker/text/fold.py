@@ -51,28 +51,20 @@ _COMPAT_BLOCKS = (
 )
 
 
+def _char_pairs(name: str) -> dict[str, str]:
+    """The character pairs of ``worker/data/<name>``: one per line, a character, a tab, the
+    character it folds to; ``#`` comments."""
+    text = resources.files("worker").joinpath(f"data/{name}").read_text(encoding="utf-8")
+    return dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+
+
 def _lookalikes() -> dict[int, str]:
-    table: dict[int, str] = {}
-    text = resources.files("worker").joinpath("data/lookalikes.txt").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            src, dst = line.split("\t")
-            table[ord(src)] = dst
-    return table
+    return {ord(src): dst for src, dst in _char_pairs("lookalikes.txt").items()}
 
 
-def _simplified() -> dict[int, str]:
-    """Simplified characters to their Traditional forms (``simplified_chars.txt``: only characters
-    never written in Traditional text, so Traditional text folds unchanged)."""
-    text = (
-        resources.files("worker").joinpath("data/simplified_chars.txt").read_text(encoding="utf-8")
-    )
-    table: dict[int, str] = {}
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            src, dst = line.split("\t")
-            table[ord(src)] = dst
-    return table
+# Simplified characters to their Traditional forms (simplified_chars.txt: only characters never
+# written in Traditional text, so Traditional text folds unchanged).
+_SIMPLIFIED = {ord(src): dst for src, dst in _char_pairs("simplified_chars.txt").items()}
 
 
 def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
@@ -92,7 +84,7 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
                 expanding[ch] = (
                     n  # ㈠ → (一); pure punctuation expansions (… → ...) stay as they are
                 )
-    same_length.update(_simplified())
+    same_length.update(_SIMPLIFIED)
     lookalikes = _lookalikes()
     same_length.update(lookalikes)
     same_length.update({ord(c): "-" for c in _DASHES})
@@ -102,21 +94,14 @@ def _build() -> tuple[dict[int, str], dict[int, str], dict[str, str]]:
 
 
 _TABLE, _LOOKALIKES, _EXPANDING = _build()
-_MATCH = {**_simplified(), **_LOOKALIKES}  # 张伟 and 張偉 are one value
+_MATCH = {**_SIMPLIFIED, **_LOOKALIKES}  # 张伟 and 張偉 are one value
 _IDEOGRAPHS = {
     cp: ch for cp, ch in _TABLE.items() if ch >= "\u2e80" and unicodedata.category(ch) == "Lo"
 }
 _EXPANDING_RE = re.compile("[" + "".join(re.escape(c) for c in _EXPANDING) + "]")
 
 
-def _kana_lookalikes() -> dict[str, str]:
-    text = (
-        resources.files("worker").joinpath("data/kana_lookalikes.txt").read_text(encoding="utf-8")
-    )
-    return dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
-
-
-_KANA_LOOKALIKES = _kana_lookalikes()
+_KANA_LOOKALIKES = _char_pairs("kana_lookalikes.txt")
 _KANA_RE = re.compile("[" + "".join(_KANA_LOOKALIKES) + "]")
 
 
@@ -160,7 +145,8 @@ def fold_ideographs(text: str) -> str:
 
 
 def match_form(value: str) -> str:
-    """The comparison form of ``value``: the look-alike table, then NFKC (may change length)."""
+    """The comparison form of ``value``: the Simplified and look-alike tables, then NFKC, then the
+    kana look-alikes (may change length)."""
     return _fold_kana(unicodedata.normalize("NFKC", value.translate(_MATCH)))
 
 
