@@ -62,7 +62,10 @@ _GIVEN = _words(
     "shirley simon sky sonny sophia sophie stanley star stella stephen steve steven stone sue "
     "summer sunny susan ted teresa terry tiffany tim tina tom tommy tony tracy trinity una van "
     "vera vicky victor vince vincent violet vivian wade wendy wes will william willow willy winnie "
-    "young yuki yvonne zoe"
+    "young yuki yvonne zoe "
+    # more given names that are words too (心理師 Ariel, 看護 Sherry): added with the carers' roles
+    "ariel aurora brandy cassie coral dolly donna ebony flora jasmine jasper kit laurel lionel "
+    "mason norma opal poppy raven rocky sage sherry sienna spencer tammy toby troy warren winter"
 )
 
 

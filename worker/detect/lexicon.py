@@ -738,6 +738,26 @@ PARTY_ROLES = [
     "弟",
     "姊",
     "妹",
+    # carers and therapists written before the name as well as after it (心理師 Ariel, 外籍看護
+    # Nining, 照服員 阿娟): private persons in their role
+    "心理師",
+    "諮商心理師",
+    "臨床心理師",
+    "諮商師",
+    "治療師",
+    "職能治療師",
+    "物理治療師",
+    "語言治療師",
+    "營養師",
+    "看護",
+    "外籍看護",
+    "看護工",
+    "居服員",
+    "照服員",
+    "照顧服務員",
+    "個管師",
+    "個管員",
+    "督導",
 ]
 ROLES = tuple(
     sorted(

@@ -332,8 +332,11 @@ def english_run(latin: str) -> bool:
     return (
         bool(plain)
         and all(is_english_word(w) or _caption(w) for w in plain)
-        and (len(plain) == 1 or any(_dictionary_word(w) or _caption(w) for w in plain))
-    )  # Policyholder alone stays a word
+        and (
+            any(_dictionary_word(w) or _caption(w) for w in plain)
+            or (len(plain) == 1 and _compound_word(plain[0]))
+        )
+    )  # Policyholder alone stays a word; Nining (nine + ing) is a name's shape
 
 
 _INFLECTIONS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""))
@@ -348,6 +351,12 @@ def _dictionary_word(word: str) -> bool:
         w.endswith(suf) and len(w) - len(suf) >= 4 and w[: -len(suf)] + add in words
         for suf, add in _INFLECTIONS
     )
+
+
+def _compound_word(word: str) -> bool:
+    """Two English words written as one (policyholder, cardholder)."""
+    w, words = word.lower(), english_words()
+    return any(w[:i] in words and w[i:] in words for i in range(3, len(w) - 2))
 
 
 def _caption(latin: str) -> bool:
@@ -809,6 +818,8 @@ def _role_anchored(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             yield Span(
                 pos, end, OFFICIAL if keep else PERSON, KEEP if keep else REPLACE,
                 source="rule:person_role", score=0.95, surname_len=sl,
+                # 諮商師尚老師: a surname and a title, a short form (老師 is no given name)
+                short_form=bool(_TITLE_RE.fullmatch(text, pos + sl, end)),
             )  # fmt: skip
             note = _ROSTER_NOTE.match(text, end)  # 林正雄（主席）、…: a note, then the list
             after = note.end() if note else end
@@ -2344,6 +2355,8 @@ def _propagate(
                 text, m.start(), m.end()
             ):  # as verification reads a leak
                 continue
+            if _inside_role_word(text, m.start(), m.end()):  # 諮商 of 諮商心理師
+                continue
             if name in split:
                 out.append(
                     Span(m.start(), m.end(), PERSON, REPLACE, SAME_NAME_SOURCE, 0.85, d.surname_len)
@@ -2445,6 +2458,24 @@ def _given_unglued(text: str, start: int, end: int, words: frozenset[str]) -> bo
 
 
 _MODEL_TRIM = "與及和等的之在向對是為、，。：:「」『』（）() \t\n"
+# Role words of three characters or more, for a model's name that is a piece of one (諮商 in
+# 諮商心理師, 職能 in 職能治療師).
+_LONG_ROLE_RE = re.compile(
+    "|".join(
+        map(re.escape, sorted((r for r in _ROLE_WORDS_SET if len(r) >= 3), key=len, reverse=True))
+    )
+)
+
+
+def _inside_role_word(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` lies inside a longer role word written there."""
+    for k in range(max(0, start - 5), start + 1):
+        m = _LONG_ROLE_RE.match(text, k)
+        if m and m.end() >= end and m.end() - k > end - start:
+            return True
+    return False
+
+
 # A Latin word opening the next line as a field's label (Kevin⏎Email：…, Wendy⏎Line：wendy88,
 # Maria⏎Tel 02-…): a colon or an equals sign after it, a number after a space, or a caption word.
 _FIELD_LINE = re.compile(
@@ -2497,6 +2528,8 @@ def model_person_spans(
             continue
         if not 2 <= len(name) <= 5 or not all(is_cjk(c) for c in name) or name in NOT_A_NAME:
             continue
+        if _inside_role_word(text, start, end):
+            continue  # 諮商 of 諮商心理師: a piece of a role word
         if any(c in FORMAL_NUMERALS for c in name[1:]) or (
             name[0] in FORMAL_NUMERALS and name[1:] in ("月", "年", "日", "元")
         ):
@@ -3752,7 +3785,7 @@ def _latin_name_words_re() -> re.Pattern[str]:
 
 def _latin_given_ok(name: str) -> bool:
     return not (
-        is_english_word(name)
+        _dictionary_word(name)  # a stem guess of three letters makes no word of a name (Nining)
         or (len(name) <= 3 and not name.isascii())  # Chủ (Vietnamese 主): a word of a caption
         or _caption(name)
         or _NOT_LATIN_NAMES.fullmatch(name)
@@ -3787,7 +3820,11 @@ def _latin_after_relation(text: str) -> Iterable[Span]:
                 text[e] in single and text[e] not in _FUNCTION_CHARS and text[e : e + 2] not in real
             )
         ):
-            end = e + 1  # 客服Amy林要求, 請Jason 哥: the surname or kin title is the name's
+            read = read_name(text, e) if text[e] in single else None
+            if read and read[0] - e < 3 and text[read[0] - 1] not in GIVEN_NAME_CHARS:
+                read = None  # Coco 鍾私下: a one-character given name must be a name's (郁穎)
+            end = read[0] if read else e + 1  # 客服Amy林要求, 請Jason 哥: the surname or kin
+            # title is the name's; Lily 郁穎, Kevin陳志明: so is the whole name after it
         yield Span(a.start(1), end, PERSON, REPLACE, "rule:person_latin_relation", 0.7)
     for m in _REL_SURNAME_LATIN.finditer(text):
         sur, latin = m.group(1), m.group(2)
