@@ -1847,7 +1847,7 @@ _DIGIT_NEAR = re.compile(r"[ \u3000,.]*[0-9０-９]")
 
 def _word_as_name(text: str, start: int, end: int) -> bool:
     """A word of :data:`_DATE_OR_NAME` at ``start:end`` standing as a name."""
-    if text[start:end] not in _DATE_OR_NAME or _DIGIT_NEAR.match(text, end):
+    if text[start:end].capitalize() not in _DATE_OR_NAME or _DIGIT_NEAR.match(text, end):
         return False
     before = text[max(0, start - 3) : start].rstrip(" \u3000,.")
     return not (before and (before[-1].isdigit() or before[-1] == "月"))  # 五月May
@@ -2161,6 +2161,9 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         for t in _CHAT_TOKEN.finditer(cell):
             tok = t.group(1)
             a = cell_start + t.start(1)
+            unit = _UNIT_PREFIX.match(tok)
+            if unit and unit.end() < len(tok):  # 4F-阿萍: the floor before the speaker's name
+                tok, a = tok[unit.end() :], a + unit.end()
             if tok in _CHAT_NOT_SPEAKERS or _CHAT_UNIT.fullmatch(tok) or tok in _ROLE_WORDS_SET:
                 continue
             if tok in KIN_WORDS:
@@ -2688,6 +2691,7 @@ def find_persons(
     found += list(_honorific_latin(text))
     found += list(_latin_where_english_writes(text, breaks=breaks))
     found += list(_latin_in_english(text))
+    found += list(_latin_after_english_label(text))
     found += list(_masked_names(text, breaks=breaks))
     romanized = list(_romanized_names(text))
     if (
@@ -2728,6 +2732,8 @@ _MAIL_HEADER_NAME = re.compile(
 _DISPLAY_LATIN = re.compile(r"[A-Z][A-Za-z'\-]{1,14}")
 _BRACKET_NOTE = re.compile(r"[(（][\u4e00-\u9fff]{1,4}[)）]")
 _DISPLAY_WORD = re.compile(r"[^ \t\u3000]+")
+# A floor or unit glued before a display name by a dash (4F-阿萍, B棟-小芸媽).
+_UNIT_PREFIX = re.compile(r"(?:\d{1,2}[FfＦ樓]|[A-Z]?\d*[A-Z]?棟)[-－_]")
 
 
 def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
@@ -2751,6 +2757,11 @@ def _display_names(text: str, found: list[Span]) -> Iterable[Span]:
         0: no part of a display name."""
         if name_at(a, b):
             return 2
+        unit = _UNIT_PREFIX.match(word)
+        if unit and unit.end() < len(word) and part(a + unit.end(), b, word[unit.end() :]) >= 2:
+            return 3  # 4F-阿萍: a neighbours' group's floor before the name, one display name
+        if _CHAT_UNIT.fullmatch(word):
+            return 1  # 5F 小凡媽, 3F Kelvin
         for cut in range(b - 1, a, -1):
             tail = word[cut - a :]
             if name_at(a, cut) and (_BRACKET_NOTE.fullmatch(tail) or tail in KIN_WORDS):
@@ -4254,6 +4265,36 @@ _LATIN_BEFORE_SPEECH = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _english_label_re() -> re.Pattern[str]:
+    """An English label and its colon before a Latin name (english_person_labels.txt)."""
+    labels = sorted(word_list("english_person_labels.txt"), key=len, reverse=True)
+    alternatives = "|".join(f"[{w[0]}{w[0].lower()}]{re.escape(w[1:])}" for w in labels)
+    return re.compile(
+        rf"(?<![A-Za-z])(?:{alternatives})[ \t]*[:：][ \t\u3000]*"
+        rf"(?P<a>{_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{0,2}})(?![A-Za-z{_LAT_LOW}\-@.]\w)"
+    )
+
+
+def _latin_after_english_label(text: str) -> Iterable[Span]:
+    """A Latin name after an English form label (Nurse: Vivian, Candidate：Daniel Hsu)."""
+    if ":" not in text and "：" not in text:
+        return
+    for m in _english_label_re().finditer(text):
+        words = m.group("a").split(" ")
+        keep = 0
+        for w in words:  # the name's words, up to the first that is a caption
+            if _caption(w) or w.upper() in latin_not_names():
+                break
+            if keep and english_run(w):
+                keep = 0  # Acme Logistics: a name before an English word is a firm's
+                break
+            keep += 1
+        if keep:
+            end = m.start("a") + len(" ".join(words[:keep]))
+            yield Span(m.start("a"), end, PERSON, REPLACE, "rule:person_english_label", 0.7)
+
+
 def _latin_in_english(text: str) -> Iterable[Span]:
     for pattern in (_LATIN_IN_ENGLISH, _LATIN_BEFORE_SPEECH):
         for m in pattern.finditer(text):
@@ -4320,6 +4361,7 @@ _STRONG_SOURCES = frozenset(
         "rule:person_named_nickname",
         "rule:person_greeted",  # 高明您好: a surname and a given-name character greeted
         "rule:person_spelled",  # 敝姓歐陽: a surname said (spoken_names filters words itself)
+        "rule:person_english_label",  # Nurse: Grace: an English form label before the name
     }
 )
 
@@ -4339,5 +4381,8 @@ def _decide(text: str, candidates: list[Span]) -> list[Span]:
                  and c.source != "rule:person_latin_dual")  # DRIVER LICENSE, Spouse
         and not (c.type == PERSON and _LATIN_RUN.fullmatch(text[c.start : c.end])
                  and english_run(text[c.start : c.end])
-                 and c.source != "rule:person_latin_dual")  # Personal Information, Labor Act
+                 and c.source != "rule:person_latin_dual"  # Personal Information, Labor Act
+                 # Kelvin, Grace speaking twice in a chat's speaker column: a name
+                 and not (c.source == "rule:person_chat_column"
+                          and _DISPLAY_LATIN.fullmatch(text[c.start : c.end])))
     ]  # fmt: skip

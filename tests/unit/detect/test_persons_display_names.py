@@ -96,3 +96,26 @@ def test_a_word_with_an_emoji_speaking_twice_is_a_display_name() -> None:
     text = "妈妈 20:03\n吃饭了吗\n燕子🐣 20:10\n吃了\n妈妈 20:11\n好\n燕子🐣 20:14\n晚安"
     assert _one_span(text, "燕子🐣")
     assert not any(s.type == "person" for s in detect("今天看到燕子🐣 20:10 飛過"))
+
+
+_FLOORS = (
+    "20:01 7F-阿錦：電梯又壞了\n20:02 3樓 欣怡媽：我也被關過一次\n20:03 B棟-Morris：已報修\n"
+    "20:05 7F-阿錦：謝謝\n20:06 B棟-Morris：不客氣\n20:07 3樓 欣怡媽：Morris好快"
+)
+
+
+@pytest.mark.parametrize("value", ["7F-阿錦", "3樓 欣怡媽", "B棟-Morris"])
+def test_a_floor_or_unit_before_a_display_name_is_part_of_it(value: str) -> None:
+    assert _one_span(_FLOORS, value)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("21:22 3F Kelvin：等一下\n21:23 3F Kelvin：而且\n21:24 阿珠：好", "Kelvin"),
+        ("08:10 Grace：早\n08:11 Wilson：早安\n08:12 Grace：今天開會", "Grace"),
+        ("08:10 Joy：到了沒\n08:11 阿倫：快了\n08:12 Joy：快點", "Joy"),
+    ],
+)
+def test_a_name_that_is_an_english_word_speaks_in_the_speaker_column(text: str, name: str) -> None:
+    assert _one_span(text, name)
