@@ -2662,6 +2662,7 @@ def find_persons(
         *_roster_names(text, breaks=breaks),
         *_latin_after_relation(text),
     ]
+    from worker.detect.comment_names import comment_names
     from worker.detect.kin_names import kin_display_names
     from worker.detect.spoken_names import spoken_names  # reads with this module's readers
 
@@ -2712,6 +2713,7 @@ def find_persons(
     found += list(_space_set_off(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += kin_display_names(text)  # 媽：…, 老公❤️:, signed 媽: not spread to prose
+    spans += comment_names(text)  # 留言⏎小熊軟糖：…⏎　└ 晴天娃娃0721：…: a comment's author
     spans += list(_latin_given_alone(text, spans))
     spans += list(_latin_wrapped(text, spans))
     spans += list(_listed_beside_found(text, spans))
