@@ -20,8 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from worker.detect.lexicon import NEVER_NAMES, field_labels, real_words
-from worker.detect.persons import _LABEL_WORDS
+from worker.detect.lexicon import FORM_LABEL_WORDS, NEVER_NAMES, field_labels, real_words
 from worker.text.spans import PERSON, REPLACE, Span
 
 __all__ = ["comment_names"]
@@ -61,7 +60,7 @@ def _nickname_ok(nick: str) -> bool:
         nick in NOT_COMMENTERS
         or nick in NEVER_NAMES
         or nick in field_labels()
-        or nick in _LABEL_WORDS
+        or nick in FORM_LABEL_WORDS
         or nick.isdigit()
         or re.fullmatch(r"[0-9０-９/:\-. ]+", nick) is not None  # a time or a date
     )

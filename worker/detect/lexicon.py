@@ -257,6 +257,55 @@ EXTRA_WORDS = frozenset(
     ]
 )
 # Words that are never a name whatever the evidence (a chat line "敬啟者：", Hokkien 阮 = we / my).
+# Field and section labels of forms, letters and transcripts (地址, 主旨, 問, 答): a colon after one
+# opens a value, not a speaker's message.
+FORM_LABEL_WORDS = frozenset(
+    [
+        "地址",
+        "主旨",
+        "日期",
+        "時間",
+        "備註",
+        "說明",
+        "電話",
+        "手機",
+        "信箱",
+        "帳號",
+        "金額",
+        "附件",
+        "事由",
+        "案由",
+        "案號",
+        "姓名",
+        "住所",
+        "受文者",
+        "發文者",
+        "發文日期",
+        "發文字號",
+        "速別",
+        "密等",
+        "正本",
+        "副本",
+        "原告",
+        "被告",
+        "證人",
+        "法官",
+        "回覆",
+        "寄件者",
+        "收件者",
+        "標題",
+        "內容",
+        "主題",
+        "結論",
+        "理由",
+        "事實",
+        "問",
+        "答",
+        "甲方",
+        "乙方",
+    ]
+)
+
 NEVER_NAMES = frozenset(
     [
         "敬啟者",

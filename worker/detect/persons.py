@@ -31,6 +31,7 @@ from worker.detect.given_names import find_given_names
 from worker.detect.lexicon import (
     EMOJI_CHARS,
     FOLLOW_WORDS,
+    FORM_LABEL_WORDS,
     FORMAL_NUMERALS,
     FULL_NAME_ONLY_ROLES,
     GIVEN_NAME_CHARS,
@@ -266,52 +267,6 @@ _CHAT_SPEAKER = re.compile(
     rf"^[ \t]*(?:[\[(]?[0-9:/ \-上下午AMPMampm.]{{3,25}}[\])]?[ \t]*)?([{NAME_CHARS}]{{2,4}})"
     rf"(?:[:]|[{EMOJI_CHARS}]{{0,4}}\t)",  # 曹素珠❤️<TAB>: an emoji after the name
     re.MULTILINE,
-)
-_LABEL_WORDS = frozenset(
-    [
-        "地址",
-        "主旨",
-        "日期",
-        "時間",
-        "備註",
-        "說明",
-        "電話",
-        "手機",
-        "信箱",
-        "帳號",
-        "金額",
-        "附件",
-        "事由",
-        "案由",
-        "案號",
-        "姓名",
-        "住所",
-        "受文者",
-        "發文者",
-        "發文日期",
-        "發文字號",
-        "速別",
-        "密等",
-        "正本",
-        "副本",
-        "原告",
-        "被告",
-        "證人",
-        "法官",
-        "回覆",
-        "寄件者",
-        "收件者",
-        "標題",
-        "內容",
-        "主題",
-        "結論",
-        "理由",
-        "事實",
-        "問",
-        "答",
-        "甲方",
-        "乙方",
-    ]
 )
 
 
@@ -1216,7 +1171,7 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
     if not 2 <= len(name) <= 5 or name in _NOT_A_FIELD_VALUE or name in _ROLE_WORDS_SET:
         return None
     if (
-        name in _LABEL_WORDS
+        name in FORM_LABEL_WORDS
         or any(c in NOT_IN_GIVEN_NAME for c in name[1:])
         or all(c in FORMAL_NUMERALS for c in name)
     ):
@@ -1325,9 +1280,9 @@ def _spaced_cells(text: str) -> Iterable[Span]:
             or name in _ROLE_WORDS_SET
             or name[:2] in _ROLE_WORDS_SET
             or name[-2:] in _ROLE_WORDS_SET
-            or name in _LABEL_WORDS
-            or name[:2] in _LABEL_WORDS
-            or name[-2:] in _LABEL_WORDS
+            or name in FORM_LABEL_WORDS
+            or name[:2] in FORM_LABEL_WORDS
+            or name[-2:] in FORM_LABEL_WORDS
             or not any(c in GIVEN_NAME_CHARS for c in name[sl:])
         ):
             continue
@@ -1995,7 +1950,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
 def _chat_speakers(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     for m in _CHAT_SPEAKER.finditer(text):
         name = m.group(1)
-        if name in _LABEL_WORDS or not _surname_at(text, m.start(1)):
+        if name in FORM_LABEL_WORDS or not _surname_at(text, m.start(1)):
             continue
         found = read_name(text, m.start(1), breaks=breaks)
         if found and found[0] == m.end(1):
@@ -2169,7 +2124,7 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             if tok in KIN_WORDS:
                 kin.add(tok)  # 阿母⇥…: a display name when it speaks again
             if (
-                tok in _LABEL_WORDS
+                tok in FORM_LABEL_WORDS
                 or tok in NEVER_NAMES
                 or tok.startswith(("http", "@", "["))
                 or tok[0].isdigit()
@@ -3442,7 +3397,7 @@ def _who_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     officials = _officials_of(text)
     for m in _WHO_LABEL.finditer(text):
         label = m.group(1)
-        if label in _LABEL_WORDS or label in _NOT_A_FIELD_VALUE:
+        if label in FORM_LABEL_WORDS or label in _NOT_A_FIELD_VALUE:
             continue
         q = m.end()
         found = read_name(text, q, breaks=breaks)
@@ -4090,7 +4045,7 @@ def _speakers_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -
         tok = text[a:b]
         if (
             tok in persons
-            or tok in _LABEL_WORDS
+            or tok in FORM_LABEL_WORDS
             or tok in _CHAT_NOT_SPEAKERS
             or tok in KIN_WORDS
             or tok in NEVER_NAMES
