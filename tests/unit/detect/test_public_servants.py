@@ -187,3 +187,29 @@ def test_the_setting_off_replaces_every_servant(
 )
 def test_what_counts_as_a_public_body_s_document(text: str, public: bool) -> None:
     assert public_document(text) is public
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("法務部矯正署新竹看守所　接見登記\n登記員：粘惠君　　監聽人員：巫振宇", "粘惠君"),
+        ("法務部矯正署新竹看守所　接見登記\n登記員：粘惠君　　監聽人員：巫振宇", "巫振宇"),
+        ("附註：監聽員 卜立言 在場", "卜立言"),
+        ("臺灣花蓮地方檢察署　觀護人室\n觀護佐理員　龔靜宜", "龔靜宜"),
+    ],
+)
+def test_corrections_staff_in_their_post_are_kept(text: str, name: str) -> None:
+    assert kept(text, name)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("法務部矯正署臺東監獄\n受刑人　邰振興　教誨師意見：悔意明顯", "邰振興"),
+        ("快遞公司收件單\n登記員：侯佩珊", "侯佩珊"),
+        # 教誨師: outside authors disagree on the post (public_servant_roles.txt); recall first
+        ("法務部矯正署臺東監獄\n假釋審查報告\n　　　教誨師　鄔家銘\n", "鄔家銘"),
+    ],
+)
+def test_an_inmate_a_prison_counsellor_and_a_firm_s_clerk_are_persons(text: str, name: str) -> None:
+    assert replaced(text, name)
