@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 
 from worker.detect.lexicon import FORM_LABEL_WORDS, NEVER_NAMES, field_labels, real_words
+from worker.detect.persons import is_cjk
 from worker.text.spans import PERSON, REPLACE, Span
 
 __all__ = ["comment_names"]
@@ -68,7 +69,7 @@ def _nickname_ok(nick: str) -> bool:
 
 def _spread(nick: str) -> bool:
     """Whether every occurrence of ``nick`` names the commenter (not 阿敏, a word-sized name)."""
-    cjk = all("\u4e00" <= c <= "\u9fff" for c in nick)
+    cjk = all(is_cjk(c) for c in nick)
     return len(nick) >= 3 and not (cjk and nick in real_words())
 
 

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.helpers import person_values as _persons
 from worker.detect import detect
-
-
-def _persons(text: str) -> list[str]:
-    return [text[s.start : s.end] for s in detect(text) if s.type == "person"]
 
 
 @pytest.mark.parametrize(

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
-
-
-def _persons(text: str) -> list[str]:
-    return [text[s.start : s.end] for s in detect(text) if s.type == "person"]
+from tests.unit.helpers import person_values as _persons
 
 
 @pytest.mark.parametrize(
