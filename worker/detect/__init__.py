@@ -38,6 +38,7 @@ from worker.detect.contact import (
     find_social_handles,
     find_urls,
 )
+from worker.detect.custody_codes import find_custody_codes
 from worker.detect.dates import find_dates_of_birth
 from worker.detect.identifiers import (
     find_accounts_and_cards,
@@ -575,6 +576,7 @@ def _candidates(
     candidates += find_land_parcels(codes)
     candidates += find_labelled_codes(folded, codes, breaks=breaks)
     candidates += find_column_codes(folded, codes)
+    candidates += find_custody_codes(codes)  # 忠二舍 218, 2工場 5530, 收容人編號宜監 4517
     candidates += find_code_shapes(codes)
     candidates += find_loose_numbers(codes, breaks=breaks)
     candidates += find_secret_answers(folded, codes)
