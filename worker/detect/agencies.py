@@ -136,9 +136,9 @@ def _body_starts(folded: str) -> list[int]:
 
 def find_public_bodies(folded: str) -> Iterator[Span]:
     """Public bodies of the name grammar above (kept unchanged). Apart from
-    :func:`find_agencies`: a line naming one is no evidence of an official
-    (public_servants.py reads find_agencies alone; 個管員：某某（某市早期療育綜合服務中心）
-    is the gold's person)."""
+    :func:`find_agencies`: public_servants.py reads a centre among them (資源中心, 療育綜合服務
+    中心) as no evidence of an official (個管員：某某（某市早期療育綜合服務中心） is the gold's
+    person), the others (健保署, 衛生局) as agencies."""
     for m in scan.finditer_at(_bodies(), folded, _body_starts(folded)):
         yield Span(m.start(), m.end(), AGENCY, KEEP, source="rule:agency", score=0.9)
 

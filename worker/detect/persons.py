@@ -1354,6 +1354,8 @@ def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                         value = cell.strip(" ")
                         q = pos + lead
                         found = _field_value(text, q, breaks=breaks) if value else None
+                        if not found and _surname_cell(value):
+                            found = (q + 1, 1)  # 經辦｜柯: the clerk's surname alone in the cell
                         if found and found[0] <= q + len(value):
                             kind = OFFICIAL if header[i] in officials else PERSON
                             yield Span(
@@ -1371,6 +1373,13 @@ def _table_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         elif line.strip():
             header = {}
         offset += len(line) + 1
+
+
+def _surname_cell(value: str) -> bool:
+    """A table cell that holds one surname alone (a clerk's or a nurse's initial under 經辦 or
+    承辦: 柯, 涂): a single surname of the table, not a mark or a word a cell holds (同, 無,
+    本)."""
+    return len(value) == 1 and value in surnames()[0] and value not in _SURNAME_REF_STOP
 
 
 # Columns set apart by runs of spaces (a roster typed with full-width spaces: 職位　　姓名　　手機 ⏎

@@ -30,13 +30,26 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from worker.detect.agencies import find_agencies
+from worker.detect.agencies import find_agencies as _find_agencies
+from worker.detect.agencies import find_public_bodies
 from worker.detect.lexicon import agency_staff_roles, keep_public_servants, word_list
 from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
 
 SOURCE = "rule:person_public_servant"
+
+
+def find_agencies(text: str) -> list[Span]:
+    """The agencies whose naming shows a public body for a servant's evidence: courts,
+    prosecutors' offices and government agencies, and the public bodies of the name grammar
+    whose staff are its own (健保署, 衛生局, 某市調解委員會) — not a centre (資源中心, 療育綜合服務
+    中心, 防治中心), which a contracted private operator often runs (個管員：某某（某市早期療育
+    綜合服務中心） is the gold's person)."""
+    found = list(_find_agencies(text))
+    found += [b for b in find_public_bodies(text) if "中心" not in text[b.start : b.end]]
+    return sorted(found, key=lambda sp: (sp.start, -sp.end))
+
 
 NameReader = Callable[[str, int, Breaks], "tuple[int, int] | None"]
 
@@ -230,13 +243,17 @@ def _evidence(
         return _agency_party(text, lines, li, a)
     if "unit" in post.flags and any(sp.end == a - s for sp in find_agencies(line)):
         return True  # 名間鄉公所農業課 某某: the office named with its unit, whoever's form it is
+    before = text[s:name_start]
+    named = list(find_agencies(before))
+    if named and not private_doc:
+        return True
+    if any(
+        sp.start >= a - s or (sp.end <= a - s and _OWN_UNIT.fullmatch(text[s + sp.end : a]))
+        for sp in named
+    ):
+        return True  # 健保署北區業務組 專員某某 來電: the agency's own, whoever's memo it is
     if private_doc:
         return False  # under a firm's or a bank's letterhead: its own staff
-    before = text[s:name_start]
-    if any(sp.end <= name_start - s for sp in find_agencies(line)) and any(
-        True for _ in find_agencies(before)
-    ):
-        return True
     clause_start = max(text.rfind(c, s, a) for c in _CLAUSE_END)
     if _SELF.search(text, max(s, clause_start + 1), a):
         return True
@@ -251,6 +268,9 @@ def _evidence(
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+# Between an agency and its servant's post in a firm's document: the agency's unit, or nothing
+# (健保署北區業務組 專員; not 勞動部 1234 號（私立就業服務機構） 承辦：, a permit's issuer).
+_OWN_UNIT = re.compile(r"[\u4e00-\u9fff]{0,10}[ \u3000]*")
 # The last character of a unit's or an agency's name, glued before a post (管制科科員, 本局專員).
 _UNIT_END = "室科課組股隊處局署所府部會站"
 # A unit of the agency, or how its staff is posted, between the agency and the name (空噪科,

@@ -213,3 +213,61 @@ def test_corrections_staff_in_their_post_are_kept(text: str, name: str) -> None:
 )
 def test_an_inmate_a_prison_counsellor_and_a_firm_s_clerk_are_persons(text: str, name: str) -> None:
     assert replaced(text, name)
+
+
+# Kind: a public body of the name grammar (健保署, 衛生局, 消防局, a city's 調解委員會) shows the
+# public body as an agency does, also in a firm's own memo when the line names the body before
+# its staff; a centre a contractor may run (資源中心, 療育綜合服務中心) does not.
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "晨曦貿易有限公司　內部便條\n\n健保署中區業務組 專員苗佳蓉 來電：\n保費差額已補繳。",
+            "苗佳蓉",
+        ),
+        ("通話摘要\n衛生局 稽查 科員 冷冠廷 來電，要求補件。", "冷冠廷"),
+        ("宏捷物流股份有限公司　工安紀錄\n衛生局疾病管制科 技士祝宇彤 到場說明。", "祝宇彤"),
+        ("協調經過\n移民署北區事務大隊 專員 景若涵 表示需補文件。", "景若涵"),
+    ],
+)
+def test_a_public_body_of_the_name_grammar_on_the_line_shows_the_body(text: str, name: str) -> None:
+    assert kept(text, name)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("個案摘要\n臺中市早期療育綜合服務中心 個管員 冷冠廷 訪視。", "冷冠廷"),
+        ("晨曦貿易有限公司　內部便條\n管理員 苗佳蓉 協助收件", "苗佳蓉"),
+        ("宏捷救護車有限公司　出勤紀錄\n救護人員：祝宇彤　駕駛：景若涵", "祝宇彤"),
+    ],
+)
+def test_a_centre_a_firm_s_own_staff_and_a_private_ambulance_stay_persons(
+    text: str, name: str
+) -> None:
+    assert replaced(text, name)
+
+
+# Kind: posts that exist only in a public body (a forensic doctor, an enforcement officer of the
+# 行政執行署, a military unit's duty officer) anywhere; a fire department's ambulance crew and
+# dispatcher in its own record.
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("相驗結果：經法醫師景若涵解剖，死因為溺水。", "景若涵"),
+        ("9/4 去分署跟 執行官苗佳蓉 談，可以分 24 期。", "苗佳蓉"),
+        ("事由：寢室內使用手機，經值星官冷冠廷中士查獲。", "冷冠廷"),
+        ("新北市政府消防局　救護紀錄表\n出勤單位：某分隊\n\n救護人員：祝宇彤　駕駛 某某", "祝宇彤"),
+        ("臺南市政府消防局　受理紀錄\n受理 03:12\n派遣員：景若涵　指導家屬壓胸", "景若涵"),
+    ],
+)
+def test_public_only_posts_and_a_fire_department_s_crew_are_kept(text: str, name: str) -> None:
+    assert kept(text, name)
+
+
+def test_an_agency_named_as_a_permit_s_issuer_in_a_firm_s_form_shows_no_servant() -> None:
+    text = (
+        "全晟人力仲介有限公司　移工資料表\n"
+        "許可證字號：勞動部 5678 號（私立就業服務機構）　承辦：苗佳蓉　翻譯：某某\n"
+    )
+    assert replaced(text, "苗佳蓉")
