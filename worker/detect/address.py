@@ -172,6 +172,16 @@ _BUILDING = re.compile(
     rf"(?:{_NUM}(?:樓|F)|B[1-9])(?:(?:之|-){_NUM})?(?:[ ]?[A-Z0-9]{{1,4}}室)?"
 )
 _BUILDING_HEAD = 8
+# After a house number, on its line: the named buildings a room is in and the room (…43號 第三學生
+# 宿舍 B棟412室, …100號 某大學學生宿舍 宜善樓 6F-612, …1號 某校區學生宿舍 光復二舍 305室). The
+# room is required: a building named after an address in prose (…43號旁邊的大樓) adds nothing.
+_BUILDING_TAIL = re.compile(
+    r"(?:[ \u3000]?(?!旁|對面|附近|隔壁|後面|前面)[\u4e00-\u9fff]"
+    r"(?:(?![的之])[\u4e00-\u9fff0-9A-Za-z]){0,10}?(?:宿舍|大樓|大廈|華廈|公寓|舍|樓|館|齋|苑))+"
+    r"[ \u3000]?(?:(?:[A-Z]|[0-9]{1,2})棟[ ]?)?"
+    r"(?:[0-9]{1,2}(?:F|樓)(?:[-之][0-9]{1,4})?(?:[ ]?[0-9]{1,4}室)?|[0-9]{1,4}(?:室|號房))"
+    r"(?![0-9A-Za-z])"
+)
 # a road's or a district's end before the name (…100號遠雄大樓 in the compact view), a pronoun or a
 # determiner (我們社區, 這棟大樓, 本大樓)
 # an institution's building by its use (行政大樓3F, 教學大樓5樓): a meeting's place, nobody's home
@@ -485,7 +495,9 @@ def find_addresses(folded: str, breaks: Breaks = NO_BREAKS) -> Iterator[Span]:
 
     Score 1.0 with a house number (號), 0.8 with a road only.
     """
-    yield from _find(folded)
+    for s in _find(folded):
+        room = _BUILDING_TAIL.match(folded, s.end) if folded[s.end - 1 : s.end] == "號" else None
+        yield Span(s.start, room.end(), ADDRESS, source=s.source, score=s.score) if room else s
     if "\n" in folded:
         yield from _part_rows(folded)
     yield from _zh_foreign_addresses(folded)

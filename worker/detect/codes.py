@@ -263,7 +263,11 @@ _SHAPES = {
     ),
     # with a hyphen, a space or nothing between the groups (ABC-1234, ABC 1234, ABC1234)
     "plate": re.compile(r"[A-Z0-9]{2,4}(?:[ \-]?[A-Z0-9]{2,4})?(?![0-9A-Za-z])"),
-    "handle": re.compile(r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"),
+    # a Chinese part after an underscore, digits after it (tw_阿倫0827, jd_雨桐0415)
+    "handle": re.compile(
+        r"@?[A-Za-z0-9][A-Za-z0-9_.\-]{1,39}(?<![.\-])"
+        r"(?:(?<=_)[\u4e00-\u9fff]{1,6}[A-Za-z0-9][A-Za-z0-9_.\-]{0,20}(?<![.\-]))?"
+    ),
     # 17 characters of a vehicle identification number, any grouping (WVW ZZZ 1K Z8W 076 543,
     # JT2-AE92E-0T3108224)
     "vin": re.compile(r"[A-HJ-NPR-Z0-9](?:[ \-]?[A-HJ-NPR-Z0-9]){16}(?![A-Za-z0-9])"),

@@ -402,9 +402,11 @@ _MASKED_HANDLE = re.compile(
 
 # Recall first: a Latin token joined by an underscore (Lee_stock888, chloe_in_taipei, yahui_song)
 # is an account's name wherever it stands, label or not; prose has no such words. Inside an
-# e-mail, a URL or a longer code it is theirs.
+# e-mail, a URL or a longer code it is theirs. A part after the underscore may be Chinese when
+# letters or digits close it (tw_阿倫0827, jd_雨桐0415: a marketplace's user name).
 _UNDERSCORE_HANDLE = re.compile(
-    r"(?<![A-Za-z0-9_.@/\-#=?&])(?=[A-Za-z0-9_]*[a-z])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+"
+    r"(?<![A-Za-z0-9_.@/\-#=?&])(?=[A-Za-z0-9_]*[a-z])[A-Za-z][A-Za-z0-9]*"
+    r"(?:_(?:[A-Za-z0-9]+|[\u4e00-\u9fff]{1,6}[A-Za-z0-9]+))+"
     r"(?![A-Za-z0-9_@/\-]|\.[A-Za-z0-9])"
 )
 
