@@ -1867,7 +1867,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         start, end = m.start() + words[0].start(), m.start() + words[-1].end()
         if not _NOT_LATIN_NAMES.search(text[start:end]):
             yield Span(start, end, PERSON, REPLACE, source="rule:person_latin", score=0.75)
-    single, _ = surnames()
+    single, compound = surnames()
     mixed_at: set[int] = set()  # where a mixed display name (Amy林) starts: read whole there
     for m in _MIXED_NAME.finditer(text):
         tail = m.group(0).lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
@@ -1875,7 +1875,9 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         if _caption(latin) or _NOT_LATIN_NAMES.fullmatch(latin) or latin in _NOT_LATIN_WORDS:
             continue
         if m.end() < len(text) and is_cjk(text[m.end()]) and not _FOLLOW_RE.match(text, m.end()):
-            if (
+            if tail in compound and _end_strength(text, m.end(), breaks=breaks) >= 1:
+                m_end = m.end()  # Jessie歐陽管: a compound surname glued whole
+            elif (
                 len(tail) == 2
                 and tail[1] in single
                 and _end_strength(text, m.end() - 1, breaks=breaks) >= 1
@@ -1886,7 +1888,7 @@ def _latin_and_chat_titles(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Sp
         else:
             m_end = m.end()
         if (len(tail) == 1 and (tail in single or tail in "姐姊哥")) or (
-            len(tail) == 2 and all(c in GIVEN_NAME_CHARS for c in tail)
+            len(tail) == 2 and (all(c in GIVEN_NAME_CHARS for c in tail) or tail in compound)
         ):
             mixed_at.add(m.start())
             yield Span(m.start(), m_end, PERSON, REPLACE, source="rule:person_mixed", score=0.7)
@@ -2625,6 +2627,7 @@ def find_persons(
         *_dotted_latin(text),
         *_roster_names(text, breaks=breaks),
         *_latin_after_relation(text),
+        *_latin_and_nickname(text, breaks=breaks),
     ]
     from worker.detect.comment_names import comment_names
     from worker.detect.kin_names import kin_display_names
@@ -3768,6 +3771,35 @@ def _latin_given_ok(name: str) -> bool:
         or _NOT_LATIN_NAMES.fullmatch(name)
         or name in _NOT_LATIN_WORDS
     )
+
+
+# A Latin given name (an indigenous name, an English name) and, after one space, the nickname or
+# the compound surname the person also goes by (Calaw 阿凱, Biung 阿明, Annie 歐陽): one person,
+# one value; a nickname's end is a boundary or a follow word.
+_LATIN_SPACE_NICK = re.compile(
+    rf"(?<![A-Za-z])([{_LAT_UP}][{_LAT_LOW}]{{2,11}})[ ](阿[\u4e00-\u9fff]|[\u4e00-\u9fff]{{2}})"
+)
+
+
+def _latin_and_nickname(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Names of :data:`_LATIN_SPACE_NICK`: the Latin word no English word or caption, the
+    Chinese part 阿 and one character or a compound surname, ending where a name ends."""
+    _single, compound = surnames()
+    for m in _LATIN_SPACE_NICK.finditer(text):
+        latin, tail = m.group(1), m.group(2)
+        if not (tail.startswith("阿") or tail in compound):
+            continue
+        if (
+            is_english_word(latin)
+            or _caption(latin)
+            or _NOT_LATIN_NAMES.fullmatch(latin)
+            or latin in _NOT_LATIN_WORDS
+            or tail in KIN_WORDS
+        ):
+            continue
+        if _end_strength(text, m.end(), breaks=breaks) < 1:
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, source="rule:person_mixed", score=0.7)
 
 
 def _latin_after_relation(text: str) -> Iterable[Span]:
