@@ -1420,7 +1420,8 @@ def _gap_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
 
 
 def _gap_cells(line: str) -> list[tuple[int, str]]:
-    """The cells of ``line`` that runs of two spaces or more separate: (offset in line, cell)."""
+    """The cells of ``line`` that runs of two spaces or more separate: (offset in line, cell);
+    a line indented by one space ( 序　 姓名) starts its first cell after it."""
     out, pos = [], 0
     for m in _GAP_SPLIT.finditer(line):
         if m.start() > pos:
@@ -1428,7 +1429,11 @@ def _gap_cells(line: str) -> list[tuple[int, str]]:
         pos = m.end()
     if pos < len(line):
         out.append((pos, line[pos:]))
-    return out
+    return [
+        (at + len(cell) - len(cell.lstrip(" \u3000")), cell.strip(" \u3000"))
+        for at, cell in out
+        if cell.strip(" \u3000")
+    ]
 
 
 # Surname-only references: 詹姓男子, 姓溫, 蒯男, 鄢女, 曹員 (the surname alone is the value).
@@ -2621,6 +2626,7 @@ def find_persons(
         *_alias_pairs(text, breaks=breaks),
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
+        *_named_before_id(text, breaks=breaks),
         *_kid_parent(text, breaks=breaks),
         *_signed(text, breaks=breaks),
         *_surname_speakers(text),
@@ -4015,6 +4021,32 @@ def _item_left(
 
 def _list_span(a: int, b: int, sl: int) -> Span:
     return Span(a, b, PERSON, REPLACE, "rule:person_list", 0.75, sl, given_only=not sl)
+
+
+# A national ID or a resident certificate's number (a letter, then 1/2/8/9 or A–D, eight digits)
+# right after a name in a row or a list (⑴ 吳江美玲　G263510519, 粘文進 V166476050): whoever's
+# number it is, the name before it is a person, whatever its surname.
+_ID_AFTER_NAME = re.compile(r"[ \u3000\t,，、（(]{1,4}[A-Z][12589A-D][0-9]{8}(?![0-9A-Za-z])")
+_ROW_START = " \u3000\t\n,，、:：;；(（)）.．|｜" + "".join(chr(c) for c in range(0x2474, 0x2488))
+
+
+def _named_before_id(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """Names of :data:`_ID_AFTER_NAME`: read back from the number, two to four characters that
+    :func:`read_name` reads as a name ending there, at a row's or a list item's start."""
+    for m in _ID_AFTER_NAME.finditer(text):
+        end = m.start()
+        for length in (4, 3, 2):
+            start = end - length
+            if start < 0 or not all(is_cjk(c) for c in text[start:end]):
+                continue
+            if start > 0 and text[start - 1] not in _ROW_START and not text[start - 1].isdigit():
+                continue
+            found = read_name(text, start, breaks=breaks)
+            if found and found[0] == end:
+                yield Span(
+                    start, end, PERSON, REPLACE, "rule:person_before_id", 0.8, surname_len=found[1]
+                )
+                break
 
 
 def _counted_lists(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
