@@ -1743,7 +1743,10 @@ def _kin_forms(text: str) -> Iterable[Span]:
         if m.group(1):
             if m.group(1) in "公嬤媽爸母伯叔姨舅嬸姊姐兄弟妹祖婆哥爹娘":
                 continue  # 阿公伯: kin words, not a nickname
-            yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_kin", 0.7, given_only=True)
+            # the kin form is the value with its title (阿桃嬤, 阿明伯: one value, as 珠姐)
+            yield Span(
+                m.start(), m.end() + 1, PERSON, REPLACE, "rule:person_kin", 0.7, given_only=True
+            )
         elif (
             m.group(2) in GIVEN_NAME_CHARS
             and m.group(2) not in "小大表學堂乾老二三四五"
