@@ -2686,6 +2686,7 @@ def find_persons(
     found += list(_caps_surname_before(text, found))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
     found += list(_other_script(text, found))
+    found += list(_with_initials(text, found))
     found += list(_space_set_off(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += kin_display_names(text)  # 媽：…, 老公❤️:, signed 媽: not spread to prose
@@ -3322,13 +3323,28 @@ def _chinese_beside_latin(
 
 # The same person's name in the other script, in parentheses right after a Latin name found: a
 # Chinese transliteration or Chinese name (Marisa Gomez（瑪莉莎）, Budi Santoso（布迪）, Jonas
-# Weber（中文名 魏喬納）, Lahok（林雨萱，國中一年級）), whatever its surname; a note there
-# (（印尼籍）, （簽名）: worker/data/alias_note_words.txt) or an ordinary word is none.
+# Weber（中文名 魏喬納）, Maricel Cruz（中文：瑪莉塞）, Lahok（林雨萱，國中一年級）), whatever its
+# surname; a note there (（印尼籍）, （簽名）: worker/data/alias_note_words.txt) or an ordinary
+# word is none.
 _OTHER_SCRIPT = re.compile(
-    rf"[ \u3000]?[（(][ \u3000]?(?:(?:中文名|中文姓名|漢名|本名|原名)[：: \u3000]*)?"
+    rf"[ \u3000]?[（(][ \u3000]?(?:(?:中文名|中文姓名|漢名|本名|原名|中文(?=[：:]))[：: \u3000]*)?"
     rf"([{NAME_CHARS}]{{2,7}})(?=[ \u3000]*[）)，,、；;])"
 )
 _LATIN_FOUND = re.compile(rf"[A-Za-z{_LAT_UP}{_LAT_LOW}][A-Za-z{_LAT_UP}{_LAT_LOW} ,.'\-]*")
+
+
+# A Latin name's initials after it, as people sign and forms abbreviate (Maricel D.C., Ana M.
+# Reyes's short form Ana M., Juan R. J.): the name runs to its last initial.
+_INITIALS_AFTER = re.compile(r"(?:[ ][A-Z]\.(?:[ ]?[A-Z]\.){0,2})(?![A-Za-z])")
+
+
+def _with_initials(text: str, found: list[Span]) -> Iterable[Span]:
+    for s in found:
+        if s.type != PERSON or not _LATIN_FOUND.fullmatch(text[s.start : s.end]):
+            continue
+        m = _INITIALS_AFTER.match(text, s.end)
+        if m and text[s.end - 1].isalpha():
+            yield Span(s.start, m.end(), PERSON, REPLACE, s.source, s.score, s.surname_len)
 
 
 def _other_script(text: str, found: list[Span]) -> Iterable[Span]:

@@ -59,6 +59,8 @@ def test_quoted_kin_and_everyday_words_stay_words(text: str, word: str) -> None:
         ("2. Jonas Weber（中文名 魏喬納）　男　德國籍", "魏喬納"),
         ("Pt: TRAN THI LAN（陳氏蘭）　F/41", "陳氏蘭"),
         ("孩子Lahok（林雨萱，國中一年級）下學期學費還沒繳。", "林雨萱"),
+        ("接見人：Rosalind Dela Paz（中文：羅莎琳）\n國籍：菲律賓", "羅莎琳"),
+        ("配偶 Nguyen Van Hung（中文:阮文雄）　越南籍", "阮文雄"),
     ],
 )
 @pytest.mark.parametrize("use_model", [False, True])
