@@ -2069,6 +2069,7 @@ _CHAT_NOT_TOKEN = re.compile(
     r"(?:週|星期|禮拜)[一二三四五六日天]|今天|昨天|前天|明天|上午|下午|中午|晚上|凌晨"
 )
 _KID_PARENT = re.compile(r"(.{2})(?:阿嬤|阿公|媽咪|媽媽|爸爸|爸比|媽|爸)$")
+_CHAT_NOTED = re.compile(r"(.+?)[（(][^）)\s]{1,8}[）)]")
 _CHAT_CELL_TO_COLON = re.compile(r"[^\t\n：:，,。！!？?「」]{1,24}?(?=[ \t\u3000]*[：:])")
 
 
@@ -2149,10 +2150,15 @@ def _chat_columns(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                 or tok[0].isdigit()
             ):
                 continue
-            if not (2 <= len(tok) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", tok)) or (
-                tok.isupper() and len(tok) > 4
+            # a note in brackets closes the display name (Ken仲介（豐元）: the agent and his firm)
+            noted = _CHAT_NOTED.fullmatch(tok)
+            core = noted.group(1) if noted else tok
+            if not (2 <= len(core) <= 12 and re.fullmatch(rf"[{NAME_CHARS}A-Za-z.\-']+", core)) or (
+                core.isupper() and len(core) > 4
             ):
                 continue
+            if noted and not any(c.isascii() for c in core):
+                continue  # 王小明（公司）: the name is read on its own, the note is none of it
             kid = _KID_PARENT.fullmatch(tok)
             if kid and all(is_cjk(c) for c in kid.group(1)) and kid.group(1)[0] not in "阿小老":
                 tok = kid.group(1)  # 芸熙媽: the child's name
