@@ -1147,7 +1147,7 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
         r"(?=[ \t\u3000]*(?:\n|$)|[ \t\u3000]{2,}|[ \u3000]?[（(]|[ \t\u3000]*[｜|\t])",
         text[q:],
     )
-    if spaced and not spaced.group(0).endswith((" 男", " 女")):
+    if spaced and not spaced.group(0).endswith((" 男", " 女", "\u3000男", "\u3000女")):
         end = q + spaced.end()
     else:
         m = re.compile(rf"[{NAME_CHARS}]{{2,5}}").match(text, q)
@@ -1228,12 +1228,13 @@ def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
             q = end + nxt.end()
 
 
-# A label of a person ending in 人 before a colon, standing apart (違規人：, 應考人：, 發票人：,
-# 受款人：): the name after it is a person's, as after the listed labels. Words ending in 人 that
-# label no natural person stay out.
-_PERSON_LABEL = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{1,3}人)(?=[ \u3000]*[：:])")
+# A label of a person ending in 人 or 者 before a colon, standing apart (違規人：, 應考人：,
+# 發票人：, 受款人：, 失蹤者：, 申請者：): the name after it is a person's, as after the listed
+# labels. Words ending in 人 or 者 that label no natural person stay out.
+_PERSON_LABEL = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{1,3}[人者])(?=[ \u3000]*[：:])")
 _NOT_PERSON_LABELS = frozenset(
     {"法人", "個人", "他人", "私人", "商人", "工人", "男人", "女人", "成人"}
+    | {"或者", "再者", "前者", "後者", "兩者", "二者", "三者", "業者", "學者"}
 )
 
 
@@ -1249,7 +1250,7 @@ def _person_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if not sep:
             continue
         found = _field_value(text, sep.end(), breaks=breaks)
-        if found:
+        if found and text[sep.end() : found[0]] not in listed:  # 研究者：碩士生 某某: a label
             yield Span(sep.end(), found[0], PERSON, REPLACE, "rule:person_field", 0.85, found[1])
 
 

@@ -24,6 +24,10 @@ from tests.unit.helpers import replaced_persons as persons
         ("11/23　1O1　許　凱　婷　D1102471　0975", "許　凱　婷"),
         ("　　　（照片）\n鄔 柏 霖\nWU, PO-LIN\n製程整合工程處", "鄔 柏 霖"),
         ("序｜姓名\n01｜滑 振 洋｜\n", "滑 振 洋"),
+        # a label ending in 者 takes a name as one ending in 人 does
+        ("電話：略\n失蹤者：全茂盛　男　82歲", "全茂盛"),
+        ("受害者：仉秀枝（女，35歲）", "仉秀枝"),
+        ("　行為者：隗建宏　　身分：學生", "隗建宏"),
     ],
 )
 def test_a_spaced_or_labelled_name_is_a_person(text: str, value: str) -> None:
@@ -39,6 +43,7 @@ def test_a_spaced_or_labelled_name_is_a_person(text: str, value: str) -> None:
         "簽　　名　　欄",
         "共 3 人 出 席 2 人",
         "法人：大同公司",
+        "研究者：碩士生",
     ],
 )
 def test_spaced_headers_and_labels_name_nobody(text: str) -> None:
