@@ -45,6 +45,8 @@ _PLACE_END = set("店行司局處所部院館廳區市縣鄉鎮路街省園門")
 _NOT_AFTER_NAME = {"族", "語", "山", "店", "園"}  # 阿美族, 康寧店, 文旦園: a people, a shop, a farm
 _CITY_AFTER = re.compile(r"市(?![長議民府政])")  # 胡志明市 / 平陽省: a city (柯某某市長 is a name)
 _ABOUT_AFTER = set("時分")  # 3 時許平安下山: 許 after an hour is "about", no surname
+_SIDE_BEFORE = set("對雙男女甲乙丙丁校院警資勞買賣廠店我他她你")  # 對方, 男方, 校方 …: a side
+_MY_AFTER = ("老爸", "老母", "老公", "老婆", "阿爸", "阿母", "阿嬤", "阿公", "兜", "厝", "家")
 _CJK = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 
 
@@ -166,6 +168,10 @@ def tagger_hits(text: str, taken: list[tuple[int, int]]) -> list[tuple[str, int,
                     continue  # 阿美族, 阿美語, 阿里山, 胡志明市: a people, a language, a place
                 if v[0] == "許" and x > 0 and text[x - 1] in _ABOUT_AFTER:
                     continue
+                if v[0] == "方" and x > 0 and text[x - 1] in _SIDE_BEFORE:
+                    continue  # 對方太太, 男方家長: a party's side, the reader cut 方太太 out
+                if v[0] == "阮" and text.startswith(_MY_AFTER, x + 1):
+                    continue  # 阮老爸, 阮兜: Taiwanese 阮 "my, our", no surname
                 if text.startswith(_stop(), x):
                     continue  # 數學小老師: the reader cut 小老 out of a word of data/not_names.txt
                 if len(v) == 2 and v[0] == v[1] and v in _doubled():

@@ -39,6 +39,8 @@ STOP = [
     ("所有權人：張簡皓立 遠\n統一編號：略", "name_remnant"),
     ("TO 受文者：向 喬雅婷 先生\nFAX：略", "name_remnant"),
     ("姓名：郭靜慧 華\n性別：女", "name_remnant"),
+    # a name after Taiwanese 阮 "my" and a kin word
+    ("阮老母叫做林美玉。", "name_in_prose"),
 ]
 
 
@@ -69,6 +71,9 @@ PASS = [
     # kin words speaking in a family chat, a pronoun before a kin word, places
     "郭靜慧：今年除夕在我家\n潘志遠：好\n大伯：改了\n小姑：收到",
     "答：阮老爸叫做郭靜慧，日本時代就在庄役場。",
+    "阮阿母講伊毋去。",
+    # a short form of the case's own pseudonym (小 and its surname)
+    "郭靜慧說大家都叫她小郭。",
     "郭靜慧和潘志遠住在臺中市西屯區。",
 ]
 
