@@ -3408,7 +3408,9 @@ def _space_set_off(text: str, found: list[Span]) -> Iterable[Span]:
 
 # A kin or familiar suffix after a name found (家豪哥, 阿財伯, 阿芳阿姨): part of the name.
 _KIN_SUFFIX = re.compile(
-    r"(?:阿姨|阿伯|哥哥|姐姐|姊姊|[哥姐姊伯叔嫂姨仔])(?![父母丈媽們婆公夫妹弟])"
+    # a cousin's form too (小芬表姐, 建明堂哥): the name and its kin title are one value
+    r"(?:[表堂](?:姐|姊|哥|妹|弟|嫂)|阿姨|阿伯|哥哥|姐姐|姊姊|[哥姐姊伯叔嫂姨仔])"
+    r"(?![父母丈媽們婆公夫妹弟])"
 )
 
 
@@ -3931,16 +3933,30 @@ _ONE_CHAR_CLOSING = re.compile(
 )
 
 _WISH_LINE = re.compile(r"(?:^|\n)[ \t\u3000]*(?:敬祝|順頌|順祝|恭祝|祝|此致)[^\n]{0,8}\Z")
+# The same dash after a sentence's end on its line, the name closing the line or the quote (雙方
+# 同意。——芬, 不會再幫你。——發」］, 面談）。　──雯): a writer signing a note with a character of
+# the given name, as with the surname.
+_DASH_SIGNED_AFTER = re.compile(
+    rf"[。！？!?」』）)][ \t\u3000]?(?:—{{1,2}}|-{{2}}|─{{1,2}}|－{{1,2}})[ \t\u3000]?"
+    rf"([{NAME_CHARS}]{{1,3}})(?=[」』）)\]］]*[ \t\u3000]*$)",
+    re.MULTILINE,
+)
 
 
 def _signed(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     words, verbs = real_words(), name_verbs()
-    for pattern in (_DASH_SIGNED, _CLOSING_THEN_NAME, _ONE_CHAR_CLOSING):
+    for pattern in (_DASH_SIGNED, _CLOSING_THEN_NAME, _ONE_CHAR_CLOSING, _DASH_SIGNED_AFTER):
         for m in pattern.finditer(text):
             a, b = m.start(1), m.end(1)
             if b - a == 1:  # — 石, 敬上 石: a surname signing alone
                 if _surname_at(text, a) == 1 and text[a] not in _NOT_GIVEN_START:
                     yield Span(a, b, PERSON, REPLACE, "rule:person_signed", 0.7, 1, short_form=True)
+                elif (
+                    pattern is _DASH_SIGNED_AFTER
+                    and text[a] in GIVEN_NAME_CHARS
+                    and text[a] not in _NOT_GIVEN_START
+                ):  # 。——芬: a character of the given name
+                    yield Span(a, b, PERSON, REPLACE, "rule:person_signed", 0.65, given_only=True)
                 continue
             sl = _surname_led(text, a, b)
             if text[a:b] not in words and (sl or _given_shaped(text[a:b], words, verbs)):

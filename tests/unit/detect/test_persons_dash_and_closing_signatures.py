@@ -33,6 +33,11 @@ def covered(text: str, start: int, end: int) -> bool:
         ("先這樣，晚點再聊。\n— 小霖", "小霖"),
         ("合約已寄出，請簽回。\n—宛蓉", "宛蓉"),
         ("貨款已匯，請確認。\n敬上 郝志誠", "郝志誠"),
+        # after a sentence's end on its line, a character of the given name too
+        ("他媽媽那邊先不要講，雙方同意。——琇", "琇"),
+        ("「再喝酒我不會再幫你。——旺」］", "旺"),
+        ("建議進入下一關面談。　──霏", "霏"),
+        ("錢我先墊了，下週還我就好。——宛蓉", "宛蓉"),
     ],
 )
 def test_a_name_after_a_dash_or_a_closing_signs(text: str, signature: str) -> None:
@@ -48,6 +53,8 @@ def test_a_name_after_a_dash_or_a_closing_signs(text: str, signature: str) -> No
         "報告如上\n— 本",
         "— 是",
         "以上報告\n敬上",
+        "報告如上。——完",
+        "請大家注意。——以上",
     ],
 )
 def test_a_dash_or_a_closing_before_a_word_signs_nothing(text: str) -> None:

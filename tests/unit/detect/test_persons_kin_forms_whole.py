@@ -29,3 +29,17 @@ def test_a_kin_form_is_covered_with_its_title(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["阿公伯說今天不舒服。", "阿嬤和阿公都來了。"])
 def test_kin_words_alone_are_no_names(text: str) -> None:
     assert not _persons(text)
+
+
+# A found name and a cousin's kin title after it (小芬表姐, 建明堂哥) are one value too, so the
+# title does not stay beside the pseudonym.
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("小萍表姐：上次說月底補7000\n阿明：好\n小萍表姐：還沒收到", "小萍表姐"),
+        ("昨天志豪堂哥打來說他會晚到。", "志豪堂哥"),
+        ("記得跟雅婷表妹說生日快樂。", "雅婷表妹"),
+    ],
+)
+def test_a_name_with_a_cousin_s_title_is_one_value(text: str, value: str) -> None:
+    assert value in _persons(text)
