@@ -3686,7 +3686,8 @@ _PROSE_END = re.compile(
 )
 _NOT_GIVEN_START = frozenset("很都也還又才最更太真再就會要已曾正在把被讓這那每各某")
 _PRONOUNS = frozenset("伊恁汝")  # Taiwanese pronouns that are also rare surnames
-_ONE_CHAR_OPEN = frozenset("其之由與和及、給跟")  # 由妻X取得, 、子X: a one-character relation
+# 由妻X取得, 、子X, 故母X, 先父X, 亡妻X: a one-character relation
+_ONE_CHAR_OPEN = frozenset("其之由與和及、給跟故先亡")
 
 
 @lru_cache(maxsize=1)
@@ -3748,6 +3749,12 @@ def _relation_named(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if p >= len(text) or not is_cjk(text[p]) or _relation_re().match(text, p):
             continue
         found = read_name(text, p, breaks=breaks)
+        if found and found[1] == 1 and found[0] - p == 3 and text[p + 1] in _COMMON_SURNAMES:
+            # 媽媽石林阿桃捐, 故母隗蔡金葉女士: a married name (冠夫姓), her own name after the
+            # husband's surname
+            own = read_name(text, p + 1, breaks=breaks)
+            if own and own[1] == 1 and own[0] - p == 4 and text[p + 2 : own[0]] not in real_words():
+                found = (own[0], 1)
         if found and found[1]:
             end, sl = found
             name = text[p:end]

@@ -141,9 +141,43 @@ def resolve_overlaps(candidates: list[Span]) -> list[Span]:
     occupied = bytearray(
         max((s.end for s in candidates), default=0)
     )  # one flag per code point: O(length) checks
+    left: list[Span] = []
     for span in ranked:
         if 1 in occupied[span.start : span.end]:
+            left.append(span)
             continue
         taken.append(span)
         occupied[span.start : span.end] = b"\x01" * (span.end - span.start)
-    return sorted(taken, key=lambda s: s.start)
+    return sorted(_persons_joined(taken, left), key=lambda s: s.start)
+
+
+def _persons_joined(taken: list[Span], left: list[Span]) -> list[Span]:
+    """A person candidate that lost to a longer one it overlaps in part (隗蔡金葉 read after 故母,
+    蔡金葉女士 read before a title) is the same person read from another side: the span that won
+    runs on over what only the other covered, unless that reaches into another span."""
+    out = list(taken)
+    for c in left:
+        if c.type != PERSON or c.action != REPLACE or c.short_form:
+            continue
+        k = next(
+            (
+                i
+                for i, t in enumerate(out)
+                if t.type == PERSON
+                and t.action == REPLACE
+                and not t.short_form
+                and t.start < c.end
+                and c.start < t.end
+                and not (t.start <= c.start and c.end <= t.end)
+            ),
+            None,
+        )
+        if k is None:
+            continue
+        t = out[k]
+        a, b = min(t.start, c.start), max(t.end, c.end)
+        if any(i != k and o.start < b and a < o.end for i, o in enumerate(out)):
+            continue
+        out[k] = Span(a, b, t.type, t.action, t.source, t.score, t.surname_len if a == t.start
+                      else c.surname_len, False, t.given_only and c.given_only)  # fmt: skip
+    return out

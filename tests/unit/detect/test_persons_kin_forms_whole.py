@@ -43,3 +43,18 @@ def test_kin_words_alone_are_no_names(text: str) -> None:
 )
 def test_a_name_with_a_cousin_s_title_is_one_value(text: str, value: str) -> None:
     assert value in _persons(text)
+
+
+# A married name (冠夫姓) after a kin word is read whole, also after 故 / 先 / 亡 and a
+# one-character relation (故母, 先父, 亡妻).
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("我媽媽陳林秀英捐的五千塊，名單上沒有。", "陳林秀英"),
+        ("指定為故母仉蔡金葉女士（民國111年往生）祈求冥福。", "仉蔡金葉"),
+        ("先父蒯德勝於民國113年辭世。", "蒯德勝"),
+        ("亡妻簡秀琴生前多次住院。", "簡秀琴"),
+    ],
+)
+def test_a_married_name_or_a_name_after_a_late_kin_is_read_whole(text: str, value: str) -> None:
+    assert any(value in p for p in _persons(text))
