@@ -2637,6 +2637,7 @@ def find_persons(
         *_relation_named(text, breaks=breaks),
         *_counted_lists(text, breaks=breaks),
         *_named_before_id(text, breaks=breaks),
+        *_dharma_names(text),
         *_kid_parent(text, breaks=breaks),
         *_signed(text, breaks=breaks),
         *_surname_speakers(text),
@@ -4096,6 +4097,22 @@ def _named_before_id(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
                     start, end, PERSON, REPLACE, "rule:person_before_id", 0.8, surname_len=found[1]
                 )
                 break
+
+
+# A Buddhist monastic's name: 釋 (the order's surname) and a dharma name of two characters, set
+# apart or before a clergy title (知客 釋妙音, （知客室 釋覺恆）, 釋悟本法師); not a word opening
+# with 釋 (釋放, 釋出, 釋字).
+_DHARMA_NAME = re.compile(
+    r"(?<![\u4e00-\u9fff])釋[\u4e00-\u9fff]{2}"
+    r"(?=法師|師父|尼師|長老|[ \u3000\t）)，,、：:。；\n]|$)"
+)
+
+
+def _dharma_names(text: str) -> Iterable[Span]:
+    stop = frozenset(word_list("dharma_not_names.txt"))
+    for m in _DHARMA_NAME.finditer(text):
+        if m.group(0)[:2] not in stop and m.group(0) not in real_words():
+            yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_dharma", 0.75, 1)
 
 
 def _counted_lists(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
