@@ -242,6 +242,9 @@ _MASK = "*□xX"
 _SHAPES = {
     # letters, digits, masks; - / . inside; a single space only between two digits (9033 6718 2054)
     "code": re.compile(
+        # an issuing office's or a branch's short name before the digits (永低1120355 of a
+        # low-income certificate, 屏農0347216, 陸退 0291546 of a veteran's card)
+        r"(?:(?![第共約計為是碼號])[\u4e00-\u9fff]{1,2}[ ]?(?=[0-9]{5}))?"
         r"(?:[A-Z]{1,4}[ ](?=[0-9]{3}))?"  # a letter prefix, a space, the digits (JC 90215)
         r"[0-9A-Za-z*□](?:[0-9A-Za-z*□]|[\-/.](?=[0-9A-Za-z*□])|[ ](?=[0-9]{2})(?<=[0-9] ))*"
     ),
