@@ -37,6 +37,7 @@ from worker.text.spans import (
     LICENCE_PLATE,
     NHI_CARD,
     OTHER_ID,
+    PASSPORT,
     PASSWORD,
     PHONE,
     RESIDENT_ID,
@@ -47,7 +48,8 @@ from worker.text.spans import (
 from worker.text.tables import CSV_SEP, cells_below_headers
 
 _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
-          "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID}  # fmt: skip
+          "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID,
+          "passport": PASSPORT}  # fmt: skip
 
 
 @cache
@@ -607,6 +609,9 @@ def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     word = cell.strip()
     if PLATFORM_HEADER.fullmatch(word):  # LINE, IG 帳號: a roster's column of handles
         return ((SOCIAL_HANDLE, "handle"),)
+    parts = [p for p in re.split(r"[／/]", word) if p.strip()]
+    if len(parts) > 1:  # 身分證／護照號碼, 船員手冊／證照號碼: a column of either
+        return tuple(dict.fromkeys(k for p in parts for k in _header_kinds(p)))
     for _ in range(2):
         word = _HEADER_TRAIL.sub("", word).strip()
     table = labels()
