@@ -543,6 +543,8 @@ def find_labelled_codes(
                 value = _before_any_break(start, value, breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
+            if kind == PASSPORT and _phone_like(value):
+                continue  # 護照號碼：0912345678: a phone written in the wrong field
             if shape == "licence" and "年度" in value:
                 continue  # 案件編號：113年度訴字第1234號 is a court's case number
             if value.isdigit() and _COUNTED_AFTER.match(source, start + len(value)):
@@ -603,6 +605,12 @@ _SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
 
 
 @lru_cache(maxsize=4096)
+def _phone_like(value: str) -> bool:
+    """A Taiwanese phone number's digits (0 and 8–9 more, or after 886): no passport."""
+    digits = re.sub(r"[^0-9]", "", value)
+    return (digits.startswith("0") and len(digits) in (9, 10)) or digits.startswith("886")
+
+
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
     a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""
@@ -653,6 +661,8 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
         # a code typed with its digits spaced out (M-1 0 8) is read without those spaces
         solid = _SPACED_DIGITS.sub("", value)
         for kind, shape in kinds:
+            if kind == PASSPORT and _phone_like(solid):
+                continue
             if shape == "lettered":
                 if _LETTERED.fullmatch(solid):
                     yield Span(start, start + len(value), kind, source="rule:column_code",

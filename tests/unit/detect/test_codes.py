@@ -38,7 +38,15 @@ def test_code_view(raw: str, folded: str) -> None:
 
 
 def test_every_label_row_is_well_formed() -> None:
-    kinds = {"other_id", "bank_account", "licence_plate", "social_handle", "password", "tw_id"}
+    kinds = {
+        "other_id",
+        "bank_account",
+        "licence_plate",
+        "social_handle",
+        "password",
+        "tw_id",
+        "passport",
+    }
     shapes = {
             "code", "digits", "tail", "plate", "handle", "secret", "licence", "display", "vin",
             "serial", "ticket",
