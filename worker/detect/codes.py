@@ -604,13 +604,13 @@ _LETTERED = re.compile(r"(?=(?:[^0-9\n]*[0-9]){2})[A-Za-z]{1,4}[\- ]?[0-9]{2,8}[
 _SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
 
 
-@lru_cache(maxsize=4096)
 def _phone_like(value: str) -> bool:
     """A Taiwanese phone number's digits (0 and 8–9 more, or after 886): no passport."""
     digits = re.sub(r"[^0-9]", "", value)
     return (digits.startswith("0") and len(digits) in (9, 10)) or digits.startswith("886")
 
 
+@lru_cache(maxsize=4096)
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
     a colon or an English caption after it allowed: 員編(Staff ID)), or another …編號 label."""

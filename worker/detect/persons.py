@@ -4108,8 +4108,15 @@ _DHARMA_NAME = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _not_dharma() -> frozenset[str]:
+    return frozenset(word_list("dharma_not_names.txt"))
+
+
 def _dharma_names(text: str) -> Iterable[Span]:
-    stop = frozenset(word_list("dharma_not_names.txt"))
+    if "釋" not in text:
+        return
+    stop = _not_dharma()
     for m in _DHARMA_NAME.finditer(text):
         if m.group(0)[:2] not in stop and m.group(0) not in real_words():
             yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_dharma", 0.75, 1)

@@ -6,6 +6,7 @@ into the *original* text (never into a normalized copy).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 REPLACE = "replace"
@@ -155,20 +156,24 @@ def _persons_joined(taken: list[Span], left: list[Span]) -> list[Span]:
     """A person candidate that lost to a longer one it overlaps in part (隗蔡金葉 read after 故母,
     蔡金葉女士 read before a title) is the same person read from another side: the span that won
     runs on over what only the other covered, unless that reaches into another span."""
-    out = list(taken)
-    for c in left:
-        if c.type != PERSON or c.action != REPLACE or c.short_form:
-            continue
+    lefts = [c for c in left if c.type == PERSON and c.action == REPLACE and not c.short_form]
+    if not lefts:
+        return taken
+    out = sorted(taken, key=lambda s: s.start)
+    starts = [s.start for s in out]
+    for c in lefts:
+        i = bisect_right(starts, c.start) - 1  # the last span starting at or before c
+        near = [k for k in (i, i + 1) if 0 <= k < len(out)]
         k = next(
             (
-                i
-                for i, t in enumerate(out)
-                if t.type == PERSON
-                and t.action == REPLACE
-                and not t.short_form
-                and t.start < c.end
-                and c.start < t.end
-                and not (t.start <= c.start and c.end <= t.end)
+                k
+                for k in near
+                if out[k].type == PERSON
+                and out[k].action == REPLACE
+                and not out[k].short_form
+                and out[k].start < c.end
+                and c.start < out[k].end
+                and not (out[k].start <= c.start and c.end <= out[k].end)
             ),
             None,
         )
@@ -176,8 +181,9 @@ def _persons_joined(taken: list[Span], left: list[Span]) -> list[Span]:
             continue
         t = out[k]
         a, b = min(t.start, c.start), max(t.end, c.end)
-        if any(i != k and o.start < b and a < o.end for i, o in enumerate(out)):
-            continue
+        if (k > 0 and out[k - 1].end > a) or (k + 1 < len(out) and out[k + 1].start < b):
+            continue  # the union would reach into another span
         out[k] = Span(a, b, t.type, t.action, t.source, t.score, t.surname_len if a == t.start
                       else c.surname_len, False, t.given_only and c.given_only)  # fmt: skip
+        starts[k] = a
     return out
