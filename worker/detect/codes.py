@@ -26,7 +26,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from itertools import chain, pairwise
 
-from worker.detect.contact import PLATFORM_HEADER
+from worker.detect.contact import PLATFORM_HEADER, phone_shaped
 from worker.detect.lexicon import english_words, word_list
 from worker.text import scan
 from worker.text.checksums import luhn_valid
@@ -543,7 +543,7 @@ def find_labelled_codes(
                 value = _before_any_break(start, value, breaks)
             if not value or not _value_ok(shape, value, colon):
                 continue
-            if kind == PASSPORT and _phone_like(value):
+            if kind == PASSPORT and phone_shaped(re.sub(r"[^0-9]", "", value)):
                 continue  # 護照號碼：0912345678: a phone written in the wrong field
             if shape == "licence" and "年度" in value:
                 continue  # 案件編號：113年度訴字第1234號 is a court's case number
@@ -604,12 +604,6 @@ _LETTERED = re.compile(r"(?=(?:[^0-9\n]*[0-9]){2})[A-Za-z]{1,4}[\- ]?[0-9]{2,8}[
 _SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
 
 
-def _phone_like(value: str) -> bool:
-    """A Taiwanese phone number's digits (0 and 8–9 more, or after 886): no passport."""
-    digits = re.sub(r"[^0-9]", "", value)
-    return (digits.startswith("0") and len(digits) in (9, 10)) or digits.startswith("886")
-
-
 @lru_cache(maxsize=4096)
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
@@ -661,7 +655,7 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
         # a code typed with its digits spaced out (M-1 0 8) is read without those spaces
         solid = _SPACED_DIGITS.sub("", value)
         for kind, shape in kinds:
-            if kind == PASSPORT and _phone_like(solid):
+            if kind == PASSPORT and phone_shaped(re.sub(r"[^0-9]", "", solid)):
                 continue
             if shape == "lettered":
                 if _LETTERED.fullmatch(solid):

@@ -25,6 +25,16 @@ from worker.text.spans import (
     Span,
 )
 
+
+def phone_shaped(digits: str) -> bool:
+    """0 + 8–9 digits, or the same after the country code 886 / 00886: a Taiwanese phone number's
+    length."""
+    for prefix in ("00886", "886"):
+        if digits.startswith(prefix) and len(digits) - len(prefix) in (8, 9):
+            return True
+    return digits.startswith("0") and len(digits) in (9, 10)
+
+
 # ext may carry an OCR or typing space (e xt.430, Ext 12).
 # The extension's digits end there (a ZIP code on the next line joined by the compact
 # view is no extension).

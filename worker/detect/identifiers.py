@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from worker.detect.codes import known_before
+from worker.detect.contact import phone_shaped
 from worker.text import scan
 from worker.text.checksums import luhn_valid, old_resident_id_valid, tw_id_valid
 from worker.text.spans import (
@@ -87,15 +88,6 @@ _ACCOUNT_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 _CARD_CONTEXT = re.compile(r"信用卡|金融卡|簽帳卡|卡號|card", re.IGNORECASE)
-
-
-def phone_shaped(digits: str) -> bool:
-    """0 + 8–9 digits, or the same after the country code 886 / 00886: a Taiwanese phone number's
-    length."""
-    for prefix in ("00886", "886"):
-        if digits.startswith(prefix) and len(digits) - len(prefix) in (8, 9):
-            return True
-    return digits.startswith("0") and len(digits) in (9, 10)
 
 
 # A group of one digit may stand inside (123-36　8-0208524: an OCR space); the run never stops

@@ -30,8 +30,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
-from worker.detect.agencies import find_agencies as _find_agencies
-from worker.detect.agencies import find_public_bodies
+from worker.detect.agencies import find_agencies, find_public_bodies
 from worker.detect.lexicon import agency_staff_roles, keep_public_servants, word_list
 from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
@@ -40,13 +39,13 @@ from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
 SOURCE = "rule:person_public_servant"
 
 
-def find_agencies(text: str) -> list[Span]:
+def _public_bodies(text: str) -> list[Span]:
     """The agencies whose naming shows a public body for a servant's evidence: courts,
     prosecutors' offices and government agencies, and the public bodies of the name grammar
     whose staff are its own (健保署, 衛生局, 某市調解委員會) — not a centre (資源中心, 療育綜合服務
     中心, 防治中心), which a contracted private operator often runs (個管員：某某（某市早期療育
     綜合服務中心） is the gold's person)."""
-    found = list(_find_agencies(text))
+    found = list(find_agencies(text))
     found += [b for b in find_public_bodies(text) if "中心" not in text[b.start : b.end]]
     return sorted(found, key=lambda sp: (sp.start, -sp.end))
 
@@ -138,7 +137,7 @@ def _lines(text: str, breaks: Breaks = NO_BREAKS) -> list[tuple[int, int]]:
 
 
 def _names_agency(line: str) -> bool:
-    return any(True for _ in find_agencies(line))
+    return any(True for _ in _public_bodies(line))
 
 
 def _private_letterhead(head: str) -> bool:
@@ -147,7 +146,7 @@ def _private_letterhead(head: str) -> bool:
     private = _private_re().search(head)
     if private is None:
         return False
-    return all(s.start > private.start() for s in find_agencies(head))
+    return all(s.start > private.start() for s in _public_bodies(head))
 
 
 def public_document(text: str) -> bool:
@@ -167,7 +166,7 @@ def public_document(text: str) -> bool:
             return True
     for m in re.finditer(r"^.*$", text, re.MULTILINE):
         sender = _SENDER.match(m.group(0))
-        if sender and any(s.start == sender.end() for s in find_agencies(m.group(0))):
+        if sender and any(s.start == sender.end() for s in _public_bodies(m.group(0))):
             return True
     return False
 
@@ -182,7 +181,7 @@ def _agency_party(text: str, lines: list[tuple[int, int]], li: int, a: int) -> b
     """An agency named as a party on the line above (被告 某國稅局 / 代表人 某某) or before the
     post on its line (被告某市政府，代表人某某)."""
     s, _ = lines[li]
-    if any(sp.end <= a - s for sp in find_agencies(text[s:a])) and not _private_re().search(
+    if any(sp.end <= a - s for sp in _public_bodies(text[s:a])) and not _private_re().search(
         text[s:a]
     ):
         return True
@@ -241,10 +240,10 @@ def _evidence(
         return True
     if "party" in post.flags:
         return _agency_party(text, lines, li, a)
-    if "unit" in post.flags and any(sp.end == a - s for sp in find_agencies(line)):
+    if "unit" in post.flags and any(sp.end == a - s for sp in _public_bodies(line)):
         return True  # 名間鄉公所農業課 某某: the office named with its unit, whoever's form it is
     before = text[s:name_start]
-    named = list(find_agencies(before))
+    named = list(_public_bodies(before))
     if named and not private_doc:
         return True
     if any(
@@ -284,7 +283,7 @@ _SENDER_LINE = re.compile(
 def _past_agency(text: str, pos: int) -> int:
     """Where the name starts when an agency and a unit or a posting stand before it (考驗員：
     某監理所派駐 某某, 寄件者：某環境保護局 空噪科 某某); ``pos`` when no agency starts there."""
-    head = next((s for s in find_agencies(text[pos : pos + 40]) if s.start == 0), None)
+    head = next((s for s in _public_bodies(text[pos : pos + 40]) if s.start == 0), None)
     if head is None:
         return pos
     q = pos + head.end
@@ -312,7 +311,7 @@ def _heads_with_agency(line: str) -> bool:
     if _JUDICIAL.search(line) or _RECIPIENT.search(line) or _private_re().search(line):
         return False
     return any(_LABEL.fullmatch(line[: s.start]) or not line[: s.start].strip(" \u3000\t")
-               for s in find_agencies(line))  # fmt: skip
+               for s in _public_bodies(line))  # fmt: skip
 
 
 class Servant(NamedTuple):
