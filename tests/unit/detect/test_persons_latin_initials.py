@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from worker.detect import detect
+from tests.unit.helpers import replaced_persons
 
 
 def _persons(text: str) -> set[str]:
-    return {text[s.start : s.end] for s in detect(text) if s.type == "person"}
+    return set(replaced_persons(text, use_model=True))
 
 
 @pytest.mark.parametrize(
