@@ -60,6 +60,13 @@ def real_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def role_nouns() -> frozenset[str]:
+    """Nouns that name a person by a role or a part in a matter (顧客, 飼主, 陳述人, 里長;
+    ``role_nouns.txt``): never a name by themselves."""
+    return frozenset(word_list("role_nouns.txt"))
+
+
+@lru_cache(maxsize=1)
 def field_labels() -> tuple[str, ...]:
     """Form-field and roster labels that take the name after them whatever its surname (存戶姓名,
     對造, 見證人)."""

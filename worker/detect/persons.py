@@ -59,6 +59,7 @@ from worker.detect.lexicon import (
     official_titles,
     real_words,
     relation_words,
+    role_nouns,
     surname_end_words,
     surnames,
     word_list,
@@ -2696,6 +2697,7 @@ def find_persons(
     found += list(_other_script(text, found))
     found += list(_with_initials(text, found))
     found += list(_space_set_off(text, found))
+    found = [s for s in found if not _inside_role_noun(text, s)]
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += kin_display_names(text)  # 媽：…, 老公❤️:, signed 媽: not spread to prose
     spans += comment_names(text)  # 留言⏎小熊軟糖：…⏎　└ 晴天娃娃0721：…: a comment's author
@@ -2704,6 +2706,27 @@ def find_persons(
     spans += list(_listed_beside_found(text, spans))
     spans += list(_latin_nickname_affixes(text, spans))
     return spans + list(_display_names(text, spans))
+
+
+@lru_cache(maxsize=1)
+def _role_noun_lengths() -> tuple[frozenset[str], tuple[int, ...]]:
+    nouns = role_nouns()
+    return nouns, tuple(sorted({len(n) for n in nouns}))
+
+
+def _inside_role_noun(text: str, s: Span) -> bool:
+    """True when the span lies inside a noun that names a person by role (role_nouns.txt): 主席：
+    里長 蘇榮華 holds no name 里長, 問安志工 no 安志工; such a reading is dropped before names are
+    spread."""
+    nouns, lengths = _role_noun_lengths()
+    width = s.end - s.start
+    for n in lengths:
+        if n < width:
+            continue
+        for a in range(max(0, s.end - n), s.start + 1):
+            if text[a : a + n] in nouns:
+                return True
+    return False
 
 
 # A chat export's line: a time stamp (a date before it), then the speaker and the message.
