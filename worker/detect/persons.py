@@ -2270,8 +2270,8 @@ def _after_neutral_label(text: str, s: Span) -> bool:
 def _evidence(s: Span, text: str = "") -> int:
     """How strongly a span decides its name: a party anchor (3) beats an official anchor (2) beats
     the model and a name after a neutral form label (1: 填表人, 簽名, neutral_name_labels.txt)."""
-    if s.source.startswith("model:"):
-        return 1
+    if s.source.startswith("model:") or s.source == _MARRIED_ALONE:
+        return 1  # read by shape alone: an anchored reading of the same name decides
     if s.action == REPLACE and text and _after_neutral_label(text, s):
         return 1
     return 3 if s.action == REPLACE else 2
@@ -2696,6 +2696,7 @@ def find_persons(
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
     found += list(_other_script(text, found))
     found += list(_with_initials(text, found))
+    found += list(_married_alone(text, breaks=breaks))
     found += list(_space_set_off(text, found))
     found = [s for s in found if not _inside_role_noun(text, s)]
     spans = _kin_suffixed(text, _propagate(text, found, known))
@@ -3367,6 +3368,39 @@ _LATIN_FOUND = re.compile(rf"[A-Za-z{_LAT_UP}{_LAT_LOW}][A-Za-z{_LAT_UP}{_LAT_LO
 # A Latin name's initials after it, as people sign and forms abbreviate (Maricel D.C., Ana M.
 # Reyes's short form Ana M., Juan R. J.): the name runs to its last initial.
 _INITIALS_AFTER = re.compile(r"(?:[ ][A-Z]\.(?:[ ]?[A-Z]\.){0,2})(?![A-Za-z])")
+
+
+_MARRIED_ALONE = "rule:person_married_alone"
+_FOUR_ALONE = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{4}(?![\u4e00-\u9fff])")
+
+
+def _married_alone(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
+    """A four-character name standing alone between spaces, marks or line ends, made as 冠夫姓 is
+    (a surname, a common surname, two given-name characters: 黃楊玉蘭, 饒林碧霞) or as a compound
+    surname's name is (張簡文雄, 范姜怡安): a shape the model rarely reads, in rosters, logs and
+    table cells that give no other context."""
+    single, compound = surnames()
+    words = real_words()
+    for m in _FOUR_ALONE.finditer(text):
+        v = m.group()
+        if any(p in breaks.spaced or p in breaks.joined for p in range(m.start() + 1, m.end())):
+            continue  # four characters only where a space or a line break was taken out
+        surname_len = 2 if v[:2] in compound else 1
+        if surname_len == 2:
+            pass
+        elif (
+            v[0] not in single
+            or v[1] not in _COMMON_SURNAMES
+            or v[0] in _FUNCTION_CHARS
+            or v[0] in _ONE_CHAR_RELATIONS  # 母 林雅君 read where the space is gone
+            or v[0] in NOT_IN_GIVEN_NAME
+        ):
+            continue
+        if not (v[2] in GIVEN_NAME_CHARS and v[3] in GIVEN_NAME_CHARS):
+            continue
+        if v[2:] in words or v[2:] in not_given_names() or v in words or v[:3] in words:
+            continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, _MARRIED_ALONE, 0.8, surname_len)
 
 
 def _with_initials(text: str, found: list[Span]) -> Iterable[Span]:
