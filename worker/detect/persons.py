@@ -2698,7 +2698,10 @@ def find_persons(
     found += list(_with_initials(text, found))
     found += list(_married_alone(text, breaks=breaks))
     found += list(_space_set_off(text, found))
-    found = [s for s in found if not _inside_role_noun(text, s)]
+    bilingual, translations = _bilingual_labels(text)
+    found = [
+        s for s in found if not _inside_role_noun(text, s) and (s.start, s.end) not in translations
+    ] + bilingual
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += kin_display_names(text)  # 媽：…, 老公❤️:, signed 媽: not spread to prose
     spans += comment_names(text)  # 留言⏎小熊軟糖：…⏎　└ 晴天娃娃0721：…: a comment's author
@@ -3368,6 +3371,60 @@ _LATIN_FOUND = re.compile(rf"[A-Za-z{_LAT_UP}{_LAT_LOW}][A-Za-z{_LAT_UP}{_LAT_LO
 # A Latin name's initials after it, as people sign and forms abbreviate (Maricel D.C., Ana M.
 # Reyes's short form Ana M., Juan R. J.): the name runs to its last initial.
 _INITIALS_AFTER = re.compile(r"(?:[ ][A-Z]\.(?:[ ]?[A-Z]\.){0,2})(?![A-Za-z])")
+
+
+# A bilingual label (收款人 Penerima :, 持卡人 Cardholder：): the Latin word is the label's
+# translation, the name follows the colon.
+_BILINGUAL_LABEL = re.compile(
+    r"(?P<zh>[\u4e00-\u9fff]{1,8})[ \u3000]+(?P<en>[A-Za-z][A-Za-z.]*(?: [A-Za-z][A-Za-z.]*){0,3})"
+    r"[ \u3000]*[:：][ \u3000]*"
+    r"(?P<name>[A-Z][A-Za-z.'\-]*(?:[ ][A-Z][A-Za-z.'\-]*){0,5})"
+)
+
+
+@lru_cache(maxsize=1)
+def _foreign_label_words() -> frozenset[str]:
+    return frozenset(word_list("foreign_label_words.txt"))
+
+
+@lru_cache(maxsize=1)
+def _label_words() -> frozenset[str]:
+    return frozenset(field_labels()) | frozenset(ROLES)
+
+
+def _bilingual_labels(text: str) -> tuple[list[Span], set[tuple[int, int]]]:
+    """The Latin names after a bilingual label (收款人 Penerima : SUMIATI), and the spans of the
+    labels' Latin words, which are no names."""
+    if ":" not in text and "：" not in text:
+        return [], set()
+    labels = _label_words()
+    names: list[Span] = []
+    translations: set[tuple[int, int]] = set()
+    for m in _BILINGUAL_LABEL.finditer(text):
+        zh = m.group("zh")
+        if not any(zh.endswith(w) for w in labels if len(w) <= len(zh)):
+            continue
+        if not all(
+            english_run(w.rstrip(".")) or _caption(w) or w.lower() in _foreign_label_words()
+            for w in m.group("en").split(" ")
+        ):
+            continue  # 經辦 Amy：好的: a display name, not a label's translation
+        translations.add((m.start("en"), m.end("en")))
+        for w in m.group("en").split(" "):  # Payee Name: each word of it too
+            a = m.start("en") + m.group("en").find(w)
+            translations.add((a, a + len(w)))
+        words = m.group("name").split(" ")
+        keep = 0
+        for w in words:
+            if not _latin_name_ok(w.rstrip(".")) and not re.fullmatch("[A-Z]\\.?", w):
+                break
+            if w.upper() in latin_not_names():
+                break
+            keep += 1
+        if keep:
+            end = m.start("name") + len(" ".join(words[:keep]))
+            names.append(Span(m.start("name"), end, PERSON, REPLACE, "rule:person_field", 0.8))
+    return names, translations
 
 
 _MARRIED_ALONE = "rule:person_married_alone"
