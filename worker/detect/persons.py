@@ -2702,6 +2702,7 @@ def find_persons(
     found = [
         s for s in found if not _inside_role_noun(text, s) and (s.start, s.end) not in translations
     ] + bilingual
+    found += list(_noted_aliases(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
     spans += kin_display_names(text)  # 媽：…, 老公❤️:, signed 媽: not spread to prose
     spans += comment_names(text)  # 留言⏎小熊軟糖：…⏎　└ 晴天娃娃0721：…: a comment's author
@@ -3657,6 +3658,48 @@ _NICKNAME_SHAPE = re.compile(
     re.VERBOSE,
 )
 _QUOTED_TOKEN = re.compile(r"[^\s,，、/／]+")
+# A bracketed note right after a found name that gives the person's other names: a nickname
+# alone (NGUYỄN VĂN QUÂN（小黑）) or names after the words that introduce them
+# (（中文名安南，同事稱阿南）).
+_ALIAS_NOTE = re.compile(r"[（(]([^（()）\n]{1,30})[）)]")
+_ALIAS_INTRO = re.compile(
+    r"^(?:中文名字?|中文姓名|華語名|台灣名|臺灣名|綽號|暱稱|小名|外號|又名|別名|人稱|"
+    r"(?:同事|大家|家人|朋友|鄰居|工友|室友)(?:都)?(?:稱|叫)(?:他|她)?)[：:為]?[ ]?"
+    rf"([{NAME_CHARS}]{{2,4}})$"
+)
+
+
+def _noted_aliases(text: str, found: list[Span]) -> Iterable[Span]:
+    """The other names a bracketed note right after a found person gives: a nickname's shape
+    alone (（小黑）, （阿南）; not a kin word or a note such as 阿美族, 胞姊, 太太) or a name after
+    中文名, 綽號, 同事稱 … (（中文名安南，同事稱阿南）)."""
+    for s in found:
+        if s.type != PERSON or s.action != REPLACE or s.short_form:
+            continue
+        m = _ALIAS_NOTE.match(text, s.end)
+        if not m:
+            continue
+        pos = m.start(1)
+        for part in re.split("([，,、；;])", m.group(1)):
+            if part and part not in "，,、；;":
+                intro = _ALIAS_INTRO.match(part)
+                if intro:
+                    a = pos + intro.start(1)
+                    yield Span(
+                        a, a + len(intro.group(1)), PERSON, REPLACE, "rule:person_alias", 0.8
+                    )
+                elif (
+                    _NICKNAME_SHAPE.fullmatch(part)
+                    and part not in not_nicknames()
+                    and part not in KIN_WORDS
+                    and part not in relation_words()
+                    and not part.endswith(("姊", "姐", "哥", "嫂"))  # 胞姊: kin, not a nickname
+                    and not any(w in part for w in alias_note_words())
+                    and not part.isascii()
+                    and m.group(1) == part  # a nickname alone in the brackets
+                ):
+                    yield Span(pos, pos + len(part), PERSON, REPLACE, "rule:person_alias", 0.75)
+            pos += len(part)
 
 
 def _quoted_nicknames(text: str) -> Iterable[Span]:
