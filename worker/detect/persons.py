@@ -3417,7 +3417,7 @@ def _bilingual_labels(text: str) -> tuple[list[Span], set[tuple[int, int]]]:
         words = m.group("name").split(" ")
         keep = 0
         for w in words:
-            if not _latin_name_ok(w.rstrip(".")) and not re.fullmatch("[A-Z]\\.?", w):
+            if not _latin_name_ok(w.rstrip(".")) and not re.fullmatch(r"[A-Z]\.?", w):
                 break
             if w.upper() in latin_not_names():
                 break
@@ -3444,9 +3444,7 @@ def _married_alone(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
         if any(p in breaks.spaced or p in breaks.joined for p in range(m.start() + 1, m.end())):
             continue  # four characters only where a space or a line break was taken out
         surname_len = 2 if v[:2] in compound else 1
-        if surname_len == 2:
-            pass
-        elif (
+        if surname_len == 1 and (
             v[0] not in single
             or v[1] not in _COMMON_SURNAMES
             or v[0] in _FUNCTION_CHARS
