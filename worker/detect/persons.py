@@ -3403,7 +3403,7 @@ def _bilingual_labels(text: str) -> tuple[list[Span], set[tuple[int, int]]]:
     translations: set[tuple[int, int]] = set()
     for m in _BILINGUAL_LABEL.finditer(text):
         zh = m.group("zh")
-        if not any(zh.endswith(w) for w in labels if len(w) <= len(zh)):
+        if not any(zh[i:] in labels for i in range(len(zh))):  # the label ends the Chinese part
             continue
         if not all(
             english_run(w.rstrip(".")) or _caption(w) or w.lower() in _foreign_label_words()
@@ -3660,6 +3660,7 @@ _QUOTED_TOKEN = re.compile(r"[^\s,，、/／]+")
 # alone (NGUYỄN VĂN QUÂN（小黑）) or names after the words that introduce them
 # (（中文名安南，同事稱阿南）).
 _ALIAS_NOTE = re.compile(r"[（(]([^（()）\n]{1,30})[）)]")
+_NOTE_PART = re.compile(r"[^，,、；;]+")  # the note's parts, between its commas
 _ALIAS_INTRO = re.compile(
     r"^(?:中文名字?|中文姓名|華語名|台灣名|臺灣名|綽號|暱稱|小名|外號|又名|別名|人稱|"
     r"(?:同事|大家|家人|朋友|鄰居|工友|室友)(?:都)?(?:稱|叫)(?:他|她)?)[：:為]?[ ]?"
@@ -3677,27 +3678,23 @@ def _noted_aliases(text: str, found: list[Span]) -> Iterable[Span]:
         m = _ALIAS_NOTE.match(text, s.end)
         if not m:
             continue
-        pos = m.start(1)
-        for part in re.split("([，,、；;])", m.group(1)):
-            if part and part not in "，,、；;":
-                intro = _ALIAS_INTRO.match(part)
-                if intro:
-                    a = pos + intro.start(1)
-                    yield Span(
-                        a, a + len(intro.group(1)), PERSON, REPLACE, "rule:person_alias", 0.8
-                    )
-                elif (
-                    _NICKNAME_SHAPE.fullmatch(part)
-                    and part not in not_nicknames()
-                    and part not in KIN_WORDS
-                    and part not in relation_words()
-                    and not part.endswith(("姊", "姐", "哥", "嫂"))  # 胞姊: kin, not a nickname
-                    and not any(w in part for w in alias_note_words())
-                    and not part.isascii()
-                    and m.group(1) == part  # a nickname alone in the brackets
-                ):
-                    yield Span(pos, pos + len(part), PERSON, REPLACE, "rule:person_alias", 0.75)
-            pos += len(part)
+        for piece in _NOTE_PART.finditer(m.group(1)):
+            part, pos = piece.group(), m.start(1) + piece.start()
+            intro = _ALIAS_INTRO.match(part)
+            if intro:
+                a = pos + intro.start(1)
+                yield Span(a, a + len(intro.group(1)), PERSON, REPLACE, "rule:person_alias", 0.8)
+            elif (
+                _NICKNAME_SHAPE.fullmatch(part)
+                and part not in not_nicknames()
+                and part not in KIN_WORDS
+                and part not in relation_words()
+                and not part.endswith(("姊", "姐", "哥", "嫂"))  # 胞姊: kin, not a nickname
+                and not any(w in part for w in alias_note_words())
+                and not part.isascii()
+                and m.group(1) == part  # a nickname alone in the brackets
+            ):
+                yield Span(pos, pos + len(part), PERSON, REPLACE, "rule:person_alias", 0.75)
 
 
 def _quoted_nicknames(text: str) -> Iterable[Span]:
