@@ -103,8 +103,8 @@ def _body_heads() -> tuple[list[str], list[str]]:
 # (臺南市佳里區調解委員會, 新北市輔具資源中心, 高雄市鳳山區文衡里辦公處); a name public by
 # itself, a ministry or council before it and a mission's 駐 + city too (法務部行政執行署,
 # 海洋委員會海巡署, 駐溫哥華台北經濟文化辦事處); units after either (臺北分署,
-# 艦隊分署第十一海巡隊); a hospital a city names alone (南投醫院) and a branch (院區) or a
-# court's unit (簡易庭) after a two-character place.
+# 艦隊分署第十一海巡隊); a hospital a city names alone (南投醫院) and a branch (院區), a
+# court's unit (簡易庭) or a township's council (壽豐鄉民代表會) after a two-character place.
 _UNITS = r"(?:分署|分局|大隊|中隊|分隊|海巡隊|院區)"
 _PARENTS = r"(?:法務部|內政部|財政部|交通部|衛生福利部|國防部|外交部|海洋委員會|行政院)"
 
@@ -116,7 +116,7 @@ def _bodies() -> re.Pattern[str]:
         rf"(?:(?:(?:{_P})(?:市|縣)(?:{_CJK}{{1,3}}?(?:區|鄉|鎮|市))?(?:{_CJK}{{1,3}}?里)?"
         rf"{_CJK}{{0,8}}?(?:{heads})|{_PARENTS}?(?:駐{_CJK}{{1,6}}?)?(?:{alone}))"
         rf"(?:{_CJK}{{1,5}}?{_UNITS}){{0,2}}"
-        rf"|(?:{_P})醫院(?:{_CJK}{{1,4}}?院區)?|{_CJK}{{2}}(?:院區|簡易庭))"
+        rf"|(?:{_P})醫院(?:{_CJK}{{1,4}}?院區)?|{_CJK}{{2}}(?:院區|簡易庭|[鄉鎮市]民代表會))"
     )
 
 
@@ -124,7 +124,7 @@ _BODY_REACH = 16
 
 
 def _body_starts(folded: str) -> list[int]:
-    heads = _body_heads()[0] + ["醫院", "院區", "簡易庭"]
+    heads = _body_heads()[0] + ["醫院", "院區", "簡易庭", "民代表會"]
     starts: set[int] = set()
     for word in heads:
         at = folded.find(word)

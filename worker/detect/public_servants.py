@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from worker.detect.agencies import find_agencies, find_public_bodies
-from worker.detect.lexicon import agency_staff_roles, keep_public_servants, word_list
+from worker.detect.lexicon import agency_staff_roles, keep_public_servants, role_nouns, word_list
 from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
@@ -238,6 +238,8 @@ def _evidence(
         return False  # 列席：某區公所課員 某某: attending another body's meeting
     if "public" in post.flags:
         return True
+    if "gov" in post.flags and _school_or_hospital(text):
+        return False  # a university's appeals committee: its members are the school's staff
     if "party" in post.flags:
         return _agency_party(text, lines, li, a)
     if "unit" in post.flags and any(sp.end == a - s for sp in _public_bodies(line)):
@@ -295,6 +297,22 @@ def _past_agency(text: str, pos: int) -> int:
     if unit and q > pos + head.end:
         return unit.end()  # 某局 空噪科 某某
     return q
+
+
+# A school's or a hospital's name: its staff and its committees' members are persons.
+_SCHOOL_OR_HOSPITAL = re.compile(r"(?:大學|學校|中學|小學|國小|國中|高中|醫院|院區)$")
+
+
+def _school_or_hospital(text: str) -> bool:
+    """The document's first lines name a school or a hospital (國立某大學學生申訴評議委員會)."""
+    head = "\n".join([line for line in text[:1500].split("\n") if line.strip()][:_HEAD_LINES])
+    return any(_SCHOOL_OR_HOSPITAL.search(head[b.start : b.end]) for b in _public_bodies(head))
+
+
+def _body_before(text: str, at: int) -> bool:
+    """A public body's name ends right at ``at`` (社會局某某局長)."""
+    lo = max(0, at - 20)
+    return any(b.end == at - lo for b in _public_bodies(text[lo:at]))
 
 
 def _list_item_end(text: str, end: int) -> bool:
@@ -358,6 +376,7 @@ def find_public_servants(
             and a > 0
             and _CJK.match(text[a - 1])
             and text[a - 1] not in _UNIT_END
+            and "public" not in post.flags  # 由立委某某, 臺北市議員某某
         ):
             continue  # 需評專員, 理財專員: another post ending in one
         if glued and "sep" in post.flags:
@@ -368,6 +387,8 @@ def find_public_servants(
             continue  # 聯絡人：督察員某某: the post chained after decides
         pos = _past_agency(text, pos)
         found = read_name(text, pos, breaks)
+        if found and text[pos : found[0]] in role_nouns():
+            found = None  # 議員候選人某某, 議員助理某某: another role, not the post's holder
         while found:
             end, sl = found
             cover = end
@@ -411,8 +432,12 @@ def find_public_servants(
             found = read_name(text, start, breaks)
             if not found or found[0] != name_end:
                 continue
-            if start > 0 and text[start - 1] not in _SEPARATORS + "、，,（(「\n":
-                continue
+            if (
+                start > 0
+                and text[start - 1] not in _SEPARATORS + "、，,（(「\n．.)）"
+                and not _body_before(text, start)
+            ):
+                continue  # 社會局某某局長: the body glued before the name
             post = next(p for p in posts if p.word == m.group(0) and "title" in p.flags)
             if _evidence(
                 text,

@@ -199,3 +199,22 @@ def test_a_name_read_into_an_agency_ends_before_it(text: str, value: str) -> Non
 def test_a_name_before_an_agency_stays_a_person(text: str, name: str, body: str) -> None:
     covered_as(text, name, T.PERSON)
     kept_whole(text, body)
+
+
+# Kind: councils and a township's council of representatives, a city's bureaus named alone, the
+# branches of the central government beside the executive.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("桃園市議會第3屆第2次定期會　質詢紀錄", "桃園市議會"),
+        ("函送嘉義縣議會審議", "嘉義縣議會"),
+        ("池上鄉民代表會第22屆第4次定期會", "池上鄉民代表會"),
+        ("臺東縣池上鄉民代表會　提案單", "臺東縣池上鄉民代表會"),
+        ("請逕洽都市發展局辦理", "都市發展局"),
+        ("副本：地政局、新建工程處", "新建工程處"),
+        ("送立法院審議", "立法院"),
+        ("陳情人向監察院陳情", "監察院"),
+    ],
+)
+def test_councils_bureaus_and_the_branches_are_kept(text: str, value: str) -> None:
+    kept_whole(text.replace("⏎", "\n"), value)

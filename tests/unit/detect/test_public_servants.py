@@ -271,3 +271,52 @@ def test_an_agency_named_as_a_permit_s_issuer_in_a_firm_s_form_shows_no_servant(
         "許可證字號：勞動部 5678 號（私立就業服務機構）　承辦：苗佳蓉　翻譯：某某\n"
     )
     assert replaced(text, "苗佳蓉")
+
+
+# Kind: elected representatives in their office (a council's minutes, an interpellation, a
+# legislator's motion) and a bureau's head glued to the bureau's name are officials; the same post
+# beside another role (a candidate, an assistant) or chained to a party's role is a person's.
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("桃園市議會第3屆第2次定期會\n\n韋志成議員：\n　請問局長，本案何時完工？", "韋志成"),
+        ("質詢人：嘉義縣議會議員　尉遲美雲\n送達日期：114年4月2日", "尉遲美雲"),
+        ("臺東縣議會第19屆第3次定期會\n主席：寇明德議長\n紀錄：議事組", "寇明德"),
+        ("本提案由立委酆佳穎領銜，獲二十人連署。", "酆佳穎"),
+        ("苗栗縣議會第20屆第1次臨時會\n\n民政局儲文彥局長：\n　報告議員，目前進度八成。", "儲文彥"),
+        ("承辦人：地政局測量科　訾惠玲　電話03-3322101", "訾惠玲"),
+    ],
+)
+def test_representatives_and_a_bureaus_head_in_role_are_kept(text: str, name: str) -> None:
+    assert kept(text, name)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("被告即臺中市議員韋志成，涉嫌收受廠商賄款。", "韋志成"),
+        ("議員候選人尉遲美雲昨日成立競選總部。", "尉遲美雲"),
+        ("長老教會中會年會\n議長 Moderator：寇明德 牧師　　書記：酆佳穎", "寇明德"),
+    ],
+)
+def test_a_representatives_post_beside_a_party_or_another_role_is_replaced(
+    text: str, name: str
+) -> None:
+    assert replaced(text, name)
+
+
+# Kind: members of a government body's committee deciding in it (an appeals committee's decision,
+# a procurement committee's minutes) are kept; a school's committee is the school's staff.
+@pytest.mark.parametrize(
+    "text, name, keep",
+    [
+        ("新北市政府訴願決定書\n\n本件訴願為無理由。\n\n主任委員　湛書瑤（代行）", "湛書瑤", True),
+        ("高雄市政府採購評選委員會紀錄\n一、意見：\n１．冉立群委員：報價偏高。", "冉立群", True),
+        ("國立東瀛大學學生申訴評議決定書\n\n爰決定如主文。\n主任委員　湛書瑤", "湛書瑤", False),
+        ("臺南市立海東國民中學性別平等教育委員會\n一、冉立群委員：建議另組小組。", "冉立群", False),
+    ],
+)
+def test_a_government_committees_members_are_kept_a_schools_are_not(
+    text: str, name: str, keep: bool
+) -> None:
+    assert (kept if keep else replaced)(text, name)
