@@ -1306,6 +1306,10 @@ def _noted_names(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
     it."""
     for m in _note_re().finditer(text):
         end = m.start()
+        latin = _LATIN_ITEM_LEFT.search(text, max(0, end - 40), end)
+        if latin and _latin_item(latin.group(0)):
+            yield Span(latin.start(), end, PERSON, REPLACE, "rule:person_noted", 0.8)
+            continue  # NURHAYATI（工號 JQ-3308）, Arnel Bautista（護照 P…）
         for length in (3, 4, 2):
             start = end - length
             if start < 0:
@@ -2693,6 +2697,7 @@ def find_persons(
     found += list(_mrz_names(text))
     found += list(_slash_names(text))
     found += list(_caps_surname_before(text, found))
+    found += list(_caps_inverted(text))
     found += list(_chinese_beside_latin(text, found, breaks=breaks))
     found += list(_other_script(text, found))
     found += list(_with_initials(text, found))
@@ -2700,7 +2705,12 @@ def find_persons(
     found += list(_space_set_off(text, found))
     bilingual, translations = _bilingual_labels(text)
     found = [
-        s for s in found if not _inside_role_noun(text, s) and (s.start, s.end) not in translations
+        s
+        for s in found
+        if not _inside_role_noun(text, s)
+        and (s.start, s.end) not in translations
+        and not _drug_name(text, s)
+        and not _foreign_word(text, s)
     ] + bilingual
     found += list(_noted_aliases(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
@@ -2710,7 +2720,43 @@ def find_persons(
     spans += list(_latin_wrapped(text, spans))
     spans += list(_listed_beside_found(text, spans))
     spans += list(_latin_nickname_affixes(text, spans))
+    spans = [s for s in spans if not _drug_name(text, s) and not _foreign_word(text, s)]
     return spans + list(_display_names(text, spans))
+
+
+@lru_cache(maxsize=1)
+def _foreign_words() -> frozenset[str]:
+    return frozenset(word_list("latin_foreign_words.txt"))
+
+
+def _foreign_word(text: str, s: Span) -> bool:
+    """A person candidate that is one everyday word of a migrant's language in Latin script
+    (Majikan, Terima, Kalau, Salamat; latin_foreign_words.txt)."""
+    word = text[s.start : s.end]
+    return s.type == PERSON and word.isalpha() and word.lower() in _foreign_words()
+
+
+@lru_cache(maxsize=1)
+def _drug_stems() -> tuple[str, ...]:
+    return tuple(word_list("drug_name_stems.txt"))
+
+
+# A dose after a word (Norvasc 5mg, Plavix 75 mg, Ritalin 10毫克, Zoloft 50mg 1#): a medicine.
+_DOSE_AFTER = re.compile(
+    r"[ \u3000]?[0-9０-９]+(?:\.[0-9]+)?[ ]?(?:mg|mcg|µg|μg|g|ml|mL|IU|毫克|毫升)\b"
+)
+
+
+def _drug_name(text: str, s: Span) -> bool:
+    """A person candidate that is one Latin word naming a medicine: its ending is a drug stem
+    (drug_name_stems.txt: Metformin, Furosemide, Sertraline) or a dose follows it (Norvasc 5mg)."""
+    word = text[s.start : s.end]
+    if s.type != PERSON or not re.fullmatch(r"[A-Za-z][a-z]{3,}|[A-Z]{4,}", word):
+        return False
+    low = word.lower()
+    return any(low.endswith(stem) and len(low) - len(stem) >= 2 for stem in _drug_stems()) or bool(
+        _DOSE_AFTER.match(text, s.end)
+    )
 
 
 @lru_cache(maxsize=1)
@@ -3305,6 +3351,31 @@ def _slash_names(text: str) -> Iterable[Span]:
 # A family name in capitals and a comma before a Latin given name found (MORALES, Carlos Andres;
 # DELA CRUZ, JUAN MIGUEL; TAN, Mei Ling): one name in the passport order, the surname first.
 _CAPS_SURNAME_BEFORE = re.compile(r"(?<![A-Za-z\-'])((?:[A-Z]{2,12}[ ]){0,2}[A-Z]{2,12}),[ ]?\Z")
+
+
+# A name in the passport order, all in capitals: the family name, a comma, the given names and
+# an initial (BAUTISTA, ARNEL; DELA CRUZ, ROWENA MAE B.; TAN, MEI LING).
+_CAPS_INVERTED = re.compile(
+    r"(?<![A-Za-z\-'])((?:[A-Z]{2,12}[ ]){0,2}[A-Z]{3,12}),[ ]?([A-Z]{3,12}(?:[ ][A-Z]{2,12}){0,2}"
+    r"(?:[ ][A-Z]\.)?)(?![A-Za-z\-'])"
+)
+
+
+def _caps_inverted(text: str) -> Iterable[Span]:
+    for m in scan.finditer(_CAPS_INVERTED, text):
+        words = m.group(0).replace(",", " ").replace(".", " ").split()
+        if (
+            any(
+                _caption(w)
+                or _NOT_LATIN_NAMES.fullmatch(w.title())
+                or w.title() in _NOT_LATIN_WORDS
+                for w in words
+            )
+            or english_run(m.group(1))
+            or english_run(m.group(2))
+        ):
+            continue  # NAME, DATE; TERMS, CONDITIONS: captions and words, not a name
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_romanized", 0.85)
 
 
 def _caps_surname_before(text: str, found: list[Span]) -> Iterable[Span]:
@@ -4180,6 +4251,36 @@ def _item_right(
     return None
 
 
+# A Latin-script list item (SITI AMINAH、WULAN、RATNA SARI; Dewi、Rudi): one to four words,
+# capitalised or all capitals.
+_LATIN_ITEM = re.compile(r"[A-Z][A-Za-z'\-]{2,}(?: [A-Z][A-Za-z'\-]+){0,3}")
+_LATIN_ITEM_LEFT = re.compile(r"(?<![A-Za-z'\-])" + _LATIN_ITEM.pattern + r"$")
+
+
+def _latin_item(item: str) -> bool:
+    return _latin_ok(item) and not english_run(item) and not re.fullmatch(r"[A-Z]{2,4}", item)
+
+
+def _latin_item_right(text: str, joint: int) -> tuple[int, int] | None:
+    """The Latin name that is the list item after the 、 at ``joint``: ``(end, 0)`` or None."""
+    if text[joint] != "、":
+        return None
+    m = _LATIN_ITEM.match(text, joint + 1)
+    if not m or not _item_end(text, m.end()) or not _latin_item(m.group(0)):
+        return None
+    return m.end(), 0
+
+
+def _latin_item_left(text: str, joint: int) -> tuple[int, int] | None:
+    """The Latin name that is the list item before the 、 at ``joint``: ``(start, 0)`` or None."""
+    if text[joint] != "、":
+        return None
+    m = _LATIN_ITEM_LEFT.search(text, max(0, joint - 40), joint)
+    if not m or not _latin_item(m.group(0)):
+        return None
+    return m.start(), 0
+
+
 def _surname_led(text: str, a: int, e: int) -> int:
     """The surname length when ``text[a:e]`` is a surname and one or two given-name characters
     (黃金水, though 黃金 alone is a word), else 0."""
@@ -4302,7 +4403,7 @@ def _listed_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> 
             continue
         pos = s.end
         while pos < len(text) - 1 and text[pos] in _LIST_JOIN:
-            item = _item_right(text, pos + 1, breaks, words, verbs)
+            item = _item_right(text, pos + 1, breaks, words, verbs) or _latin_item_right(text, pos)
             if not item or (text[pos] != "、" and not item[1] and text[pos + 1] not in "小阿"):
                 break  # 王大同和平常一樣: after 和 / 及 only a surname-led name or a nickname
             if (pos + 1, item[0]) not in taken:
@@ -4310,7 +4411,9 @@ def _listed_beside(text: str, found: list[Span], breaks: Breaks = NO_BREAKS) -> 
             pos = item[0]
         pos = s.start
         while pos > 1 and text[pos - 1] in _LIST_JOIN:
-            item = _item_left(text, pos - 1, breaks, words, verbs)
+            item = _item_left(text, pos - 1, breaks, words, verbs) or _latin_item_left(
+                text, pos - 1
+            )
             if not item or (text[pos - 1] != "、" and not item[1] and text[item[0]] not in "小阿"):
                 break
             if (item[0], pos - 1) not in taken:
