@@ -1173,7 +1173,10 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
         return None
     if (
         name in FORM_LABEL_WORDS
-        or any(c in NOT_IN_GIVEN_NAME for c in name[1:])
+        or any(
+            c in NOT_IN_GIVEN_NAME and not (i == len(name) - 2 and c in _NAME_FINAL_WORDS)
+            for i, c in enumerate(name[1:])
+        )
         or all(c in FORMAL_NUMERALS for c in name)
     ):
         return None
@@ -1189,6 +1192,11 @@ def _field_value(text: str, q: int, breaks: Breaks = NO_BREAKS) -> tuple[int, in
         # 客服信箱, 國籍, 您好: not a name; a name without a known surname looks like a given name
         return None
     return end, sl
+
+
+# Characters that end older given names (林添來, 陳旺來, 李永年) though they are words elsewhere
+# (來電, 年底): after a field label, where the value stands alone, they may end a name.
+_NAME_FINAL_WORDS = frozenset("來年")
 
 
 def _field_labelled(text: str, breaks: Breaks = NO_BREAKS) -> Iterable[Span]:
