@@ -25,6 +25,7 @@ from worker.detect.codes import (
     code_view,
     find_code_shapes,
     find_column_codes,
+    find_keyed_values,
     find_labelled_codes,
     find_loose_numbers,
     find_masked_values,
@@ -66,6 +67,7 @@ from worker.text.fold import (
     compact_view,
     expand_view,
     fold_ocr,
+    unescape_view,
 )
 from worker.text.fold import fold as _fold  # not `fold`: worker.detect.fold names the alias module
 from worker.text.spans import (
@@ -157,6 +159,16 @@ def detect(
         raise DetectionInputError(f"text has {len(text)} code points, limit {MAX_DETECT_CHARS}")
     if not text.strip():
         return []
+    unescaped = unescape_view(text)
+    if unescaped is not None:  # "\u5f35\u7c21…": detected as the characters, mapped back whole
+        view_text, starts, ends = unescaped
+        seen_u: list[Span] | None = None if proposed is None else []
+        found = detect(view_text, use_model, known_names, models, proposed=seen_u)
+        if proposed is not None and seen_u:
+            proposed += [replace(s, start=starts[s.start], end=ends[s.end - 1]) for s in seen_u]
+        return resolve_overlaps(
+            [replace(s, start=starts[s.start], end=ends[s.end - 1]) for s in found]
+        )
     expanded = expand_view(text)
     if (
         expanded is not None
@@ -576,6 +588,7 @@ def _candidates(
     candidates += find_land_parcels(codes)
     candidates += find_labelled_codes(folded, codes, breaks=breaks)
     candidates += find_column_codes(folded, codes)
+    candidates += find_keyed_values(codes)  # "member_id": 600218, uid=1029384, "pwd":"…"
     candidates += find_custody_codes(codes)  # 忠二舍 218, 2工場 5530, 收容人編號宜監 4517
     candidates += find_code_shapes(codes)
     candidates += find_loose_numbers(codes, breaks=breaks)

@@ -670,6 +670,67 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
                 break
 
 
+# ------------------------------------------------------------------ keys of machine records
+# A key and its value in a JSON object, a log line, a query string or a config ("member_id":
+# 600218, uid=1029384, "pwd":"…", card_last4=5127): the key quoted or bare, a colon or an equals
+# sign, the value quoted (escapes inside) or bare up to a delimiter.
+_KEYED = re.compile(
+    r"(?<![A-Za-z0-9_.\-])[\"']?(?P<key>[A-Za-z][A-Za-z0-9_]{1,30})[\"']?[ ]?[:=][ ]?"
+    r"(?:\"(?P<q>(?:[^\"\\\n]|\\.){1,80})\"|'(?P<s>[^'\n]{1,80})'|(?P<b>[^\s,;&}\]\"'<>()]{1,80}))"
+)
+_BEARER = re.compile(r"(?<![A-Za-z])Bearer[ ]+(?P<b>[A-Za-z0-9\-_.~+/]{16,}=*)")
+_NOT_VALUES = frozenset({"null", "none", "true", "false", "undefined", "nan", "n/a", "-", ""})
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+@cache
+def _machine_keys() -> dict[str, tuple[str, str]]:
+    """key (lower case) → (type, shape) of ``machine_keys.txt``."""
+    return {key: (_KINDS[kind], shape) for key, kind, shape in data_rows("machine_keys")}
+
+
+@cache
+def _english_labels() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The English labels of ``id_labels.txt`` in lower case, their marks removed (Member ID →
+    member id, Chart No. → chart no)."""
+    out: dict[str, tuple[tuple[str, str], ...]] = {}
+    for label, kinds in labels().items():
+        if label.isascii():
+            out.setdefault(re.sub(r"[^a-z0-9 ]", "", label.lower()).strip(), kinds)
+    return out
+
+
+def _key_kinds(key: str) -> tuple[tuple[str, str], ...]:
+    low = key.lower()
+    if low in _machine_keys():
+        return (_machine_keys()[low],)
+    words = " ".join(_CAMEL.sub(" ", key).replace("_", " ").lower().split())
+    return _english_labels().get(words, ())
+
+
+def find_keyed_values(codes: str) -> Iterator[Span]:
+    """Values of machine records whose key names an identifier or a secret (machine_keys.txt, or
+    an English label of id_labels.txt spelt as a key), in the key's value shape; a bearer token
+    after ``Authorization:`` is a secret."""
+    if "=" not in codes and ":" not in codes:
+        return
+    for m in scan.finditer(_KEYED, codes):
+        kinds = _key_kinds(m.group("key"))
+        if not kinds:
+            continue
+        group = next(g for g in ("q", "s", "b") if m.group(g) is not None)
+        value, start = m.group(group), m.start(group)
+        if value.strip().lower() in _NOT_VALUES or set(value) <= set("*xX•·-_ "):
+            continue  # empty, null, or masked out entirely
+        for kind, shape in kinds:
+            found = _SHAPES[shape].match(value)
+            if found and found.end() == len(value) and _value_ok(shape, value, True):
+                yield Span(start, start + len(value), kind, source="rule:keyed_value", score=0.8)
+                break
+    for m in scan.finditer(_BEARER, codes):
+        yield Span(m.start("b"), m.end("b"), PASSWORD, source="rule:keyed_value", score=0.8)
+
+
 # ------------------------------------------------------------------ a number wrapped at a hyphen
 # An account cut at its hyphen by a narrow column, the rest opening the next line after the
 # column's indent (第一商業銀行某分行　246-50-⏎　　　　318814): one number, ten to sixteen

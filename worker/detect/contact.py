@@ -296,8 +296,8 @@ _PLATFORM = (
 )
 # A table's header cell naming a platform (LINE, IG 帳號, Instagram ID): the cells below it are
 # handles (worker.detect.codes.find_column_codes).
-PLATFORM_HEADER = re.compile(
-    rf"{_PLATFORM}[ ]?(?:ID|id|Id|帳號|名稱|用戶名|使用者名稱|暱稱)?"
+PLATFORM_HEADER = re.compile(  # whose it is may open it (家長LINE, 客戶 IG 帳號)
+    rf"(?:[\u4e00-\u9fff]{{1,3}}[ ]?)?{_PLATFORM}[ ]?(?:ID|id|Id|帳號|名稱|用戶名|使用者名稱|暱稱)?"
     r"(?:[ ]?[（(][^）)\n]{0,8}[）)])?"
 )
 _HANDLE_LABEL = re.compile(
@@ -336,6 +336,11 @@ _AT_HANDLE = re.compile(
 )
 
 
+# After a key of a machine record: a quote, then a colon ("member_id": …), or an equals sign
+# (card_last4=5127); a handle speaking in a chat (mei_ling88: 你好) has neither.
+_KEY_AFTER = re.compile(r"[\"'][ ]?:|=(?!=)")
+
+
 def find_social_handles(folded: str) -> Iterator[Span]:
     """LINE IDs and other handles after a platform label, ``@handle`` mentions, and tokens joined
     by an underscore where no other handle stands."""
@@ -344,6 +349,10 @@ def find_social_handles(folded: str) -> Iterator[Span]:
     for m in _MASKED_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:masked_handle", score=0.6)
     for m in _UNDERSCORE_HANDLE.finditer(folded):
+        if _KEY_AFTER.match(folded, m.end()) and (
+            folded[m.end() : m.end() + 1] == "=" or folded[m.start() - 1 : m.start()] in "\"'"
+        ):
+            continue  # "member_id": 600218, card_last4=5127: a machine record's key
         if not any(s.start < m.end() and m.start() < s.end for s in found):
             yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:underscore_handle",
                        score=0.55)  # fmt: skip

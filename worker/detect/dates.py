@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 from worker.text import scan
 from worker.text.spans import DATE_OF_BIRTH, Span
+from worker.text.tables import csv_cells
 
 _N = r"[0-9一二三四五六七八九十廿卅〇零]"
 # An OCR letter for a digit (O/o 0, l/I 1, S 5, B 8) inside a date: the date must hold two
@@ -218,7 +219,6 @@ _HEADER_CELL = re.compile(
     _LABEL_WORDS + r"(?:[ /／]{0,3}" + _LABEL_WORDS + r")?(?:[(（][^)）\n]{0,6}[)）])?[：:]?"
 )
 _TABLE_ROWS = 40
-_CSV_SEP = re.compile(r"[ ]*,[ ]*")
 
 
 def _csv(line: str) -> bool:
@@ -228,10 +228,12 @@ def _csv(line: str) -> bool:
 
 
 def _cells(line: str, csv: bool = False) -> tuple[tuple[int, int], ...]:
-    """(start, end) of each non-empty cell of a table row, offsets within ``line``; ``csv``: cells
-    apart by commas."""
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``; ``csv``: every
+    cell of a CSV row (worker.text.tables.csv_cells)."""
+    if csv:
+        return tuple(csv_cells(line))
     out, pos = [], 0
-    for sep in (_CSV_SEP if csv else _CELL_SEP).finditer(line):
+    for sep in _CELL_SEP.finditer(line):
         if sep.start() > pos:
             out.append((pos, sep.start()))
         pos = sep.end()

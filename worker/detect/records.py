@@ -172,9 +172,12 @@ def find_secrets(folded: str) -> Iterator[Span]:
                 m.start(1), m.start(1) + len(value), PASSWORD, source="rule:secret", score=0.9
             )
     for m in _STRONG_TOKEN.finditer(folded):
-        value = m.group().rstrip(_SECRET_TRAILING + ".")
+        value, start = m.group().rstrip(_SECRET_TRAILING + "."), m.start()
+        keyed = _KEY_EQUALS.match(value)
+        if keyed:  # chartNo=0047719, pwd=Hk#2001x: a key and its value, the value alone decides
+            value, start = value[keyed.end() :], start + keyed.end()
         if len(value) >= 8 and _strong(value) and not _EMAIL_OR_URL.search(value):
-            yield Span(m.start(), m.start() + len(value), PASSWORD, source="rule:secret_shape",
+            yield Span(start, start + len(value), PASSWORD, source="rule:secret_shape",
                        score=0.55)  # fmt: skip
 
 
@@ -183,6 +186,8 @@ def find_secrets(folded: str) -> Iterator[Span]:
 # one of the four.
 _STRONG_TOKEN = re.compile(r"(?<![!-~])[A-Za-z0-9!@#$^&*?~+=_.\-]{8,40}(?![!-~])")
 _SYMBOLS = frozenset("!@#$%^&*?~+=")  # not _ . -: a handle's or a code's joiners
+# A machine record's key and its equals sign before a value (uid=…, chartNo=…).
+_KEY_EQUALS = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{1,30}=(?=[^=])")
 
 
 def _strong(token: str) -> bool:

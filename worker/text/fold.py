@@ -19,7 +19,8 @@ look-alikes, offsets always refer to the original):
   soft-hyphen characters → U+0020 (so a name split by an invisible character is still one name).
 
 Folds that change length (㈠ → (一), ⑩ → 10, ㍿ → 株式会社, ℡ → TEL) are not in :func:`fold`;
-:func:`expand_view` gives a copy with them expanded and the map back to the original offsets.
+:func:`expand_view` gives a copy with them expanded and the map back to the original offsets;
+:func:`unescape_view` one with a JSON string's escapes read (\\u5f35 → 張, \\/ → /).
 :func:`match_form` is the comparison form of a value (NFKC after the Simplified and look-alike
 tables): for hashing, equality and search, never for offsets.
 """
@@ -173,6 +174,52 @@ def expand_view(text: str) -> tuple[str, list[int]] | None:
     out.append(text[last:])
     index.extend(range(last, len(text)))
     return "".join(out), index
+
+
+# A JSON string's escapes (\u5f35 for 張, a surrogate pair for one character beyond the BMP,
+# \/ for a slash): what Python's json.dumps and most loggers write by default.
+_JSON_ESCAPE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\/"
+)
+
+
+def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
+    """``text`` with JSON string escapes read as what they stand for (``\u5f35`` → 張, ``\\/`` →
+    /), and the map back: ``None`` when it has none; else ``(view, starts, ends)``, the view's
+    i-th character standing for ``text[starts[i]:ends[i]]``, so a span ``[a, b)`` of the view is
+    ``[starts[a], ends[b - 1])`` of ``text``. An escape of a control character or a lone
+    surrogate stays as written."""
+    if "\\" not in text or _JSON_ESCAPE.search(text) is None:
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    last = 0
+    for m in _JSON_ESCAPE.finditer(text):
+        out.append(text[last : m.start()])
+        starts.extend(range(last, m.start()))
+        ends.extend(range(last + 1, m.start() + 1))
+        escape = m.group()
+        if escape == "\\/":
+            char = "/"
+        elif len(escape) == 12:
+            high, low = int(escape[2:6], 16), int(escape[8:12], 16)
+            char = chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else:
+            char = chr(int(escape[2:], 16))
+        if unicodedata.category(char) in ("Cc", "Cs"):
+            out.append(escape)
+            starts.extend(range(m.start(), m.end()))
+            ends.extend(range(m.start() + 1, m.end() + 1))
+        else:
+            out.append(char)
+            starts.append(m.start())
+            ends.append(m.end())
+        last = m.end()
+    out.append(text[last:])
+    starts.extend(range(last, len(text)))
+    ends.extend(range(last + 1, len(text) + 1))
+    return "".join(out), starts, ends
 
 
 def expanding_characters() -> frozenset[str]:

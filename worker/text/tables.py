@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import TypeVar
 
-__all__ = ["CSV_SEP", "MAX_ROWS", "cells", "cells_below_headers"]
+__all__ = ["CSV_SEP", "MAX_ROWS", "cells", "cells_below_headers", "csv_cells"]
 
 K = TypeVar("K")
 
@@ -26,8 +26,39 @@ MAX_ROWS = 40
 """Rows read below one header."""
 
 
+def csv_cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of every cell of a CSV row, empty ones included, as RFC 4180 reads it: a cell
+    in double quotes holds commas and doubled quotes ("兄弟同報,第二人9折"), and its span is what
+    stands inside the quotes; spaces around an unquoted cell are outside it."""
+    out: list[tuple[int, int]] = []
+    i, n = 0, len(line)
+    while True:
+        j = i
+        while j < n and line[j] == " ":
+            j += 1
+        if j < n and line[j] == '"':
+            k = j + 1
+            while k < n and not (line[k] == '"' and line[k + 1 : k + 2] != '"'):
+                k += 2 if line[k] == '"' else 1
+            start, end = j + 1, min(k, n)
+            comma = line.find(",", k)
+        else:
+            comma = line.find(",", j)
+            start, end = j, n if comma == -1 else comma
+            while end > start and line[end - 1] == " ":
+                end -= 1
+        out.append((start, end))
+        if comma == -1:
+            return out
+        i = comma + 1
+
+
 def cells(line: str, sep_re: re.Pattern[str] = _SEP) -> list[tuple[int, int]]:
-    """(start, end) of each non-empty cell of a table row, offsets within ``line``."""
+    """(start, end) of each non-empty cell of a table row, offsets within ``line``; with
+    :data:`CSV_SEP`, every cell of a CSV row (:func:`csv_cells`: quoted cells whole, empty cells
+    kept, so that a row's cells line up with its header's)."""
+    if sep_re is CSV_SEP:
+        return csv_cells(line)
     out, pos = [], 0
     for sep in sep_re.finditer(line):
         if sep.start() > pos:
@@ -78,4 +109,5 @@ def cells_below_headers(
             for i, key in heads:
                 a, b = row_cells[i]
                 value = row[a:b].strip()
-                yield key, starts[r] + a + row[a:b].index(value), value
+                if value:
+                    yield key, starts[r] + a + row[a:b].index(value), value

@@ -27,3 +27,33 @@ def test_the_cells_under_a_header_column_with_their_offsets() -> None:
     )
     assert [(k, v) for k, _start, v in found] == [("code", "TK-20817"), ("code", "TK-30001")]
     assert all(text[start : start + len(v)] == v for _k, start, v in found)
+
+
+def test_csv_cells_keep_empty_cells_and_read_quoted_ones_whole() -> None:
+    from worker.text.tables import csv_cells
+
+    line = 'S1,"歐陽某, 二人",,  x  ,"他說""好""",'
+    assert [line[a:b] for a, b in csv_cells(line)] == [
+        "S1",
+        "歐陽某, 二人",
+        "",
+        "x",
+        '他說""好""',
+        "",
+    ]
+
+
+def test_a_csv_row_with_empty_or_quoted_cells_lines_up_with_its_header() -> None:
+    from worker.text.tables import CSV_SEP
+
+    text = '學號,姓名,備註,末五碼\nS1-01,某甲,,86210\nS1-02,"某乙","兄弟同報,九折",10477\n'
+    found = list(
+        cells_below_headers(
+            text,
+            lambda header, cs: [
+                (i, "tail") for i, (a, b) in enumerate(cs) if header[a:b] == "末五碼"
+            ],
+            sep=CSV_SEP,
+        )
+    )
+    assert [v for _k, _s, v in found] == ["86210", "10477"]

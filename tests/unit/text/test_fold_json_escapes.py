@@ -1,0 +1,36 @@
+"""A JSON string's escapes read as the characters they stand for (worker.text.fold.unescape_view):
+a name written \\uXXXX by a logger's json.dumps is detected and replaced whole, a URL with \\/
+is one URL, a character beyond the BMP as a surrogate pair is one character, and the offsets map
+back to the escapes exactly.
+
+Every example is invented here; none is copied from an evaluation set."""
+
+from __future__ import annotations
+
+from worker.detect import detect
+from worker.text.fold import unescape_view
+
+
+def test_the_view_maps_every_character_back_to_its_escape() -> None:
+    text = '{"n":"\\u5f35\\u7c21\\u6dd1\\u82ac","u":"a\\/b","x":"\\ud842\\udfb7","c":"\\u000a"}'
+    view, starts, ends = unescape_view(text) or ("", [], [])
+    assert '"n":"張簡淑芬"' in view and '"u":"a/b"' in view and '"x":"𠮷"' in view
+    assert "\\u000a" in view  # a control character stays as written
+    i = view.index("張")
+    assert text[starts[i] : ends[i + 3]] == "\\u5f35\\u7c21\\u6dd1\\u82ac"
+    assert len(starts) == len(ends) == len(view)
+
+
+def test_text_without_escapes_has_no_view() -> None:
+    assert unescape_view("王小明 0912-345-678 C:\\temp") is None
+
+
+def test_an_escaped_name_and_url_are_replaced_whole() -> None:
+    text = (
+        '{"name": "\\u9ec3\\u5fd7\\u660e", "id_no": "A123456789",'
+        ' "photo": "https:\\/\\/img.example.com\\/u\\/77301\\/p.jpg"}'
+    )
+    spans = {text[s.start : s.end]: s.type for s in detect(text) if s.action == "replace"}
+    assert spans.get("\\u9ec3\\u5fd7\\u660e") == "person", spans
+    assert spans.get("https:\\/\\/img.example.com\\/u\\/77301\\/p.jpg") == "url", spans
+    assert spans.get("A123456789") == "tw_id", spans
