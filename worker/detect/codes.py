@@ -27,7 +27,7 @@ from importlib import resources
 from itertools import chain, pairwise
 
 from worker.detect.contact import PLATFORM_HEADER, phone_shaped
-from worker.detect.lexicon import english_words, word_list
+from worker.detect.lexicon import english_words, surnames, word_list
 from worker.text import scan
 from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
@@ -39,6 +39,7 @@ from worker.text.spans import (
     OTHER_ID,
     PASSPORT,
     PASSWORD,
+    PERSON,
     PHONE,
     RESIDENT_ID,
     SOCIAL_HANDLE,
@@ -49,7 +50,7 @@ from worker.text.tables import CSV_SEP, cells_below_headers
 
 _KINDS = {"other_id": OTHER_ID, "bank_account": BANK_ACCOUNT, "licence_plate": LICENCE_PLATE,
           "social_handle": SOCIAL_HANDLE, "password": PASSWORD, "tw_id": TW_ID,
-          "passport": PASSPORT}  # fmt: skip
+          "passport": PASSPORT, "person": PERSON}  # fmt: skip
 
 
 @cache
@@ -708,21 +709,98 @@ def _key_kinds(key: str) -> tuple[tuple[str, str], ...]:
     return _english_labels().get(words, ())
 
 
-def find_keyed_values(codes: str) -> Iterator[Span]:
-    """Values of machine records whose key names an identifier or a secret (machine_keys.txt, or
-    an English label of id_labels.txt spelt as a key), in the key's value shape; a bearer token
-    after ``Authorization:`` is a secret."""
-    if "=" not in codes and ":" not in codes:
-        return
+# An SQL INSERT with its column list (INSERT INTO `users` (`uid`,`name`,…) VALUES (…),(…);): each
+# value belongs to its column's key. A row is a bracket of values: quoted strings ('' or \'
+# inside), numbers, NULL.
+_INSERT = re.compile(
+    r"INSERT[ ]+INTO[ ]+[`\"\[]?[A-Za-z0-9_.]+[`\"\]]?[ ]*"
+    r"\((?P<cols>[^()\n]{1,600})\)[ \n]*VALUES[ \n]*",
+    re.IGNORECASE,
+)
+_SQL_VALUE = re.compile(r"[ \t\n]*(?:'(?P<q>(?:[^'\\]|''|\\.)*)'|(?P<b>[^,()'\s]+))[ \t\n]*")
+
+
+def _sql_rows(codes: str) -> Iterator[tuple[str, str, int, bool]]:
+    """(column, value, start, quoted) of every value of an INSERT with a column list."""
+    for m in _INSERT.finditer(codes):
+        columns = [c.strip(' `"[]\n') for c in m.group("cols").split(",")]
+        pos = m.end()
+        while pos < len(codes) and codes[pos] == "(":
+            pos += 1
+            for i in range(len(columns) + 1):
+                v = _SQL_VALUE.match(codes, pos)
+                if v is None:
+                    break
+                if i < len(columns):
+                    group = "q" if v.group("q") is not None else "b"
+                    yield columns[i], v.group(group), v.start(group), group == "q"
+                pos = v.end()
+                if codes[pos : pos + 1] != ",":
+                    break
+                pos += 1
+            if codes[pos : pos + 1] != ")":
+                break
+            pos += 1
+            while pos < len(codes) and codes[pos] in " \t\n,":
+                pos += 1
+
+
+def _keyed_pairs(codes: str) -> Iterator[tuple[str, str, int, bool]]:
+    """(key, value, start, quoted) of a machine record's keys and values: JSON, key=value, SQL."""
     for m in scan.finditer(_KEYED, codes):
-        kinds = _key_kinds(m.group("key"))
+        group = next(g for g in ("q", "s", "b") if m.group(g) is not None)
+        yield m.group("key"), m.group(group), m.start(group), group != "b"
+    if "INSERT" in codes or "insert" in codes:
+        yield from _sql_rows(codes)
+
+
+# A person's name as a machine record holds it: Latin words (Daniel Whitfield, NGUYEN THI LAN), a
+# Chinese name of two to five characters, a nickname (阿凱, 小胖), a mixed display name (Sunny歐陽).
+_LATIN_PERSON = re.compile(r"[A-Z][A-Za-z'\-]+(?:[ ,][ ]?[A-Z][A-Za-z'\-.]*){0,4}")
+_CJK_PERSON = re.compile(r"[\u4e00-\u9fff\U00020000-\U0002ffff‧·]{2,6}")
+_MIXED_PERSON = re.compile(
+    r"[A-Z][a-z]{1,10}[\u4e00-\u9fff]{1,3}|[\u4e00-\u9fff]{1,3}[ ]?[A-Z][a-z]{1,10}"
+)
+
+
+def _person_value(value: str) -> bool:
+    """A machine record's value under a name key reads as a person's name (排骨便當 under an order
+    item's "name", (Unknown) and a firm's name do not)."""
+    if _private_body().search(value):
+        return False
+    if _LATIN_PERSON.fullmatch(value) or _MIXED_PERSON.fullmatch(value):
+        return value.lower() not in ("unknown", "null", "none", "admin", "test")
+    if not _CJK_PERSON.fullmatch(value):
+        return False
+    single, compound = surnames()
+    return value[:2] in compound or value[0] in single or value[0] in "阿小老"
+
+
+@cache
+def _private_body() -> re.Pattern[str]:
+    words = sorted(word_list("private_body_words.txt"), key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, words)))
+
+
+def find_keyed_values(codes: str) -> Iterator[Span]:
+    """Values of machine records whose key names an identifier, a secret or a person's name
+    (machine_keys.txt, or an English label of id_labels.txt spelt as a key), in the key's value
+    shape, in a JSON object, a key=value log line or an SQL INSERT's rows; a bearer token after
+    ``Authorization:`` is a secret."""
+    if "=" not in codes and ":" not in codes and "INSERT" not in codes.upper():
+        return
+    for key, value, start, quoted in _keyed_pairs(codes):
+        kinds = _key_kinds(key)
         if not kinds:
             continue
-        group = next(g for g in ("q", "s", "b") if m.group(g) is not None)
-        value, start = m.group(group), m.start(group)
         if value.strip().lower() in _NOT_VALUES or set(value) <= set("*xX•·-_ "):
             continue  # empty, null, or masked out entirely
         for kind, shape in kinds:
+            if kind == PERSON:  # quoted only: a bare value ends at a space (Name: John Smith)
+                if quoted and _person_value(value):
+                    yield Span(start, start + len(value), PERSON, source="rule:keyed_value",
+                               score=0.75)  # fmt: skip
+                break
             found = _SHAPES[shape].match(value)
             if found and found.end() == len(value) and _value_ok(shape, value, True):
                 yield Span(start, start + len(value), kind, source="rule:keyed_value", score=0.8)

@@ -70,3 +70,40 @@ def test_a_csv_export_with_empty_and_quoted_cells_is_read_by_its_header() -> Non
     assert found.get("T114-0007") == "other_id" and found.get("T114-0008") == "other_id", found
     assert found.get("86210") == "bank_account" and found.get("10477") == "bank_account", found
     assert found.get("ming.kf") == "social_handle", found
+
+
+def test_an_sql_insert_with_its_columns_gives_each_value_its_columns_type() -> None:
+    text = (
+        "INSERT INTO `members` (`member_id`,`name`,`line_id`,`legacy_pwd`,`note`) VALUES\n"
+        "(700315,'邴志遠','ping.cy77','Qa@19870602','VIP, 喜歡靠窗'),\n"
+        "(700316,'Daniel Whitfield',NULL,'abc12345','O''Brien 介紹');\n"
+    )
+    found = _found(text)
+    assert found.get("700315") == "other_id" and found.get("700316") == "other_id", found
+    assert found.get("邴志遠") == "person" and found.get("Daniel Whitfield") == "person", found
+    assert found.get("ping.cy77") == "social_handle", found
+    assert found.get("Qa@19870602") == "password" and found.get("abc12345") == "password", found
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ('{"order": 77, "customer_name": "Sunny歐陽", "total": 350}', "Sunny歐陽"),
+        ('{"holder":"NGUYEN THI LAN","exp":"09/28"}', "NGUYEN THI LAN"),
+        ("receiver_name=阿凱 addr=宜蘭縣", "阿凱"),
+    ],
+)
+def test_a_value_under_a_name_key_that_reads_as_a_name_is_a_person(text: str, name: str) -> None:
+    assert _found(text).get(name) == "person", _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"items": [{"name": "滷雞腿便當", "qty": 3}, {"name": "排骨便當", "qty": 1}]}',
+        '<sms address="0912345678" contact_name="(Unknown)" />',
+        "INSERT INTO firms (id, name) VALUES (1, '德霖精密工業股份有限公司');",
+    ],
+)
+def test_a_product_an_unknown_contact_or_a_firm_under_a_name_key_is_no_person(text: str) -> None:
+    assert "person" not in _found(text).values(), _found(text)
