@@ -765,6 +765,8 @@ PARTY_ROLES = [
     "借用人",
     "出借人",
     "受詢問人",
+    "被詢問人",  # the one questioned, not the officer asking (詢問人 inside it)
+    "應詢人",
     "詢問人",
     "路人",
     "主管",

@@ -3607,6 +3607,14 @@ _KIN_SUFFIX = re.compile(
 )
 
 
+# A title after a given name or a nickname, one form of address with it (阿志教練, 阿芳學姊,
+# 詩涵小姐, 小葉師傅): the title is inside the value, as a surname's short form holds its title.
+_TITLE_AFTER_GIVEN = re.compile(
+    r"(?:教練|老師|師傅|師父|店長|學姊|學姐|學長|學妹|學弟|小姐|先生|醫師|護理師|社工|老闆娘?)"
+    r"(?![\u4e00-\u9fff]{0,1}[們])"
+)
+
+
 def _kin_suffixed(text: str, spans: list[Span]) -> list[Span]:
     out = list(spans)
     for s in spans:
@@ -3615,6 +3623,8 @@ def _kin_suffixed(text: str, spans: list[Span]) -> list[Span]:
         if not all(is_cjk(c) for c in text[s.start : s.end]):
             continue
         m = _KIN_SUFFIX.match(text, s.end)
+        if not m and (s.given_only or text[s.start] in "阿小"):
+            m = _TITLE_AFTER_GIVEN.match(text, s.end)  # 阿志教練, 阿芳學姊, 詩涵小姐
         if m and text[s.start : m.end()] not in real_words():
             out.append(Span(s.start, m.end(), s.type, s.action, s.source, s.score, s.surname_len,
                             False, s.given_only))  # fmt: skip
