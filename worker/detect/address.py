@@ -81,8 +81,9 @@ _TAIL = (
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|[東西南北]段)?|"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?:村|里|莊|坑|寮|厝|埔)|(?<=[鄰村里])"
     rf"(?:{_NOT_ADDR_WORD}{_CJK}){{1,4}}?(?={_NUM}(?:(?:之|-){_NUM})?號)|"
-    # a named lane after the village, no road (達卡努瓦里大光巷8號)
-    rf"(?<=[鄰村里])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:(?:之|-){_NUM})?號))?"
+    # a named lane after the village or the district, no road (達卡努瓦里大光巷8號, 西屯區福上巷
+    # 66號)
+    rf"(?<=[鄰村里區鄉鎮市])(?:{_NOT_ADDR_WORD}{_CJK}){{1,3}}?巷(?={_NUM}(?:(?:之|-){_NUM})?號))?"
     # 中華路與大灣路口
     rf"(?:(?:與|和|及|、)(?:{_NOT_ADDR_WORD}{_CJK}){{1,6}}?(?:路|街|大道)(?:[東西南北]?{_NUM}段|"
     rf"[東西南北]段)?口)?(?:{_NUM}巷)?(?:{_NUM}弄)?(?:{_NUM}衖)?"

@@ -52,6 +52,9 @@ _OCR_IN_DATE = str.maketrans("OolISB", "001158")
 _YEAR = re.compile(
     r"(?:(?:中華民國|民國|西元)[ ]?)?(?<![0-9])[0-9]{2,4}[ ]?年"
     r"(?=[ ]?(?:[)）][ ]?)?(?:生|出生)(?![產意效活]))"
+    # a year in Chinese numerals (民國二十七年生, 四十八年生), ROC only: two to four numerals
+    r"|(?:(?:中華民國|民國)[ ]?)?(?<![一二三四五六七八九十百〇○零])"
+    r"[一二三四五六七八九十百〇○零]{2,4}年(?=[ ]?(?:生|出生)(?![產意效活]))"
     r"|(?:(?:中華民國|民國)[ ]?)?(?<![0-9一二三四五六七八九十])"
     r"(?:[0-9]{2,3}|[一二三四五六七八九十]{2,4})[ ]?年次"
 )
@@ -62,6 +65,13 @@ _YEAR_LABELLED = re.compile(
     r"|Birth [Yy]ear|[Bb]orn(?: in)?)"
     r"[ ]?[：:]?[ ]?(?:是|為)?[ ]?(?:民國|西元)?[ ]?"
     r"((?<![0-9])(?:19[0-9]{2}|20[0-2][0-9]|[0-9]{2,3})(?![0-9/.\-]))"
+)
+# A year alone, or a year and a month, after a birth label (出生：民國79年（…）, 生日: 1990年,
+# 出生：1985年5月): with its era.
+_YEAR_AFTER_BIRTH = re.compile(
+    r"(?:出生|生日)[ ]?[：:][ ]?"
+    r"((?:中華民國|民國|西元)?[ ]?[0-9]{2,4}[ ]?年(?:[ ]?[0-9]{1,2}[ ]?月)?)"
+    r"(?![ ]?[0-9一二三四五六七八九十])"
 )
 _COUNTED = re.compile(r"[ ]?(?:吋|寸|元|塊|%|％|公|人|歲|個|份|桌|折|點|時|分)")
 # A birthday without its year after 生日 (生日 0315, 生日 3.15, 生日是農曆三月十五, 生日：3月15):
@@ -147,6 +157,8 @@ def find_dates_of_birth(folded: str, rows: bool = True) -> Iterator[Span]:
             yield Span(start, end, DATE_OF_BIRTH, source="rule:dob_column", score=0.9)
     if "年" in folded or "orn" in folded or "irth" in folded or "ORN" in folded:
         for m in scan.finditer(_YEAR_LABELLED, folded):
+            yield Span(m.start(1), m.end(1), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
+        for m in scan.finditer(_YEAR_AFTER_BIRTH, folded):
             yield Span(m.start(1), m.end(1), DATE_OF_BIRTH, source="rule:dob_year", score=0.8)
     if "生日" in folded or "irthday" in folded:
         for label in scan.finditer(_BIRTHDAY_LABEL, folded):

@@ -24,6 +24,11 @@ def _covered(text: str, value: str) -> bool:
 
 
 FOUND = [
+    # a birth year in Chinese numerals before 生, a year (and a month) alone after a birth label
+    ("家父邴永福（民國二十九年生，已歿）", "民國二十九年"),
+    ("祖母冉黃罔腰四十六年生", "四十六年"),
+    ("出生：民國81年（補件中）", "民國81年"),
+    ("生日：1988年7月　血型：O", "1988年7月"),
     ("出生年：1986", "1986"),
     ("出生年份 1973　性別 女", "1973"),
     ("出生年次：68", "68"),
