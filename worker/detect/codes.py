@@ -605,6 +605,9 @@ _LETTERED = re.compile(r"(?=(?:[^0-9\n]*[0-9]){2})[A-Za-z]{1,4}[\- ]?[0-9]{2,8}[
 _SPACED_DIGITS = re.compile(r"(?<=[0-9])[ ](?=[0-9])")
 
 
+_KEY_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*")
+
+
 @lru_cache(maxsize=4096)
 def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     """The (type, shape) pairs a header cell names: a label of ``id_labels.txt`` (a bracketed note,
@@ -612,6 +615,10 @@ def _header_kinds(cell: str) -> tuple[tuple[str, str], ...]:
     word = cell.strip()
     if PLATFORM_HEADER.fullmatch(word):  # LINE, IG 帳號: a roster's column of handles
         return ((SOCIAL_HANDLE, "handle"),)
+    if _KEY_LIKE.fullmatch(word):  # a machine export's header (buyer_account, member_id)
+        keyed = _key_kinds(word)
+        if keyed:
+            return keyed
     parts = [p for p in re.split(r"[／/]", word) if p.strip()]
     if len(parts) > 1:  # 身分證／護照號碼, 船員手冊／證照號碼: a column of either
         return tuple(dict.fromkeys(k for p in parts for k in _header_kinds(p)))
@@ -656,6 +663,11 @@ def find_column_codes(folded: str, codes: str | None = None) -> Iterator[Span]:
         # a code typed with its digits spaced out (M-1 0 8) is read without those spaces
         solid = _SPACED_DIGITS.sub("", value)
         for kind, shape in kinds:
+            if kind == PERSON:
+                if _person_value(value):
+                    yield Span(start, start + len(value), PERSON, source="rule:column_code",
+                               score=0.75)  # fmt: skip
+                break
             if kind == PASSPORT and phone_shaped(re.sub(r"[^0-9]", "", solid)):
                 continue
             if shape == "lettered":

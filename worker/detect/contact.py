@@ -341,6 +341,19 @@ _AT_HANDLE = re.compile(
 _KEY_AFTER = re.compile(r"[\"'][ ]?:|=(?!=)")
 
 
+# A machine export's header line: keys apart by commas or tabs, nothing else (order_no,order_time,
+# buyer_account).
+_KEY_HEADER = re.compile(
+    r"[ \t]*[A-Za-z_][A-Za-z0-9_]*(?:[ \t]*[,\t][ \t]*[A-Za-z_][A-Za-z0-9_]*)+[ \t,]*"
+)
+
+
+def _in_key_header(text: str, at: int) -> bool:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return bool(_KEY_HEADER.fullmatch(text, start, len(text) if end == -1 else end))
+
+
 def find_social_handles(folded: str) -> Iterator[Span]:
     """LINE IDs and other handles after a platform label, ``@handle`` mentions, and tokens joined
     by an underscore where no other handle stands."""
@@ -349,6 +362,8 @@ def find_social_handles(folded: str) -> Iterator[Span]:
     for m in _MASKED_HANDLE.finditer(folded):
         yield Span(m.start(), m.end(), SOCIAL_HANDLE, source="rule:masked_handle", score=0.6)
     for m in _UNDERSCORE_HANDLE.finditer(folded):
+        if _in_key_header(folded, m.start()):
+            continue  # order_no,buyer_account,…: a machine export's header of keys
         if _KEY_AFTER.match(folded, m.end()) and (
             folded[m.end() : m.end() + 1] == "=" or folded[m.start() - 1 : m.start()] in "\"'"
         ):
@@ -484,6 +499,8 @@ def find_chat_handles(folded: str) -> Iterator[Span]:
             continue
         if _LIST_NUMBER.match(value) and not folded.startswith((".", "_"), m.end(1)):
             continue  # a numbered line (1.DELA CRUZ/MARIA, 2.CHEN MEI): a list, its name after it
+        if _in_key_header(folded, m.start(1)):
+            continue
         yield Span(m.start(1), m.end(1), SOCIAL_HANDLE, source="rule:handle_speaker", score=0.75)
     yield from find_chat_units(folded)
 

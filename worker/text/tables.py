@@ -105,9 +105,40 @@ def cells_below_headers(
                 continue
             row_cells = cells_of(r)
             if len(row_cells) != len(header_cells):
-                continue
+                # a spreadsheet pasted with one tab per cell, some cells empty (序\t員工編號\t…\t
+                # 備註 ⏎ 1\tJS-001\t…\t): the cells line up by their tabs
+                aligned = _tab_aligned(header, header_cells, row)
+                if aligned is None:
+                    continue
+                row_cells = aligned
             for i, key in heads:
                 a, b = row_cells[i]
                 value = row[a:b].strip()
                 if value:
                     yield key, starts[r] + a + row[a:b].index(value), value
+
+
+def _tab_cells(line: str) -> list[tuple[int, int]]:
+    out, pos = [], 0
+    for i, c in enumerate(line):
+        if c == "\t":
+            out.append((pos, i))
+            pos = i + 1
+    out.append((pos, len(line)))
+    return out
+
+
+def _tab_aligned(
+    header: str, header_cells: list[tuple[int, int]], row: str
+) -> list[tuple[int, int]] | None:
+    """The row's cells under each of the header's, when both are split by single tabs into as many
+    cells (an empty cell kept as one); None otherwise."""
+    if "\t" not in header or "\t" not in row:
+        return None
+    head, cells_ = _tab_cells(header), _tab_cells(row)
+    if len(head) != len(cells_):
+        return None
+    named = [j for j, (a, b) in enumerate(head) if header[a:b].strip()]
+    if len(named) != len(header_cells):
+        return None
+    return [cells_[j] for j in named]

@@ -107,3 +107,16 @@ def test_a_value_under_a_name_key_that_reads_as_a_name_is_a_person(text: str, na
 )
 def test_a_product_an_unknown_contact_or_a_firm_under_a_name_key_is_no_person(text: str) -> None:
     assert "person" not in _found(text).values(), _found(text)
+
+
+def test_a_machine_exports_header_of_keys_types_its_columns_and_is_no_handle() -> None:
+    text = (
+        "order_no,order_time,buyer_account,recipient,recipient_mobile,note\n"
+        '"OD2405110031","2024-05-11 21:03:44","kuo_lulu88","郭露露","0937-201-554","請下午送"\n'
+        '"OD2405110032","2024-05-11 21:17:02","dawei.chen","Sri Wahyuni","0919532006",""\n'
+    )
+    found = _found(text)
+    assert found.get("kuo_lulu88") == "social_handle", found
+    assert found.get("dawei.chen") == "social_handle", found
+    assert found.get("Sri Wahyuni") == "person", found
+    assert not {"order_no", "order_time", "buyer_account", "recipient_mobile"} & set(found), found

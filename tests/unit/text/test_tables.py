@@ -57,3 +57,17 @@ def test_a_csv_row_with_empty_or_quoted_cells_lines_up_with_its_header() -> None
         )
     )
     assert [v for _k, _s, v in found] == ["86210", "10477"]
+
+
+def test_a_pasted_spreadsheet_row_with_empty_cells_lines_up_by_its_tabs() -> None:
+    text = "序\t員工編號\t姓名\t備註\n1\tJS-001\t某甲\t\n2\t\t某乙\t遲到\n3\tJS-015\t某丙\t"
+    found = list(
+        cells_below_headers(
+            text,
+            lambda header, cs: (
+                [(i, "code") for i, (a, b) in enumerate(cs) if header[a:b] == "員編"]
+                + [(i, "code") for i, (a, b) in enumerate(cs) if header[a:b] == "員工編號"]
+            ),
+        )
+    )
+    assert [v for _k, _s, v in found] == ["JS-001", "JS-015"]
