@@ -2702,6 +2702,7 @@ def find_persons(
         ]  # fmt: skip
     found += romanized
     found += list(_latin_with_surname(text))
+    found += list(_surname_then_latin(text))
     found += list(_mrz_names(text))
     found += list(_slash_names(text))
     found += list(_caps_surname_before(text, found))
@@ -3298,6 +3299,29 @@ def _latin_with_surname(text: str) -> Iterable[Span]:
         before = text[m.start() - 1] if m.start() else "\n"
         if before.isalnum() and not is_cjk(before):
             continue
+        yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_mixed", 0.7)
+
+
+# A Chinese surname, a space, then a Latin given name (林 Amy, 蔡 Ricky): one display name, the
+# surname standing apart from other Chinese text, the Latin word no English word.
+_SURNAME_LATIN = re.compile(
+    rf"(?<![{NAME_CHARS}])([{NAME_CHARS}])[ \u3000]([A-Z][a-z]{{1,10}})(?![A-Za-z])"
+)
+
+
+def _surname_then_latin(text: str) -> Iterable[Span]:
+    single, _ = surnames()
+    for m in scan.finditer(_SURNAME_LATIN, text):
+        sur, latin = m.group(1), m.group(2)
+        if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
+            continue
+        if (
+            _caption(latin)
+            or _NOT_LATIN_NAMES.fullmatch(latin)
+            or latin in _NOT_LATIN_WORDS
+            or (is_english_word(latin) and latin not in _LATIN_GIVEN_WORDS)
+        ):
+            continue  # 陳 Office, 找 王 Line: a word after the character, not a given name
         yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_mixed", 0.7)
 
 
