@@ -3313,8 +3313,13 @@ def _surname_then_latin(text: str) -> Iterable[Span]:
     single, _ = surnames()
     for m in scan.finditer(_SURNAME_LATIN, text):
         sur, latin = m.group(1), m.group(2)
-        if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
-            continue
+        if (
+            sur not in single
+            or sur in _FUNCTION_CHARS
+            or sur in NOT_IN_GIVEN_NAME
+            or sur in _ONE_CHAR_RELATIONS
+        ):
+            continue  # 母　Lawa Kacaw: a kin label before the name, no surname
         if (
             _caption(latin)
             or _NOT_LATIN_NAMES.fullmatch(latin)
