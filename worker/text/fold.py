@@ -188,7 +188,8 @@ def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
     /), and the map back: ``None`` when it has none; else ``(view, starts, ends)``, the view's
     i-th character standing for ``text[starts[i]:ends[i]]``, so a span ``[a, b)`` of the view is
     ``[starts[a], ends[b - 1])`` of ``text``. An escape of a control character or a lone
-    surrogate stays as written."""
+    surrogate stays as written, and a text whose escapes are all such has no view (so the view
+    of a view is ``None``)."""
     if "\\" not in text or _JSON_ESCAPE.search(text) is None:
         return None
     out: list[str] = []
@@ -219,7 +220,8 @@ def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
     out.append(text[last:])
     starts.extend(range(last, len(text)))
     ends.extend(range(last + 1, len(text) + 1))
-    return "".join(out), starts, ends
+    view = "".join(out)
+    return None if view == text else (view, starts, ends)  # only control escapes: nothing read
 
 
 def expanding_characters() -> frozenset[str]:

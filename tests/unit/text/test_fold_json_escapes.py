@@ -34,3 +34,16 @@ def test_an_escaped_name_and_url_are_replaced_whole() -> None:
     assert spans.get("\\u9ec3\\u5fd7\\u660e") == "person", spans
     assert spans.get("https:\\/\\/img.example.com\\/u\\/77301\\/p.jpg") == "url", spans
     assert spans.get("A123456789") == "tw_id", spans
+
+
+def test_control_escapes_alone_give_no_view_and_the_view_has_none() -> None:
+    assert unescape_view('{"c":"\\u000a\\u0009"}') is None
+    view = unescape_view('{"c":"\\u000a","n":"\\u738b\\u5c0f\\u660e"}')
+    assert view is not None and unescape_view(view[0]) is None
+
+
+def test_a_text_with_control_escapes_is_detected_once() -> None:
+    text = '{"c":"\\u000a", "n":"\\u9ec3\\u5fd7\\u660e", "tel":"0912-345-678"}'
+    spans = {text[s.start : s.end]: s.type for s in detect(text) if s.action == "replace"}
+    assert spans.get("\\u9ec3\\u5fd7\\u660e") == "person", spans
+    assert spans.get("0912-345-678") == "phone", spans
