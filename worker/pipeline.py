@@ -53,6 +53,7 @@ from worker.pseudonymize.styles import strategy
 from worker.pseudonymize.verify import verify
 from worker.residual import scan as residual_scan
 from worker.restore.maps import RestoreMap, encrypt
+from worker.text.fold import read_escapes
 from worker.text.spans import (
     EVENT_DATE,
     KEEP,
@@ -462,7 +463,10 @@ class Pipeline:
 
     @staged("pseudonymize", span="resolve")  # the case's keys and state first (span: resolve)
     def process_event(self, event: RawDocumentEvent) -> Published:
-        text = event.text
+        # A JSON text's escapes (\\u5f35, \\/) read as their characters for the whole document:
+        # detection, the pseudonyms' shapes, verification and the residual scan all see the
+        # characters, and the clean text carries them (still JSON: quotes and backslashes stay).
+        text = read_escapes(event.text)
         case_ref = self.keys.case_ref(event.case_id)
         scope_key, state = self._key_and_state(event.case_id, case_ref)
         known = {n: (PERSON, sl) for n, sl in state.persons.items()} | {

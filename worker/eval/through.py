@@ -16,8 +16,9 @@ as in the worker. Per subset:
 from __future__ import annotations
 
 import tempfile
+from bisect import bisect_left
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,6 +29,7 @@ from worker.errors import DocumentError
 from worker.keys.dev_file import DevKeyFile
 from worker.pipeline import Pipeline
 from worker.pseudonymize.styles import strategy
+from worker.text.fold import unescape_view
 
 NOT_PERSONAL_DATA = frozenset({"organization"})
 """Labelled types that are not personal data (a firm's name; 個資法 protects natural persons):
@@ -62,6 +64,16 @@ def _left(text: str, start: int, end: int, ranges: list[tuple[int, int]]) -> boo
     return any(
         not any(a <= i < b for a, b in ranges) and text[i] not in _FRAME for i in range(start, end)
     )
+
+
+def _as_processed(text: str) -> tuple[str, Callable[[int, int], tuple[int, int]]]:
+    """The text as the pipeline processes it (its JSON escapes read: worker.text.fold.read_escapes)
+    and the map of a gold span's offsets into it."""
+    view = unescape_view(text)
+    if view is None:
+        return text, lambda a, b: (a, b)
+    view_text, starts, _ends = view
+    return view_text, lambda a, b: (bisect_left(starts, a), bisect_left(starts, b))
 
 
 def _families(message: str) -> list[str]:
@@ -113,8 +125,11 @@ def run_through(docs: Iterable[dict], settings: Settings | None = None) -> dict[
             ranges = sorted((rep.start, rep.end) for rep in out.rewritten.replacements)
             left: Counter[str] = Counter()
             kept: Counter[str] = Counter()
+            text, place = _as_processed(doc["text"])
             for g in doc["entities"]:
-                if g["action"] != "replace" or not _left(doc["text"], g["start"], g["end"], ranges):
+                if g["action"] != "replace" or not _left(
+                    text, *place(g["start"], g["end"]), ranges
+                ):
                     continue
                 apart = (keeps_dates and g["type"] == "event_date") or g[
                     "type"

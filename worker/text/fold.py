@@ -184,12 +184,12 @@ _JSON_ESCAPE = re.compile(
 
 
 def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
-    """``text`` with JSON string escapes read as what they stand for (``\u5f35`` → 張, ``\\/`` →
-    /), and the map back: ``None`` when it has none; else ``(view, starts, ends)``, the view's
+    """``text`` with JSON string escapes read as what they stand for (``\\u5f35`` → 張, ``\\/``
+    → /), and the map back: ``None`` when it has none; else ``(view, starts, ends)``, the view's
     i-th character standing for ``text[starts[i]:ends[i]]``, so a span ``[a, b)`` of the view is
-    ``[starts[a], ends[b - 1])`` of ``text``. An escape of a control character or a lone
-    surrogate stays as written, and a text whose escapes are all such has no view (so the view
-    of a view is ``None``)."""
+    ``[starts[a], ends[b - 1])`` of ``text``. An escape of a control character, a lone
+    surrogate, a quote or a backslash stays as written (the view of a JSON text is JSON still),
+    and a text whose escapes are all such has no view (so the view of a view is ``None``)."""
     if "\\" not in text or _JSON_ESCAPE.search(text) is None:
         return None
     out: list[str] = []
@@ -208,7 +208,7 @@ def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
             char = chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
         else:
             char = chr(int(escape[2:], 16))
-        if unicodedata.category(char) in ("Cc", "Cs"):
+        if unicodedata.category(char) in ("Cc", "Cs") or char in '"\\':
             out.append(escape)
             starts.extend(range(m.start(), m.end()))
             ends.extend(range(m.start() + 1, m.end() + 1))
@@ -222,6 +222,12 @@ def unescape_view(text: str) -> tuple[str, list[int], list[int]] | None:
     ends.extend(range(last + 1, len(text) + 1))
     view = "".join(out)
     return None if view == text else (view, starts, ends)  # only control escapes: nothing read
+
+
+def read_escapes(text: str) -> str:
+    """``text`` with its JSON string escapes read (:func:`unescape_view`), or ``text`` itself."""
+    view = unescape_view(text)
+    return text if view is None else view[0]
 
 
 def expanding_characters() -> frozenset[str]:

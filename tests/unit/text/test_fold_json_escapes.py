@@ -47,3 +47,32 @@ def test_a_text_with_control_escapes_is_detected_once() -> None:
     spans = {text[s.start : s.end]: s.type for s in detect(text) if s.action == "replace"}
     assert spans.get("\\u9ec3\\u5fd7\\u660e") == "person", spans
     assert spans.get("0912-345-678") == "phone", spans
+
+
+def test_the_pipeline_reads_a_json_texts_escapes_for_the_whole_document(tmp_path) -> None:
+    """A name written once escaped and once as characters is one person with one pseudonym of a
+    name's length; the clean text is JSON still (a quote and a backslash stay escaped) and holds
+    neither form of the original."""
+    import json
+    from datetime import UTC, datetime
+
+    from contracts import RawDocumentEvent
+    from worker.keys.dev_file import DevKeyFile
+    from worker.pipeline import Pipeline
+
+    text = (
+        '{"name": "\\u9ec3\\u5fd7\\u660e", "note": "黃志明來電 \\u0022急\\u0022",'
+        ' "photo": "https:\\/\\/img.example.com\\/u\\/77301\\/p.jpg", "c": "\\u000a"}'
+    )
+    out = Pipeline(DevKeyFile(tmp_path / "k")).process_event(
+        RawDocumentEvent(
+            document_id="d1", case_id="case-j01", text=text, source_system="test",
+            created_at=datetime(2024, 5, 1, tzinfo=UTC),
+        )
+    )  # fmt: skip
+    clean = out.clean.text
+    json.loads(clean)
+    assert "黃志明" not in clean and "\\u9ec3" not in clean and "77301" not in clean
+    persons = {r.original: r.pseudonym for r in out.rewritten.replacements if r.type == "person"}
+    assert set(persons) == {"黃志明"} and len(persons["黃志明"]) == 3, persons
+    assert "\\u0022急\\u0022" in clean and '"c": "\\u000a"' in clean
