@@ -27,7 +27,7 @@ from importlib import resources
 from itertools import chain, pairwise
 
 from worker.detect.contact import PLATFORM_HEADER, phone_shaped
-from worker.detect.lexicon import english_words, surnames, word_list
+from worker.detect.lexicon import english_words, private_body_re, surnames, word_list
 from worker.text import scan
 from worker.text.checksums import luhn_valid
 from worker.text.fold import NO_BREAKS, Breaks
@@ -778,7 +778,7 @@ _MIXED_PERSON = re.compile(
 def _person_value(value: str) -> bool:
     """A machine record's value under a name key reads as a person's name (排骨便當 under an order
     item's "name", (Unknown) and a firm's name do not)."""
-    if _private_body().search(value):
+    if private_body_re().search(value):
         return False
     if _LATIN_PERSON.fullmatch(value) or _MIXED_PERSON.fullmatch(value):
         return value.lower() not in ("unknown", "null", "none", "admin", "test")
@@ -786,12 +786,6 @@ def _person_value(value: str) -> bool:
         return False
     single, compound = surnames()
     return value[:2] in compound or value[0] in single or value[0] in "阿小老"
-
-
-@cache
-def _private_body() -> re.Pattern[str]:
-    words = sorted(word_list("private_body_words.txt"), key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, words)))
 
 
 def find_keyed_values(codes: str) -> Iterator[Span]:

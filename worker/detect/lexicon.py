@@ -7,6 +7,7 @@ Data files under ``worker/data/`` (surnames, real words, field labels, Latin cap
 from __future__ import annotations
 
 import os
+import re
 from functools import lru_cache
 from importlib.resources import files
 
@@ -64,6 +65,14 @@ def role_nouns() -> frozenset[str]:
     """Nouns that name a person by a role or a part in a matter (顧客, 飼主, 陳述人, 里長;
     ``role_nouns.txt``): never a name by themselves."""
     return frozenset(word_list("role_nouns.txt"))
+
+
+@lru_cache(maxsize=1)
+def private_body_re() -> re.Pattern[str]:
+    """The words of a private body's name (公司, 銀行, 診所, 協會; ``private_body_words.txt``),
+    longest first: a line naming one holds a firm's staff, a value holding one is a firm."""
+    words = sorted(word_list("private_body_words.txt"), key=len, reverse=True)
+    return re.compile("|".join(map(re.escape, words)))
 
 
 @lru_cache(maxsize=1)

@@ -31,7 +31,13 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from worker.detect.agencies import find_agencies, find_public_bodies
-from worker.detect.lexicon import agency_staff_roles, keep_public_servants, role_nouns, word_list
+from worker.detect.lexicon import (
+    agency_staff_roles,
+    keep_public_servants,
+    private_body_re,
+    role_nouns,
+    word_list,
+)
 from worker.text import scan
 from worker.text.fold import NO_BREAKS, Breaks
 from worker.text.spans import KEEP, OFFICIAL, PERSON, Span
@@ -74,12 +80,6 @@ def public_servant_posts() -> tuple[Post, ...]:
 @lru_cache(maxsize=1)
 def _counsel_titles() -> tuple[str, ...]:
     return tuple(sorted(word_list("public_servant_counsel.txt"), key=len, reverse=True))
-
-
-@lru_cache(maxsize=1)
-def _private_re() -> re.Pattern[str]:
-    words = sorted(word_list("private_body_words.txt"), key=len, reverse=True)
-    return re.compile("|".join(map(re.escape, words)))
 
 
 def _spaced(word: str) -> str:
@@ -143,7 +143,7 @@ def _names_agency(line: str) -> bool:
 def _private_letterhead(head: str) -> bool:
     """A first line that opens with a private body's name (恆遠人力仲介有限公司　移工資料表):
     a private body's word before any agency on it."""
-    private = _private_re().search(head)
+    private = private_body_re().search(head)
     if private is None:
         return False
     return all(s.start > private.start() for s in _public_bodies(head))
@@ -160,7 +160,7 @@ def public_document(text: str) -> bool:
     if head and _private_letterhead(head[0]):
         return False
     for line in head:
-        if _RECIPIENT.search(line) or _private_re().search(line):
+        if _RECIPIENT.search(line) or private_body_re().search(line):
             continue
         if _names_agency(line):
             return True
@@ -181,7 +181,7 @@ def _agency_party(text: str, lines: list[tuple[int, int]], li: int, a: int) -> b
     """An agency named as a party on the line above (被告 某國稅局 / 代表人 某某) or before the
     post on its line (被告某市政府，代表人某某)."""
     s, _ = lines[li]
-    if any(sp.end <= a - s for sp in _public_bodies(text[s:a])) and not _private_re().search(
+    if any(sp.end <= a - s for sp in _public_bodies(text[s:a])) and not private_body_re().search(
         text[s:a]
     ):
         return True
@@ -230,7 +230,7 @@ def _evidence(
 ) -> bool:
     s, e = lines[li]
     line = text[s:e]
-    if _private_re().search(line) or _RECIPIENT.search(line):
+    if private_body_re().search(line) or _RECIPIENT.search(line):
         return False
     if post.word not in ("代表人",) and _party_before(text, a, s):
         return False
@@ -326,7 +326,7 @@ def _heads_with_agency(line: str) -> bool:
     """A line that opens with an agency (a signature: 某市政府某局 某科), or with a party's label
     and an agency (被告：某國稅局); not a court's heading, a recipient's or a private body's
     line."""
-    if _JUDICIAL.search(line) or _RECIPIENT.search(line) or _private_re().search(line):
+    if _JUDICIAL.search(line) or _RECIPIENT.search(line) or private_body_re().search(line):
         return False
     return any(_LABEL.fullmatch(line[: s.start]) or not line[: s.start].strip(" \u3000\t")
                for s in _public_bodies(line))  # fmt: skip
@@ -415,7 +415,7 @@ def find_public_servants(
                 found = None
     for m in _SENDER_LINE.finditer(text):
         pos = _past_agency(text, m.end())
-        if pos == m.end() or _private_re().search(m.group(0)):
+        if pos == m.end() or private_body_re().search(m.group(0)):
             continue
         found = read_name(text, pos, breaks)
         if found and _list_item_end(text, found[0]):
