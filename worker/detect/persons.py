@@ -2718,8 +2718,7 @@ def find_persons(
         for s in found
         if not _inside_role_noun(text, s)
         and (s.start, s.end) not in translations
-        and not _drug_name(text, s)
-        and not _foreign_word(text, s)
+        and not _latin_word_no_name(text, s)
     ] + bilingual
     found += list(_noted_aliases(text, found))
     spans = _kin_suffixed(text, _propagate(text, found, known))
@@ -2729,8 +2728,14 @@ def find_persons(
     spans += list(_latin_wrapped(text, spans))
     spans += list(_listed_beside_found(text, spans))
     spans += list(_latin_nickname_affixes(text, spans))
-    spans = [s for s in spans if not _drug_name(text, s) and not _foreign_word(text, s)]
+    spans = [s for s in spans if not _latin_word_no_name(text, s)]
     return spans + list(_display_names(text, spans))
+
+
+def _latin_word_no_name(text: str, s: Span) -> bool:
+    """A person candidate that is one Latin word naming no one: a medicine or an everyday word of
+    a migrant's language; read before names are spread and again over what later readers add."""
+    return _drug_name(text, s) or _foreign_word(text, s)
 
 
 @lru_cache(maxsize=1)
@@ -3286,15 +3291,23 @@ _LATIN_SURNAME = re.compile(
 )
 
 
+def _mixed_surname(sur: str) -> bool:
+    """A character that can be the surname of a mixed display name (Vicky 鄺, 林 Amy)."""
+    return sur in surnames()[0] and sur not in _FUNCTION_CHARS and sur not in NOT_IN_GIVEN_NAME
+
+
+def _latin_form_word(word: str) -> bool:
+    """A Latin word that is a caption, a firm's or a channel's word, never a name (NAME, Bank,
+    LINE, Subject)."""
+    return bool(_caption(word) or _NOT_LATIN_NAMES.fullmatch(word) or word in _NOT_LATIN_WORDS)
+
+
 def _latin_with_surname(text: str) -> Iterable[Span]:
-    single, _ = surnames()
     for m in scan.finditer(_LATIN_SURNAME, text):
         latin, sur = m.group(1), m.group(2)
-        if sur not in single or sur in _FUNCTION_CHARS or sur in NOT_IN_GIVEN_NAME:
+        if not _mixed_surname(sur):
             continue
-        if latin not in _LATIN_GIVEN_WORDS and (
-            _caption(latin) or _NOT_LATIN_NAMES.fullmatch(latin) or latin in _NOT_LATIN_WORDS
-        ):
+        if latin not in _LATIN_GIVEN_WORDS and _latin_form_word(latin):
             continue
         before = text[m.start() - 1] if m.start() else "\n"
         if before.isalnum() and not is_cjk(before):
@@ -3310,22 +3323,11 @@ _SURNAME_LATIN = re.compile(
 
 
 def _surname_then_latin(text: str) -> Iterable[Span]:
-    single, _ = surnames()
     for m in scan.finditer(_SURNAME_LATIN, text):
         sur, latin = m.group(1), m.group(2)
-        if (
-            sur not in single
-            or sur in _FUNCTION_CHARS
-            or sur in NOT_IN_GIVEN_NAME
-            or sur in _ONE_CHAR_RELATIONS
-        ):
+        if not _mixed_surname(sur) or sur in _ONE_CHAR_RELATIONS:
             continue  # 母　Lawa Kacaw: a kin label before the name, no surname
-        if (
-            _caption(latin)
-            or _NOT_LATIN_NAMES.fullmatch(latin)
-            or latin in _NOT_LATIN_WORDS
-            or (is_english_word(latin) and latin not in _LATIN_GIVEN_WORDS)
-        ):
+        if _latin_form_word(latin) or (is_english_word(latin) and latin not in _LATIN_GIVEN_WORDS):
             continue  # 陳 Office, 找 王 Line: a word after the character, not a given name
         yield Span(m.start(), m.end(), PERSON, REPLACE, "rule:person_mixed", 0.7)
 
@@ -3402,12 +3404,7 @@ def _caps_inverted(text: str) -> Iterable[Span]:
     for m in scan.finditer(_CAPS_INVERTED, text):
         words = m.group(0).replace(",", " ").replace(".", " ").split()
         if (
-            any(
-                _caption(w)
-                or _NOT_LATIN_NAMES.fullmatch(w.title())
-                or w.title() in _NOT_LATIN_WORDS
-                for w in words
-            )
+            any(_latin_form_word(w.title()) for w in words)
             or english_run(m.group(1))
             or english_run(m.group(2))
         ):
@@ -3423,10 +3420,7 @@ def _caps_surname_before(text: str, found: list[Span]) -> Iterable[Span]:
         if not m:
             continue
         words = m.group(1).split()
-        if any(
-            _caption(w) or _NOT_LATIN_NAMES.fullmatch(w.title()) or w.title() in _NOT_LATIN_WORDS
-            for w in words
-        ):
+        if any(_latin_form_word(w.title()) for w in words):
             continue  # NAME, Maria; HELLO, Carlos: a caption or a greeting, not a surname
         # (a surname may be an English word: YOUNG, Mei Ling; MORALES; the given name decides)
         yield Span(m.start(1), s.end, PERSON, REPLACE, "rule:person_romanized", 0.9)

@@ -303,8 +303,10 @@ def _past_agency(text: str, pos: int) -> int:
 _SCHOOL_OR_HOSPITAL = re.compile(r"(?:大學|學校|中學|小學|國小|國中|高中|醫院|院區)$")
 
 
+@lru_cache(maxsize=4)
 def _school_or_hospital(text: str) -> bool:
-    """The document's first lines name a school or a hospital (國立某大學學生申訴評議委員會)."""
+    """The document's first lines name a school or a hospital (國立某大學學生申訴評議委員會); read
+    once per document, not once per committee member."""
     head = "\n".join([line for line in text[:1500].split("\n") if line.strip()][:_HEAD_LINES])
     return any(_SCHOOL_OR_HOSPITAL.search(head[b.start : b.end]) for b in _public_bodies(head))
 
